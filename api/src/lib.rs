@@ -1,0 +1,1 @@
+//! The command-line tool and HTTP service of draughts-arbiter.

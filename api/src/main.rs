@@ -1,0 +1,5 @@
+//! `draughts-arbiter`: referee international draughts game records.
+
+fn main() {
+    println!("draughts-arbiter");
+}

@@ -1,0 +1,1 @@
+//! PDN (Portable Draughts Notation) reading and writing for international draughts.
