@@ -1,1 +1,3 @@
 //! The command-line tool and HTTP service of draughts-arbiter.
+
+pub mod cli;

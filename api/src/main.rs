@@ -1,5 +1,7 @@
 //! `draughts-arbiter`: referee international draughts game records.
 
-fn main() {
-    println!("draughts-arbiter");
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    api::cli::main()
 }
