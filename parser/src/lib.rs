@@ -1,1 +1,45 @@
 //! PDN (Portable Draughts Notation) reading and writing for international draughts.
+//!
+//! The reader takes real tournament files as they are (PDN.md "Reading"): it splits a
+//! stream into games ([`GameSplitter`]), decodes each (UTF-8, else Windows-1252), and
+//! parses it ([`parse_game`]) into a [`Game`] that borrows from the text, with
+//! [`Diagnostic`]s that carry game, line, column and byte offset. It checks syntax
+//! only; legality is the referee's job. The writer ([`write_game`]) emits the
+//! normalised PDN of PDN.md "Writing".
+//!
+//! ```
+//! let games = pdn::read_all(b"[Result \"2-0\"]\n1. 32-28 19-23 2-0", &pdn::ReadOptions::default());
+//! let game = games[0].game();
+//! assert_eq!(game.moves[1].squares.as_slice(), &[19, 23]);
+//! assert!(!game.has_errors());
+//! ```
+
+mod clock;
+mod decode;
+mod diagnostic;
+mod game;
+mod lexer;
+mod movetext;
+mod parse;
+mod reader;
+mod result;
+mod span;
+mod split;
+mod tags;
+mod write;
+
+pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};
+pub use decode::{Encoding, cp1252_char, decode};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Severity, Strictness};
+pub use game::{
+    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveToken, Separator, Setup, Side,
+    Squares, Strength, StrengthKind, Tag, Variation, fen_side,
+};
+pub use parse::{ChunkContext, ReadOptions, decode_chunk, parse_game, parse_game_str};
+pub use reader::{OwnedGame, Reader, read_all};
+pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, parse_result};
+pub use span::Span;
+pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};
+pub use write::{
+    AsRead, CaptureNotation, MoveLocation, WrittenMove, game_to_string, write_game, write_game_io,
+};

@@ -1,0 +1,382 @@
+//! Errors and warnings with their address in the file.
+//!
+//! Like x509-parser, problems come in two channels: errors (the game could not be read
+//! as written, or PDN 3.0 forbids it in strict mode) and warnings (a quirk we accept).
+//! The same [`DiagnosticKind`] can be either, depending on the [`Strictness`].
+
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// How strictly the reader judges the text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Strictness {
+    /// Accept everything in PDN.md "Reading"; quirks are warnings.
+    #[default]
+    Liberal,
+    /// Additionally report as errors what the PDN 3.0 grammar (wiegerw/pdn) rejects.
+    Pdn3,
+}
+
+/// Whether a diagnostic stops the game from being trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Severity {
+    /// An accepted quirk.
+    Warning,
+    /// The game (or a part of it) could not be read, or is invalid under the strictness.
+    Error,
+}
+
+/// The longest excerpt of the input a diagnostic repeats.
+const FOUND_MAX_CHARS: usize = 32;
+
+/// Cuts `text` to a short excerpt so a diagnostic never echoes the whole input.
+pub(crate) fn excerpt(text: &str) -> String {
+    let mut out: String = text.chars().take(FOUND_MAX_CHARS).collect();
+    if text.chars().nth(FOUND_MAX_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// What went wrong (or what quirk was accepted), with what was expected and found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+pub enum DiagnosticKind {
+    /// Text that fits nowhere in the grammar; reading of the game stops here.
+    #[error("expected {expected}, found `{found}`")]
+    Unexpected {
+        /// What the grammar allows here.
+        expected: &'static str,
+        /// The text met instead (shortened).
+        found: String,
+    },
+    /// A `{` without its `}` before the game ends.
+    #[error("expected `}}` to close the comment opened here, found the end of the game")]
+    UnterminatedComment,
+    /// A `(` without its `)` before the game ends.
+    #[error("expected `)` to close the variation opened here, found the end of the game")]
+    UnterminatedVariation,
+    /// A tag value without its closing quote on the line.
+    #[error("expected `\"` to close the tag value, found the end of the line")]
+    UnterminatedString,
+    /// A bracketed item in the tag section that is not `[Name "value"]`.
+    #[error("expected a tag `[Name \"value\"]`, found `{found}`")]
+    MalformedTag {
+        /// The text skipped.
+        found: String,
+    },
+    /// A tag line `Name "value"]` without its opening bracket.
+    #[error("expected `[` before the tag, found `{found}`")]
+    MissingTagBracket {
+        /// The tag name.
+        found: String,
+    },
+    /// A tag name outside `[A-Z][A-Za-z0-9_]*`.
+    #[error(
+        "expected a tag name of letters, digits and `_` starting with a capital, found `{found}`"
+    )]
+    InvalidTagName {
+        /// The tag name.
+        found: String,
+    },
+    /// The two characters `\r` or `\n` written as text (a broken export), read as a line end.
+    #[error("expected a line end, found the literal text `{found}`")]
+    LiteralEscape {
+        /// The escape text.
+        found: String,
+    },
+    /// A square number with three or more digits.
+    #[error("expected a square number below 100, found `{found}`")]
+    InvalidSquare {
+        /// The move text.
+        found: String,
+    },
+    /// More squares in one move than any capture can visit.
+    #[error("expected at most {max} squares in a move, found `{found}`")]
+    TooManySquares {
+        /// The move text.
+        found: String,
+        /// The capacity of a move token.
+        max: usize,
+    },
+    /// `3228` written without a separator.
+    #[error("expected a separator between the squares, found `{found}`")]
+    MissingSeparator {
+        /// The move text.
+        found: String,
+    },
+    /// `01-07`: a square with a leading zero.
+    #[error("expected squares without leading zeros, found `{found}`")]
+    LeadingZero {
+        /// The move text.
+        found: String,
+    },
+    /// `1- 6`: whitespace inside a move.
+    #[error("expected no space inside a move, found `{found}`")]
+    SpaceInsideMove {
+        /// The move text.
+        found: String,
+    },
+    /// `32-28 !`: whitespace between the move and its strength sign.
+    #[error("expected the strength sign right after the move, found `{found}` after a space")]
+    SpaceBeforeStrength {
+        /// The strength sign.
+        found: String,
+    },
+    /// `28:19`: a colon as capture separator.
+    #[error("expected `x` as capture separator, found `{found}`")]
+    ColonSeparator {
+        /// The move text.
+        found: String,
+    },
+    /// `32-28*`: the FMJD forced-move sign, which PDN 3.0 writes as `$7`.
+    #[error("expected `$7` for a forced move, found `*` after `{found}`")]
+    StarStrength {
+        /// The move text.
+        found: String,
+    },
+    /// `6.` followed by a result, a tag or nothing.
+    #[error("expected a move after the move number, found `{found}`")]
+    MoveNumberWithoutMove {
+        /// What followed the number.
+        found: String,
+    },
+    /// A White move without a move number in the main line.
+    #[error("expected a move number before `{found}`")]
+    MissingMoveNumber {
+        /// The move text.
+        found: String,
+    },
+    /// `-` standing for a move nobody recorded.
+    #[error("expected a move, found the unknown-move sign `{found}`")]
+    UnknownMove {
+        /// The sign.
+        found: String,
+    },
+    /// A stray `.` or `}` between moves.
+    #[error("expected a move, found a stray `{found}`")]
+    StrayCharacter {
+        /// The character.
+        found: String,
+    },
+    /// `{ a { b } }`: PDN comments do not nest.
+    #[error("expected `}}` before another `{{`: comments do not nest")]
+    NestedComment,
+    /// `$` with a number that does not fit.
+    #[error("expected a NAG `$0`..`$65535`, found `{found}`")]
+    InvalidNag {
+        /// The NAG text.
+        found: String,
+    },
+    /// A NAG or strength sign with no move before it in its line.
+    #[error("expected a move before `{found}`")]
+    DanglingAnnotation {
+        /// The annotation.
+        found: String,
+    },
+    /// A `/.../` setup that is not `/FEN "..."/`.
+    #[error("expected a setup `/FEN \"...\"/`, found `{found}`")]
+    MalformedSetup {
+        /// The setup text.
+        found: String,
+    },
+    /// `½-½` or `0.5-0.5`: a draw PDN 3.0 does not list.
+    #[error("expected a PDN 3.0 result, found `{found}`")]
+    NonStandardResult {
+        /// The result text.
+        found: String,
+    },
+    /// A result none of the known forms match (Delft match scores `4-6`).
+    #[error("expected a result (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *), found `{found}`")]
+    UnrecognisedResult {
+        /// The result text.
+        found: String,
+    },
+    /// Text between the terminator and the end of the game.
+    #[error("expected the end of the game after the result, found `{found}`")]
+    TextAfterResult {
+        /// The text ignored.
+        found: String,
+    },
+    /// The movetext ends without a result or `*`.
+    #[error("expected a result or `*` to end the game, found {found}")]
+    MissingTerminator {
+        /// What came instead: the next game's tags or the end of the input.
+        found: &'static str,
+    },
+    /// `;` comments are not part of PDN 3.0.
+    #[error("expected `{{...}}` or a `%` line, found a `;` comment")]
+    SemicolonComment,
+    /// The bytes are not UTF-8.
+    #[error("expected UTF-8 text, found bytes decoded as Windows-1252")]
+    Windows1252,
+    /// The game exceeds the reader's size limit; the rest of it was skipped.
+    #[error("expected a game of at most {limit} bytes, found {size} bytes; the rest is skipped")]
+    OverlongGame {
+        /// The limit in bytes.
+        limit: u64,
+        /// The size of the whole game in bytes.
+        size: u64,
+    },
+    /// The per-game diagnostic budget ran out.
+    #[error("too many problems in this game; the rest are not reported")]
+    TooManyDiagnostics,
+}
+
+impl DiagnosticKind {
+    /// The severity this kind gets under `strictness`.
+    pub fn severity(&self, strictness: Strictness) -> Severity {
+        use DiagnosticKind as K;
+        match self {
+            K::Unexpected { .. }
+            | K::UnterminatedComment
+            | K::UnterminatedVariation
+            | K::UnterminatedString
+            | K::InvalidSquare { .. }
+            | K::TooManySquares { .. }
+            | K::InvalidNag { .. }
+            | K::OverlongGame { .. } => Severity::Error,
+            K::SpaceInsideMove { .. }
+            | K::SpaceBeforeStrength { .. }
+            | K::ColonSeparator { .. }
+            | K::MissingMoveNumber { .. }
+            | K::Windows1252
+            | K::TooManyDiagnostics => Severity::Warning,
+            K::MalformedTag { .. }
+            | K::MissingTagBracket { .. }
+            | K::InvalidTagName { .. }
+            | K::LiteralEscape { .. }
+            | K::MissingSeparator { .. }
+            | K::LeadingZero { .. }
+            | K::StarStrength { .. }
+            | K::MoveNumberWithoutMove { .. }
+            | K::UnknownMove { .. }
+            | K::StrayCharacter { .. }
+            | K::NestedComment
+            | K::DanglingAnnotation { .. }
+            | K::MalformedSetup { .. }
+            | K::NonStandardResult { .. }
+            | K::UnrecognisedResult { .. }
+            | K::TextAfterResult { .. }
+            | K::MissingTerminator { .. }
+            | K::SemicolonComment => match strictness {
+                Strictness::Liberal => Severity::Warning,
+                Strictness::Pdn3 => Severity::Error,
+            },
+        }
+    }
+
+    /// A stable name for the kind (the variant name), for reports and tests.
+    pub fn name(&self) -> &'static str {
+        use DiagnosticKind as K;
+        match self {
+            K::Unexpected { .. } => "Unexpected",
+            K::UnterminatedComment => "UnterminatedComment",
+            K::UnterminatedVariation => "UnterminatedVariation",
+            K::UnterminatedString => "UnterminatedString",
+            K::MalformedTag { .. } => "MalformedTag",
+            K::MissingTagBracket { .. } => "MissingTagBracket",
+            K::InvalidTagName { .. } => "InvalidTagName",
+            K::LiteralEscape { .. } => "LiteralEscape",
+            K::InvalidSquare { .. } => "InvalidSquare",
+            K::TooManySquares { .. } => "TooManySquares",
+            K::MissingSeparator { .. } => "MissingSeparator",
+            K::LeadingZero { .. } => "LeadingZero",
+            K::SpaceInsideMove { .. } => "SpaceInsideMove",
+            K::SpaceBeforeStrength { .. } => "SpaceBeforeStrength",
+            K::ColonSeparator { .. } => "ColonSeparator",
+            K::StarStrength { .. } => "StarStrength",
+            K::MoveNumberWithoutMove { .. } => "MoveNumberWithoutMove",
+            K::MissingMoveNumber { .. } => "MissingMoveNumber",
+            K::UnknownMove { .. } => "UnknownMove",
+            K::StrayCharacter { .. } => "StrayCharacter",
+            K::NestedComment => "NestedComment",
+            K::InvalidNag { .. } => "InvalidNag",
+            K::DanglingAnnotation { .. } => "DanglingAnnotation",
+            K::MalformedSetup { .. } => "MalformedSetup",
+            K::NonStandardResult { .. } => "NonStandardResult",
+            K::UnrecognisedResult { .. } => "UnrecognisedResult",
+            K::TextAfterResult { .. } => "TextAfterResult",
+            K::MissingTerminator { .. } => "MissingTerminator",
+            K::SemicolonComment => "SemicolonComment",
+            K::Windows1252 => "Windows1252",
+            K::OverlongGame { .. } => "OverlongGame",
+            K::TooManyDiagnostics => "TooManyDiagnostics",
+        }
+    }
+}
+
+/// One problem, with its address: game index, line, column and byte offset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// What the problem is.
+    #[serde(serialize_with = "serialize_kind")]
+    pub kind: DiagnosticKind,
+    /// 1-based index of the game in the file.
+    pub game: usize,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column in characters.
+    pub column: u32,
+    /// Byte offset in the file.
+    pub offset: u64,
+}
+
+fn serialize_kind<S: Serializer>(kind: &DiagnosticKind, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeStruct;
+    let mut st = s.serialize_struct("DiagnosticKind", 2)?;
+    st.serialize_field("name", kind.name())?;
+    st.serialize_field("message", &kind.to_string())?;
+    st.end()
+}
+
+impl Diagnostic {
+    /// True for errors.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {}, line {}, column {}: {}",
+            self.game, self.line, self.column, self.kind
+        )
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_names_game_line_column_and_what_was_found() {
+        let d = Diagnostic {
+            severity: Severity::Error,
+            kind: DiagnosticKind::Unexpected {
+                expected: "a move or a result",
+                found: ")".into(),
+            },
+            game: 3,
+            line: 12,
+            column: 7,
+            offset: 345,
+        };
+        assert_eq!(
+            d.to_string(),
+            "game 3, line 12, column 7: expected a move or a result, found `)`"
+        );
+    }
+
+    #[test]
+    fn excerpts_are_short() {
+        let long = "x".repeat(1000);
+        assert_eq!(excerpt(&long).chars().count(), FOUND_MAX_CHARS + 1);
+        assert_eq!(excerpt("abc"), "abc");
+    }
+}

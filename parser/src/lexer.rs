@@ -1,0 +1,82 @@
+//! Byte-level helpers shared by the tag and movetext parsers: whitespace, the literal
+//! `\r` text some exporters write, and token boundaries.
+
+use crate::diagnostic::DiagnosticKind;
+use crate::parse::Reporter;
+
+/// The byte at `i`, if any.
+pub(crate) fn byte_at(bytes: &[u8], i: usize) -> Option<u8> {
+    bytes.get(i).copied()
+}
+
+/// ASCII whitespace, including the form feed and vertical tab some old files hold.
+pub(crate) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
+}
+
+/// The non-ASCII whitespace character at `pos` (no-break space, a stray BOM...), as its length.
+fn unicode_space_len(text: &str, pos: usize) -> Option<usize> {
+    let c = text.get(pos..)?.chars().next()?;
+    (c.is_whitespace() || c == '\u{FEFF}').then(|| c.len_utf8())
+}
+
+/// Skips whitespace and the literal text `\r` / `\n` (reported once per game). When
+/// `escape_lines` is set, `%` lines at a line start are skipped too (PGN escape lines).
+pub(crate) fn skip_trivia(
+    text: &str,
+    mut pos: usize,
+    rep: &mut Reporter<'_>,
+    escape_lines: bool,
+) -> usize {
+    let bytes = text.as_bytes();
+    while let Some(b) = byte_at(bytes, pos) {
+        if is_space(b) {
+            pos += 1;
+        } else if b == b'\\' && matches!(byte_at(bytes, pos + 1), Some(b'r' | b'n')) {
+            let found = text.get(pos..pos + 2).unwrap_or("\\r").to_owned();
+            rep.report_once(DiagnosticKind::LiteralEscape { found }, pos);
+            pos += 2;
+        } else if b == b'%' && escape_lines && rep.loc.at_line_start(pos) {
+            pos = line_end(bytes, pos);
+        } else if b >= 0x80 {
+            match unicode_space_len(text, pos) {
+                Some(len) => pos += len,
+                None => break,
+            }
+        } else {
+            break;
+        }
+    }
+    pos
+}
+
+/// The offset of the end of the line containing `pos` (at its `\n` or `\r`).
+pub(crate) fn line_end(bytes: &[u8], pos: usize) -> usize {
+    let rest = bytes.get(pos..).unwrap_or(&[]);
+    pos + rest
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .unwrap_or(rest.len())
+}
+
+/// True when a token ends before `i`: the end of the text, whitespace, or a character
+/// that starts another element.
+pub(crate) fn is_token_end(text: &str, i: usize) -> bool {
+    match byte_at(text.as_bytes(), i) {
+        None => true,
+        Some(b) if is_space(b) => true,
+        Some(b'{' | b'}' | b'(' | b')' | b';' | b'$' | b'[' | b']' | b'/' | b'\\' | b'%') => true,
+        Some(b) if b >= 0x80 => unicode_space_len(text, i).is_some(),
+        Some(_) => false,
+    }
+}
+
+/// The text from `pos` up to the next whitespace, shortened, for "found" messages.
+pub(crate) fn word_at(text: &str, pos: usize) -> String {
+    let rest = text.get(pos..).unwrap_or("");
+    let end = rest
+        .find(|c: char| c.is_whitespace())
+        .unwrap_or(rest.len())
+        .max(rest.chars().next().map_or(0, char::len_utf8));
+    crate::diagnostic::excerpt(rest.get(..end).unwrap_or(rest))
+}

@@ -1,0 +1,997 @@
+//! The movetext: moves, numbers, comments, NAGs, strength signs, variations, setups and
+//! the terminator, read in one loop.
+//!
+//! Variations nest to any depth without recursion: each open `(` pushes a line state on
+//! an explicit stack and adds a node to the game's flat variation arena, so 100,000
+//! nested variations cost memory, not stack.
+
+use crate::clock::{CommandValue, parse_commands};
+use crate::diagnostic::{DiagnosticKind, Severity, Strictness, excerpt};
+use crate::game::{
+    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveToken, Separator, Setup, Side,
+    Squares, Strength, Variation, fen_side,
+};
+use crate::lexer::{byte_at, is_token_end, line_end, skip_trivia, word_at};
+use crate::parse::Reporter;
+use crate::result::{GameResult, ResultForm, Terminator, parse_result};
+use crate::split::ChunkEnd;
+use nom::{
+    IResult, Parser,
+    bytes::complete::{take_while_m_n, take_while1},
+    character::complete::{digit1, one_of, satisfy, space0},
+    combinator::recognize,
+};
+
+/// A move number waiting for its move.
+#[derive(Clone, Copy, Debug)]
+struct PendingNumber {
+    number: u32,
+    side: Side,
+    at: usize,
+}
+
+/// The reading state of one line of play (the main line or an open variation).
+#[derive(Debug)]
+struct LineState<'a> {
+    line: Line,
+    next_side: Side,
+    next_number: u32,
+    pending_number: Option<PendingNumber>,
+    pending_comments: Vec<Comment<'a>>,
+    pending_nags: Vec<u16>,
+    /// Comments and NAGs attach to the previous move only while nothing else came between.
+    last_was_move: bool,
+    open_at: usize,
+}
+
+impl<'a> LineState<'a> {
+    fn new(line: Line, next_side: Side, next_number: u32, open_at: usize) -> Self {
+        LineState {
+            line,
+            next_side,
+            next_number,
+            pending_number: None,
+            pending_comments: Vec::new(),
+            pending_nags: Vec::new(),
+            last_was_move: false,
+            open_at,
+        }
+    }
+}
+
+/// A numeric move as lexed.
+#[derive(Debug)]
+struct LexedMove {
+    len: usize,
+    squares: Squares,
+    separator: Separator,
+    leading_zero: bool,
+    spaced: bool,
+    no_separator: bool,
+    too_many: bool,
+    out_of_range: bool,
+}
+
+fn separator_of(c: char) -> Separator {
+    match c {
+        '-' => Separator::Dash,
+        ':' => Separator::Colon,
+        _ => Separator::Cross,
+    }
+}
+
+fn merge_separator(acc: Separator, next: Separator) -> Separator {
+    match acc {
+        Separator::None => next,
+        same if same == next => same,
+        _ => Separator::Mixed,
+    }
+}
+
+/// One separator and the square after it, allowing spaces after the separator (`1- 6`).
+fn separated_square(input: &str) -> IResult<&str, (char, &str, &str)> {
+    (one_of("-xX:"), space0, digit1).parse(input)
+}
+
+/// `32-28`, `28x19x10`, `1- 6`, `01-07`, `3228`: digits and separators, greedily, so that
+/// `1-10` is one token before anyone asks whether it is the result `1-1`.
+fn lex_numeric_move(input: &str) -> Option<LexedMove> {
+    let (mut rest, first) = digit1::<&str, nom::error::Error<&str>>(input).ok()?;
+    let mut parts: Vec<&str> = Vec::new();
+    parts.push(first);
+    let mut separator = Separator::None;
+    let mut spaced = false;
+    while let Ok((after, (sep, spaces, square))) = separated_square(rest) {
+        separator = merge_separator(separator, separator_of(sep));
+        spaced |= !spaces.is_empty();
+        parts.push(square);
+        rest = after;
+    }
+    let mut no_separator = false;
+    if parts.len() == 1 {
+        // `3228`: two two-digit squares without a separator.
+        if first.len() != 4 {
+            return None;
+        }
+        no_separator = true;
+        parts = vec![first.get(..2)?, first.get(2..)?];
+    }
+    let mut squares = Squares::new();
+    let (mut leading_zero, mut too_many, mut out_of_range) = (false, false, false);
+    for part in parts {
+        leading_zero |= part.len() > 1 && part.starts_with('0');
+        let value = part
+            .parse::<u32>()
+            .ok()
+            .filter(|&v| v <= 99 && part.len() <= 3);
+        match value.and_then(|v| u8::try_from(v).ok()) {
+            Some(v) => too_many |= !squares.push(v),
+            None => out_of_range = true,
+        }
+    }
+    Some(LexedMove {
+        len: input.len() - rest.len(),
+        squares,
+        separator,
+        leading_zero,
+        spaced,
+        no_separator,
+        too_many,
+        out_of_range,
+    })
+}
+
+/// `a3b4`, `c3-d4`, `b6xd4xb2`: algebraic squares, at least two.
+fn lex_alphanumeric_move(input: &str) -> Option<(usize, Separator)> {
+    fn square(i: &str) -> IResult<&str, &str> {
+        recognize((
+            satisfy(|c| c.is_ascii_lowercase()),
+            take_while_m_n(1, 2, |c: char| c.is_ascii_digit()),
+        ))
+        .parse(i)
+    }
+    let (mut rest, _) = square(input).ok()?;
+    let mut count = 1;
+    let mut separator = Separator::None;
+    loop {
+        if let Ok((after, (sep, _))) =
+            (one_of::<&str, &str, nom::error::Error<&str>>("-x:"), square).parse(rest)
+        {
+            separator = merge_separator(separator, separator_of(sep));
+            rest = after;
+        } else if let Ok((after, _)) = square(rest) {
+            rest = after;
+        } else {
+            break;
+        }
+        count += 1;
+    }
+    (count >= 2).then_some((input.len() - rest.len(), separator))
+}
+
+/// `!`, `?!`, `!?!!!`...
+fn strength_signs(input: &str) -> IResult<&str, &str> {
+    take_while1(|c| c == '!' || c == '?').parse(input)
+}
+
+/// `(?)`, `(!?)`: a bracketed strength sign, which is not a variation.
+fn bracketed_strength(input: &str) -> Option<(usize, &str)> {
+    let inner = input.strip_prefix('(')?;
+    let (after, signs) = strength_signs(inner).ok()?;
+    after.starts_with(')').then_some((signs.len() + 2, signs))
+}
+
+/// A result form that a move lexer would misread (`1/2-1/2`, `0.5-0.5`, `½-½`).
+fn special_result(text: &str, pos: usize) -> Option<usize> {
+    let rest = text.get(pos..)?;
+    ["1/2-1/2", "0.5-0.5", "½-½"]
+        .into_iter()
+        .find(|form| rest.starts_with(form) && is_token_end(text, pos + form.len()))
+        .map(str::len)
+}
+
+struct Movetext<'a, 'r> {
+    text: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    rep: &'r mut Reporter<'a>,
+    game: &'r mut Game<'a>,
+    /// The main line's state.
+    main: LineState<'a>,
+    /// The open variations, innermost last.
+    stack: Vec<LineState<'a>>,
+    stopped: bool,
+    any_element: bool,
+    /// The last element read was a main-line move, with nothing after it.
+    last_is_main_move: bool,
+    last_end: usize,
+}
+
+/// Reads the movetext of `game` from `pos` to the end of `text`.
+pub(crate) fn parse_movetext<'a>(
+    text: &'a str,
+    pos: usize,
+    rep: &mut Reporter<'a>,
+    game: &mut Game<'a>,
+    start_side: Side,
+    end: ChunkEnd,
+) {
+    let mut m = Movetext {
+        text,
+        bytes: text.as_bytes(),
+        pos,
+        rep,
+        game,
+        main: LineState::new(Line::Main, start_side, 1, 0),
+        stack: Vec::new(),
+        stopped: false,
+        any_element: false,
+        last_is_main_move: false,
+        last_end: pos,
+    };
+    m.run();
+    m.finish(end);
+}
+
+impl<'a> Movetext<'a, '_> {
+    fn run(&mut self) {
+        while !self.stopped {
+            self.pos = skip_trivia(self.text, self.pos, self.rep, false);
+            let Some(b) = byte_at(self.bytes, self.pos) else {
+                break;
+            };
+            let start = self.pos;
+            let was_main_move = self.last_is_main_move;
+            self.last_is_main_move = false;
+            self.any_element = true;
+            match b {
+                b'{' => self.brace_comment(),
+                b';' => self.line_comment(1),
+                b'%' if self.rep.loc.at_line_start(self.pos) => self.line_comment(1),
+                b'(' => match bracketed_strength(self.rest()) {
+                    Some((len, signs)) => self.detached_strength(len, signs, true),
+                    None => self.open_variation(),
+                },
+                b')' => self.close_variation(),
+                b'$' => self.nag(),
+                b'!' | b'?' => match strength_signs(self.rest()) {
+                    Ok((_, signs)) => self.detached_strength(signs.len(), signs, false),
+                    Err(_) => self.unexpected("a move or a result"),
+                },
+                b'*' => self.terminator(1),
+                b'/' => self.setup(),
+                b'.' if self.rest().starts_with("...") => self.placeholder(3),
+                b'.' | b'}' => self.stray(),
+                b'-' if is_token_end(self.text, self.pos + 1) => self.unknown_move(),
+                b'0'..=b'9' => self.number_move_or_result(),
+                b'a'..=b'z' => self.alphanumeric_move(),
+                _ if self.rest().starts_with('½') => match special_result(self.text, self.pos) {
+                    Some(len) => self.terminator(len),
+                    None => self.unexpected("a move or a result"),
+                },
+                _ if self.rest().starts_with('…') => self.placeholder('…'.len_utf8()),
+                _ => self.unexpected("a move or a result"),
+            }
+            if self.stopped {
+                self.last_is_main_move = false;
+            } else if self.pos > start {
+                self.last_end = self.pos;
+            } else {
+                // Defensive: every branch consumes input; never loop forever.
+                self.last_is_main_move = was_main_move;
+                self.unexpected("a move or a result");
+            }
+        }
+    }
+
+    fn rest(&self) -> &'a str {
+        self.text.get(self.pos..).unwrap_or("")
+    }
+
+    fn top(&mut self) -> &mut LineState<'a> {
+        match self.stack.last_mut() {
+            Some(top) => top,
+            None => &mut self.main,
+        }
+    }
+
+    fn moves_mut(&mut self, line: Line) -> Option<&mut Vec<MoveToken<'a>>> {
+        match line {
+            Line::Main => Some(&mut self.game.moves),
+            Line::Variation(i) => self.game.variations.get_mut(i).map(|v| &mut v.moves),
+        }
+    }
+
+    fn last_move_mut(&mut self) -> Option<&mut MoveToken<'a>> {
+        let line = self.top().line;
+        self.moves_mut(line).and_then(|m| m.last_mut())
+    }
+
+    fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Stops reading the game: the rest of its text is not PDN we can follow.
+    fn unexpected(&mut self, expected: &'static str) {
+        let found = word_at(self.text, self.pos);
+        self.rep
+            .report(DiagnosticKind::Unexpected { expected, found }, self.pos);
+        self.stopped = true;
+    }
+
+    fn stray(&mut self) {
+        let found = self
+            .rest()
+            .chars()
+            .next()
+            .map(String::from)
+            .unwrap_or_default();
+        self.rep
+            .report(DiagnosticKind::StrayCharacter { found }, self.pos);
+        self.pos += 1;
+    }
+
+    fn attach_comment(&mut self, comment: Comment<'a>) {
+        let top = self.top();
+        if top.last_was_move {
+            if let Some(mv) = self.last_move_mut() {
+                apply_commands(mv, &comment);
+                mv.comments_after.push(comment);
+                return;
+            }
+        }
+        self.top().pending_comments.push(comment);
+    }
+
+    fn brace_comment(&mut self) {
+        let start = self.pos;
+        let rest = self.text.get(start + 1..).unwrap_or("");
+        let (inner, next) = match rest.find('}') {
+            Some(end) => (rest.get(..end).unwrap_or(""), start + 1 + end + 1),
+            None => {
+                self.rep.report(DiagnosticKind::UnterminatedComment, start);
+                self.stopped = true;
+                (rest, self.text.len())
+            }
+        };
+        if let Some(nested) = inner.find('{') {
+            self.rep
+                .report(DiagnosticKind::NestedComment, start + 1 + nested);
+        }
+        let span = self.rep.loc.span(start, next - start);
+        self.pos = next;
+        self.attach_comment(Comment {
+            text: inner,
+            kind: CommentKind::Brace,
+            span,
+            commands: parse_commands(inner),
+        });
+    }
+
+    fn line_comment(&mut self, marker_len: usize) {
+        let start = self.pos;
+        if self.bytes.get(start) == Some(&b';') && self.rep.strictness == Strictness::Pdn3 {
+            self.rep.report(DiagnosticKind::SemicolonComment, start);
+        }
+        let end = line_end(self.bytes, start);
+        let inner = self.text.get(start + marker_len..end).unwrap_or("");
+        let span = self.rep.loc.span(start, end - start);
+        self.pos = end;
+        self.attach_comment(Comment {
+            text: inner,
+            kind: CommentKind::Line,
+            span,
+            commands: parse_commands(inner),
+        });
+    }
+
+    fn open_variation(&mut self) {
+        let at = self.pos;
+        self.pos += 1;
+        let (parent, next_side, next_number) = {
+            let top = self.top();
+            top.last_was_move = false;
+            (top.line, top.next_side, top.next_number)
+        };
+        let after = self.moves_mut(parent).map_or(0, |m| m.len());
+        // A variation is an alternative to the move before it.
+        let (side, number) = self
+            .moves_mut(parent)
+            .and_then(|m| m.last())
+            .map_or((next_side, next_number), |mv| {
+                (mv.inferred_side, mv.inferred_number)
+            });
+        let span = self.rep.loc.span(at, 1);
+        let depth = u32::try_from(self.stack.len() + 1).unwrap_or(u32::MAX);
+        let index = self.game.variations.len();
+        self.game.variations.push(Variation {
+            parent,
+            after,
+            depth,
+            moves: Vec::new(),
+            trailing_comments: Vec::new(),
+            terminator: None,
+            span,
+            closed: false,
+        });
+        self.stack
+            .push(LineState::new(Line::Variation(index), side, number, at));
+    }
+
+    /// Ends the top line: what is still pending has no move to go to.
+    fn finish_line(&mut self, state: LineState<'a>, found: &str, closed: bool) {
+        if let Some(number) = state.pending_number {
+            self.rep.report(
+                DiagnosticKind::MoveNumberWithoutMove {
+                    found: excerpt(found),
+                },
+                number.at,
+            );
+        }
+        if !state.pending_nags.is_empty() {
+            let found = state
+                .pending_nags
+                .iter()
+                .map(|n| format!("${n}"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            self.rep.report(
+                DiagnosticKind::DanglingAnnotation {
+                    found: excerpt(&found),
+                },
+                state.open_at,
+            );
+        }
+        match state.line {
+            Line::Main => self.game.trailing_comments.extend(state.pending_comments),
+            Line::Variation(i) => {
+                if let Some(v) = self.game.variations.get_mut(i) {
+                    v.trailing_comments.extend(state.pending_comments);
+                    v.closed = closed;
+                }
+            }
+        }
+    }
+
+    fn close_variation(&mut self) {
+        if self.stack.is_empty() {
+            self.unexpected("a move or a result");
+            return;
+        }
+        self.pos += 1;
+        if let Some(state) = self.stack.pop() {
+            self.finish_line(state, ")", true);
+        }
+    }
+
+    fn nag(&mut self) {
+        let start = self.pos;
+        let digits = self
+            .text
+            .get(start + 1..)
+            .map_or(0, |r| r.bytes().take_while(u8::is_ascii_digit).count());
+        if digits == 0 {
+            self.unexpected("a NAG `$n`");
+            return;
+        }
+        let text = self.text.get(start..start + 1 + digits).unwrap_or("$");
+        self.pos = start + 1 + digits;
+        let Some(value) = text.get(1..).and_then(|d| d.parse::<u16>().ok()) else {
+            self.rep.report(
+                DiagnosticKind::InvalidNag {
+                    found: excerpt(text),
+                },
+                start,
+            );
+            return;
+        };
+        if self.top().last_was_move {
+            if let Some(mv) = self.last_move_mut() {
+                mv.nags.push(value);
+                return;
+            }
+        }
+        self.top().pending_nags.push(value);
+    }
+
+    fn detached_strength(&mut self, len: usize, signs: &'a str, bracketed: bool) {
+        let start = self.pos;
+        self.pos += len;
+        let attached = self.top().last_was_move;
+        match self
+            .last_move_mut()
+            .filter(|mv| attached && mv.strength.is_none())
+        {
+            Some(mv) => {
+                mv.strength = Some(Strength {
+                    text: signs,
+                    bracketed,
+                });
+                let found = self
+                    .text
+                    .get(start..start + len)
+                    .unwrap_or(signs)
+                    .to_owned();
+                self.rep
+                    .report_once(DiagnosticKind::SpaceBeforeStrength { found }, start);
+            }
+            None => {
+                let found = excerpt(self.text.get(start..start + len).unwrap_or(signs));
+                self.rep
+                    .report(DiagnosticKind::DanglingAnnotation { found }, start);
+            }
+        }
+    }
+
+    fn setup(&mut self) {
+        let start = self.pos;
+        let Some(len) = self.text.get(start + 1..).and_then(|r| r.find('/')) else {
+            self.unexpected("a setup `/FEN \"...\"/`");
+            return;
+        };
+        let inner = self.text.get(start + 1..start + 1 + len).unwrap_or("");
+        let end = start + len + 2;
+        let trimmed = inner.trim();
+        let fen = trimmed
+            .get(..3)
+            .filter(|p| p.eq_ignore_ascii_case("FEN"))
+            .and_then(|_| trimmed.get(3..))
+            .map(str::trim)
+            .and_then(|q| q.strip_prefix('"'))
+            .and_then(|q| q.strip_suffix('"'));
+        let fen = match fen {
+            Some(fen) => fen,
+            None => {
+                self.rep.report(
+                    DiagnosticKind::MalformedSetup {
+                        found: excerpt(inner),
+                    },
+                    start,
+                );
+                trimmed
+            }
+        };
+        let span = self.rep.loc.span(start, end - start);
+        self.pos = end;
+        let top = self.top();
+        top.last_was_move = false;
+        if let Some(side) = fen_side(Some(fen)) {
+            top.next_side = side;
+        }
+        let line = top.line;
+        let before = self.moves_mut(line).map_or(0, |m| m.len());
+        self.game.setups.push(Setup {
+            fen,
+            line,
+            before,
+            span,
+        });
+    }
+
+    fn terminator(&mut self, len: usize) {
+        let start = self.pos;
+        let text = self.text.get(start..start + len).unwrap_or("*");
+        self.pos = start + len;
+        let (result, form) = parse_result(text);
+        if form == ResultForm::NonStandard {
+            self.rep.report(
+                DiagnosticKind::NonStandardResult {
+                    found: text.to_owned(),
+                },
+                start,
+            );
+        }
+        if let Some(number) = self.top().pending_number.take() {
+            self.rep.report(
+                DiagnosticKind::MoveNumberWithoutMove {
+                    found: text.to_owned(),
+                },
+                number.at,
+            );
+        }
+        let span = self.rep.loc.span(start, len);
+        let terminator = Terminator {
+            result,
+            form,
+            text,
+            span,
+        };
+        self.top().last_was_move = false;
+        if let Line::Variation(i) = self.top().line {
+            if let Some(v) = self.game.variations.get_mut(i) {
+                v.terminator = Some(terminator);
+            }
+            return;
+        }
+        self.game.terminator = Some(terminator);
+        self.stopped = true;
+        let after = skip_trivia(self.text, self.pos, self.rep, true);
+        if after < self.text.len() {
+            let found = word_at(self.text, after);
+            self.rep
+                .report(DiagnosticKind::TextAfterResult { found }, after);
+        }
+        self.pos = self.text.len();
+    }
+
+    fn placeholder(&mut self, len: usize) {
+        let start = self.pos;
+        self.pos += len;
+        let text = self.text.get(start..start + len).unwrap_or("...");
+        self.push_move(
+            start,
+            text,
+            MoveKind::Placeholder,
+            Squares::new(),
+            Separator::None,
+        );
+    }
+
+    fn unknown_move(&mut self) {
+        let start = self.pos;
+        self.pos += 1;
+        self.rep
+            .report_once(DiagnosticKind::UnknownMove { found: "-".into() }, start);
+        self.push_move(
+            start,
+            "-",
+            MoveKind::Unknown,
+            Squares::new(),
+            Separator::None,
+        );
+    }
+
+    fn number_move_or_result(&mut self) {
+        let start = self.pos;
+        if let Some(len) = special_result(self.text, start) {
+            self.terminator(len);
+            return;
+        }
+        let rest = self.rest();
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after_digits = rest.get(digits..).unwrap_or("");
+        let number_side = if after_digits.starts_with("...") {
+            Some((Side::Black, 3))
+        } else if after_digits.starts_with('…') {
+            Some((Side::Black, '…'.len_utf8()))
+        } else if after_digits.starts_with('.') {
+            Some((Side::White, 1))
+        } else {
+            None
+        };
+        if let Some((side, dots)) = number_side {
+            let number = rest
+                .get(..digits)
+                .and_then(|d| d.parse::<u32>().ok())
+                .unwrap_or(u32::MAX);
+            if let Some(previous) = self.top().pending_number {
+                let found = word_at(self.text, start);
+                self.rep
+                    .report(DiagnosticKind::MoveNumberWithoutMove { found }, previous.at);
+            }
+            let top = self.top();
+            top.pending_number = Some(PendingNumber {
+                number,
+                side,
+                at: start,
+            });
+            top.last_was_move = false;
+            self.pos = start + digits + dots;
+            return;
+        }
+        self.numeric_move();
+    }
+
+    fn numeric_move(&mut self) {
+        let start = self.pos;
+        let Some(lexed) = lex_numeric_move(self.rest()) else {
+            self.unexpected("a move or a result");
+            return;
+        };
+        let text = self.text.get(start..start + lexed.len).unwrap_or("");
+        if !lexed.spaced
+            && lexed.separator == Separator::Dash
+            && lexed.squares.len() == 2
+            && is_token_end(self.text, start + lexed.len)
+        {
+            let (result, _) = parse_result(text);
+            if result != GameResult::Unrecognised {
+                self.terminator(lexed.len);
+                return;
+            }
+        }
+        if lexed.out_of_range {
+            self.rep.report(
+                DiagnosticKind::InvalidSquare {
+                    found: excerpt(text),
+                },
+                start,
+            );
+        }
+        if lexed.too_many {
+            self.rep.report(
+                DiagnosticKind::TooManySquares {
+                    found: excerpt(text),
+                    max: MAX_SQUARES,
+                },
+                start,
+            );
+        }
+        if lexed.no_separator {
+            self.rep.report_once(
+                DiagnosticKind::MissingSeparator {
+                    found: text.to_owned(),
+                },
+                start,
+            );
+        }
+        if lexed.leading_zero {
+            self.rep.report_once(
+                DiagnosticKind::LeadingZero {
+                    found: text.to_owned(),
+                },
+                start,
+            );
+        }
+        if lexed.spaced {
+            self.rep.report_once(
+                DiagnosticKind::SpaceInsideMove {
+                    found: text.to_owned(),
+                },
+                start,
+            );
+        }
+        if matches!(lexed.separator, Separator::Colon | Separator::Mixed) && text.contains(':') {
+            self.rep.report_once(
+                DiagnosticKind::ColonSeparator {
+                    found: text.to_owned(),
+                },
+                start,
+            );
+        }
+        self.pos = start + lexed.len;
+        let squares = if lexed.out_of_range {
+            Squares::new()
+        } else {
+            lexed.squares
+        };
+        self.push_move(start, text, MoveKind::Numeric, squares, lexed.separator);
+        if let Some(mv) = self.last_move_mut() {
+            mv.leading_zero = lexed.leading_zero;
+            mv.spaced = lexed.spaced;
+        }
+        self.attached_strength(text);
+    }
+
+    fn alphanumeric_move(&mut self) {
+        let start = self.pos;
+        let Some((len, separator)) = lex_alphanumeric_move(self.rest()) else {
+            self.unexpected("a move or a result");
+            return;
+        };
+        let text = self.text.get(start..start + len).unwrap_or("");
+        self.pos = start + len;
+        self.push_move(
+            start,
+            text,
+            MoveKind::Alphanumeric,
+            Squares::new(),
+            separator,
+        );
+        self.attached_strength(text);
+    }
+
+    /// A strength sign written right after the move, then the token must end.
+    fn attached_strength(&mut self, move_text: &'a str) {
+        let rest = self.rest();
+        let strength = if let Ok((_, signs)) = strength_signs(rest) {
+            Some((
+                signs.len(),
+                Strength {
+                    text: signs,
+                    bracketed: false,
+                },
+            ))
+        } else if let Some((len, signs)) = bracketed_strength(rest) {
+            Some((
+                len,
+                Strength {
+                    text: signs,
+                    bracketed: true,
+                },
+            ))
+        } else if rest.starts_with('*') {
+            self.rep.report(
+                DiagnosticKind::StarStrength {
+                    found: excerpt(move_text),
+                },
+                self.pos,
+            );
+            Some((
+                1,
+                Strength {
+                    text: "*",
+                    bracketed: false,
+                },
+            ))
+        } else {
+            None
+        };
+        if let Some((len, strength)) = strength {
+            self.pos += len;
+            if let Some(mv) = self.last_move_mut() {
+                mv.strength = Some(strength);
+            }
+        }
+        if !is_token_end(self.text, self.pos) {
+            self.unexpected("a space after the move");
+        }
+    }
+
+    fn push_move(
+        &mut self,
+        start: usize,
+        text: &'a str,
+        kind: MoveKind,
+        squares: Squares,
+        separator: Separator,
+    ) {
+        let span = self.rep.loc.span(start, text.len());
+        let depth = self.depth();
+        let top = self.top();
+        let pending = top.pending_number.take();
+        let (number, side_written, side, inferred_number) = match pending {
+            Some(p) => (Some(p.number), Some(p.side), p.side, p.number),
+            None => (None, None, top.next_side, top.next_number),
+        };
+        top.next_side = side.opposite();
+        top.next_number = if side == Side::Black {
+            inferred_number.saturating_add(1)
+        } else {
+            inferred_number
+        };
+        top.last_was_move = true;
+        let line = top.line;
+        let comments_before = std::mem::take(&mut top.pending_comments);
+        let nags = std::mem::take(&mut top.pending_nags);
+        if number.is_none()
+            && side == Side::White
+            && line == Line::Main
+            && kind != MoveKind::Placeholder
+        {
+            self.rep.report_once(
+                DiagnosticKind::MissingMoveNumber {
+                    found: excerpt(text),
+                },
+                start,
+            );
+        }
+        let token = MoveToken {
+            kind,
+            text,
+            number,
+            side: side_written,
+            inferred_number,
+            inferred_side: side,
+            squares,
+            separator,
+            leading_zero: false,
+            spaced: false,
+            strength: None,
+            nags,
+            comments_before,
+            comments_after: Vec::new(),
+            clock: None,
+            emt: None,
+            eval: None,
+            span,
+        };
+        if let Some(moves) = self.moves_mut(line) {
+            moves.push(token);
+        }
+        self.last_is_main_move = depth == 0;
+    }
+
+    fn finish(&mut self, end: ChunkEnd) {
+        let was_main_move = self.last_is_main_move;
+        if let Some(outer) = self.stack.first().map(|s| s.open_at) {
+            if !self.stopped {
+                self.rep
+                    .report(DiagnosticKind::UnterminatedVariation, outer);
+            }
+        }
+        while let Some(state) = self.stack.pop() {
+            self.finish_line(state, "the end of the game", false);
+        }
+        let main = std::mem::replace(
+            &mut self.main,
+            LineState::new(Line::Main, Side::White, 1, 0),
+        );
+        self.finish_line(main, "the end of the game", true);
+        if self.stopped || self.game.terminator.is_some() {
+            return;
+        }
+        if was_main_move && self.trailing_result_token() {
+            return;
+        }
+        if self.any_element {
+            let kind = DiagnosticKind::MissingTerminator {
+                found: if end == ChunkEnd::TagSection {
+                    "the next game's tags"
+                } else {
+                    "the end of the input"
+                },
+            };
+            let severity = if end == ChunkEnd::TagSection {
+                kind.severity(self.rep.strictness)
+            } else {
+                Severity::Warning
+            };
+            self.rep.report_as(kind, severity, self.last_end);
+        }
+    }
+
+    /// A last token equal to the Result tag is the game's (unrecognised) result, written
+    /// where the terminator goes: Delft's `4-6`, or `-` for a game without result.
+    fn trailing_result_token(&mut self) -> bool {
+        let Some(result_tag) = self.game.tag("Result").map(str::trim) else {
+            return false;
+        };
+        let Some(last) = self.game.moves.last() else {
+            return false;
+        };
+        let plain =
+            last.strength.is_none() && last.nags.is_empty() && last.comments_after.is_empty();
+        if !plain || result_tag.is_empty() || last.text != result_tag {
+            return false;
+        }
+        let text = last.text;
+        let span = last.span;
+        self.game.moves.pop();
+        let (result, form) = parse_result(text);
+        if result == GameResult::Unrecognised {
+            self.rep.report(
+                DiagnosticKind::UnrecognisedResult {
+                    found: excerpt(text),
+                },
+                offset_in(self.text, text),
+            );
+        }
+        self.game.terminator = Some(Terminator {
+            result,
+            form,
+            text,
+            span,
+        });
+        true
+    }
+}
+
+/// The offset of `part` (a slice of `whole`) in `whole`.
+fn offset_in(whole: &str, part: &str) -> usize {
+    (part.as_ptr() as usize)
+        .saturating_sub(whole.as_ptr() as usize)
+        .min(whole.len())
+}
+
+/// Fills the move's clock, time spent and evaluation from a comment's commands.
+fn apply_commands(mv: &mut MoveToken<'_>, comment: &Comment<'_>) {
+    for cmd in &comment.commands {
+        match cmd.value {
+            CommandValue::Clock {
+                white,
+                black,
+                moved,
+            } if mv.clock.is_none() => {
+                mv.clock = match moved.unwrap_or(mv.inferred_side) {
+                    Side::White => white,
+                    Side::Black => black,
+                };
+            }
+            CommandValue::Clk(t) if mv.clock.is_none() => mv.clock = Some(t),
+            CommandValue::Emt(t) if mv.emt.is_none() => mv.emt = Some(t),
+            CommandValue::Eval(Some(v)) if mv.eval.is_none() => mv.eval = Some(v),
+            _ => {}
+        }
+    }
+}

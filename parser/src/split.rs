@@ -1,0 +1,823 @@
+//! Cutting a byte stream into games without parsing them.
+//!
+//! This is the single-threaded front of a batch pipeline (one splitter, N parsers), so
+//! it works on bytes through one fixed read buffer, keeps only the current game, and
+//! runs a small lexical state machine (tag, string, comment, line comment, variation
+//! depth) that knows just enough to find where a game ends, as PDN.md says:
+//! - at a terminator token (a result or `*`) outside variations, plus whatever junk
+//!   (spaces, literal `\r` text) follows it on the same line;
+//! - where a new tag section starts at the beginning of a line after movetext;
+//! - inside an unclosed comment or variation, at a blank line followed by a line that
+//!   begins with `[Name "`, so one broken game cannot swallow the rest of the file.
+//!
+//! A game longer than the size limit is cut: its first bytes are kept, the rest is
+//! counted and dropped while the state machine keeps looking for the end.
+
+use serde::Serialize;
+use std::collections::VecDeque;
+use std::io::{self, Read};
+
+/// Default limit on the bytes kept for one game.
+pub const DEFAULT_MAX_GAME_BYTES: usize = 16 << 20;
+
+/// Size of the read buffer.
+const READ_BUFFER_BYTES: usize = 64 << 10;
+
+/// Longest tag name the look-ahead for a tag line considers.
+const PROBE_MAX: usize = 64;
+
+/// Why a chunk ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ChunkEnd {
+    /// At a terminator token.
+    Terminator,
+    /// Where the next game's tag section starts.
+    TagSection,
+    /// At the end of the input.
+    EndOfInput,
+}
+
+/// The raw bytes of one game and where they were in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameChunk {
+    /// 1-based index of the game in the file.
+    pub index: usize,
+    /// 1-based line where the chunk starts.
+    pub line: u32,
+    /// 1-based column (in characters, assuming UTF-8) where the chunk starts.
+    pub column: u32,
+    /// Byte offset of the chunk in the file.
+    pub offset: u64,
+    /// The bytes (at most the size limit).
+    pub bytes: Vec<u8>,
+    /// What ended the chunk.
+    pub end: ChunkEnd,
+    /// `Some(total size)` when the game was longer than the limit and was cut.
+    pub overlong: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Movetext, or between tags.
+    Normal,
+    /// After `\` in movetext: a literal `\r` or `\n` is a line end written as text.
+    Backslash,
+    /// Inside `[...]`, outside the value string.
+    Tag,
+    /// Inside the tag value string.
+    TagString,
+    /// After `\` inside the tag value string.
+    TagEscape,
+    /// Inside `{...}`.
+    Comment,
+    /// From `;` or a line-initial `%` to the end of the line.
+    LineComment,
+    /// At a line start before any movetext: letters that may be a tag missing its `[`.
+    BareTagName,
+    /// Spaces after such a name.
+    BareTagSpace,
+    /// After a blank line, inside an open comment or variation: `[` and a name.
+    ProbeName { in_comment: bool },
+    /// Spaces after the probed name.
+    ProbeSpace { in_comment: bool },
+    /// After a terminator, up to the end of its line.
+    AfterTerminator,
+}
+
+/// Where a byte is in the stream.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pos {
+    offset: u64,
+    line: u32,
+    column: u32,
+}
+
+/// Splits a PDN byte stream into [`GameChunk`]s, holding only the current game.
+pub struct GameSplitter<R> {
+    reader: R,
+    buf: Box<[u8]>,
+    buf_pos: usize,
+    buf_len: usize,
+    eof: bool,
+    bom_checked: bool,
+    max_game_bytes: usize,
+
+    /// Position of the next byte.
+    pos: Pos,
+    prev_cr: bool,
+    line_blank: bool,
+    prev_line_blank: bool,
+
+    started: bool,
+    start: Pos,
+    cur: Vec<u8>,
+    size: u64,
+    has_moves: bool,
+    has_content: bool,
+    depth: u32,
+    state: State,
+    tag_has_name: bool,
+
+    token: [u8; 8],
+    token_len: usize,
+    token_too_long: bool,
+
+    probe_start: Pos,
+    probe_cur_len: usize,
+    probe: Vec<u8>,
+
+    index: usize,
+    ready: VecDeque<GameChunk>,
+    finished: bool,
+}
+
+impl<'s> GameSplitter<&'s [u8]> {
+    /// A splitter over bytes in memory.
+    pub fn from_slice(bytes: &'s [u8]) -> Self {
+        GameSplitter::new(bytes)
+    }
+}
+
+impl<R: Read> GameSplitter<R> {
+    /// A splitter with the default size limit.
+    pub fn new(reader: R) -> Self {
+        Self::with_max_game_bytes(reader, DEFAULT_MAX_GAME_BYTES)
+    }
+
+    /// A splitter that cuts games longer than `max_game_bytes`.
+    pub fn with_max_game_bytes(reader: R, max_game_bytes: usize) -> Self {
+        GameSplitter {
+            reader,
+            buf: vec![0; READ_BUFFER_BYTES].into_boxed_slice(),
+            buf_pos: 0,
+            buf_len: 0,
+            eof: false,
+            bom_checked: false,
+            max_game_bytes: max_game_bytes.max(1),
+            pos: Pos {
+                offset: 0,
+                line: 1,
+                column: 1,
+            },
+            prev_cr: false,
+            line_blank: true,
+            prev_line_blank: true,
+            started: false,
+            start: Pos::default(),
+            cur: Vec::new(),
+            size: 0,
+            has_moves: false,
+            has_content: false,
+            depth: 0,
+            state: State::Normal,
+            tag_has_name: false,
+            token: [0; 8],
+            token_len: 0,
+            token_too_long: false,
+            probe_start: Pos::default(),
+            probe_cur_len: 0,
+            probe: Vec::new(),
+            index: 0,
+            ready: VecDeque::new(),
+            finished: false,
+        }
+    }
+
+    /// The next game's chunk, `None` at the end of the input.
+    pub fn next_chunk(&mut self) -> Result<Option<GameChunk>, io::Error> {
+        loop {
+            if let Some(chunk) = self.ready.pop_front() {
+                return Ok(Some(chunk));
+            }
+            if self.finished {
+                return Ok(None);
+            }
+            while self.buf_pos >= self.buf_len && !self.eof {
+                self.fill()?;
+            }
+            if self.buf_pos >= self.buf_len {
+                {
+                    self.finish();
+                    continue;
+                }
+            }
+            while self.buf_pos < self.buf_len && self.ready.is_empty() {
+                let b = self.buf.get(self.buf_pos).copied().unwrap_or(b' ');
+                self.buf_pos += 1;
+                self.feed(b);
+            }
+        }
+    }
+
+    fn fill(&mut self) -> io::Result<()> {
+        self.buf_pos = 0;
+        self.buf_len = 0;
+        if self.eof {
+            return Ok(());
+        }
+        // Read until the BOM check has 3 bytes to look at, or the buffer has something.
+        while let Some(space) = self.buf.get_mut(self.buf_len..) {
+            if space.is_empty() {
+                break;
+            }
+            match self.reader.read(space) {
+                Ok(0) => {
+                    self.eof = true;
+                    break;
+                }
+                Ok(n) => {
+                    self.buf_len += n;
+                    if self.bom_checked || self.buf_len >= 3 {
+                        break;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if !self.bom_checked {
+            self.bom_checked = true;
+            if self.buf.get(..3) == Some(b"\xEF\xBB\xBF".as_slice()) && self.buf_len >= 3 {
+                self.buf_pos = 3;
+                self.pos.offset = 3;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) {
+        if self.finished {
+            return;
+        }
+        self.finished = true;
+        let after_result = self.state == State::AfterTerminator;
+        if after_result
+            || (self.state == State::Normal && self.depth == 0 && self.token_is_result())
+        {
+            self.emit(ChunkEnd::Terminator);
+        } else {
+            self.emit(ChunkEnd::EndOfInput);
+        }
+    }
+
+    fn token_is_result(&self) -> bool {
+        if self.token_too_long {
+            return false;
+        }
+        let token = self.token.get(..self.token_len).unwrap_or(&[]);
+        matches!(
+            token,
+            b"2-0"
+                | b"0-2"
+                | b"1-1"
+                | b"1-0"
+                | b"0-1"
+                | b"0-0"
+                | b"1/2-1/2"
+                | b"0.5-0.5"
+                | b"*"
+                | b"\xC2\xBD-\xC2\xBD"
+                | b"\xBD-\xBD"
+        )
+    }
+
+    fn clear_token(&mut self) {
+        self.token_len = 0;
+        self.token_too_long = false;
+    }
+
+    fn push_token(&mut self, b: u8) {
+        match self.token.get_mut(self.token_len) {
+            Some(slot) => {
+                *slot = b;
+                self.token_len += 1;
+            }
+            None => self.token_too_long = true,
+        }
+    }
+
+    /// Hands out the current chunk (if it holds a game) and resets for the next one.
+    fn emit(&mut self, end: ChunkEnd) {
+        if self.started && self.has_content {
+            self.index += 1;
+            let overlong = (self.size > self.cur.len() as u64).then_some(self.size);
+            let bytes = std::mem::take(&mut self.cur);
+            self.ready.push_back(GameChunk {
+                index: self.index,
+                line: self.start.line,
+                column: self.start.column,
+                offset: self.start.offset,
+                bytes,
+                end,
+                overlong,
+            });
+        }
+        self.cur.clear();
+        self.started = false;
+        self.size = 0;
+        self.has_moves = false;
+        self.has_content = false;
+        self.depth = 0;
+        self.state = State::Normal;
+        self.tag_has_name = false;
+        self.clear_token();
+    }
+
+    fn append(&mut self, b: u8) {
+        if !self.started {
+            self.started = true;
+            self.start = self.pos;
+        }
+        self.size += 1;
+        if self.cur.len() < self.max_game_bytes {
+            self.cur.push(b);
+        }
+    }
+
+    /// Processes one byte, then moves the position past it.
+    fn feed(&mut self, b: u8) {
+        let at_line_start = self.line_blank;
+        self.step(b, at_line_start);
+        self.advance(b);
+    }
+
+    fn advance(&mut self, b: u8) {
+        self.pos.offset += 1;
+        match b {
+            b'\r' => {
+                self.pos.line = self.pos.line.saturating_add(1);
+                self.pos.column = 1;
+                self.prev_cr = true;
+                self.prev_line_blank = self.line_blank;
+                self.line_blank = true;
+            }
+            b'\n' => {
+                if !self.prev_cr {
+                    self.pos.line = self.pos.line.saturating_add(1);
+                    self.prev_line_blank = self.line_blank;
+                    self.line_blank = true;
+                }
+                self.pos.column = 1;
+                self.prev_cr = false;
+            }
+            _ => {
+                if b & 0xC0 != 0x80 {
+                    self.pos.column = self.pos.column.saturating_add(1);
+                }
+                if !matches!(b, b' ' | b'\t' | b'\x0C') {
+                    self.line_blank = false;
+                }
+                self.prev_cr = false;
+            }
+        }
+    }
+
+    fn step(&mut self, b: u8, at_line_start: bool) {
+        match self.state {
+            State::Normal => self.normal(b, at_line_start),
+            State::Backslash => {
+                self.state = State::Normal;
+                if b == b'r' || b == b'n' {
+                    self.append(b);
+                } else {
+                    self.has_moves = true;
+                    self.has_content = true;
+                    self.normal(b, at_line_start);
+                }
+            }
+            State::Tag => {
+                self.append(b);
+                match b {
+                    b'"' => {
+                        self.tag_has_name = true;
+                        self.state = State::TagString;
+                    }
+                    b']' => self.state = State::Normal,
+                    b'[' => self.tag_has_name = false,
+                    b'\n' | b'\r' if self.tag_has_name => self.state = State::Normal,
+                    b' ' | b'\t' | b'\n' | b'\r' => {}
+                    _ => self.tag_has_name = true,
+                }
+            }
+            State::TagString => {
+                self.append(b);
+                match b {
+                    b'\\' => self.state = State::TagEscape,
+                    b'"' => self.state = State::Tag,
+                    // A value never spans lines: a missing quote ends the tag at the line end.
+                    b'\n' | b'\r' => self.state = State::Normal,
+                    _ => {}
+                }
+            }
+            State::TagEscape => {
+                self.append(b);
+                self.state = if b == b'\n' || b == b'\r' {
+                    State::Normal
+                } else {
+                    State::TagString
+                };
+            }
+            State::Comment => {
+                if b == b'[' && at_line_start && self.prev_line_blank {
+                    self.start_probe(b, true);
+                    return;
+                }
+                self.append(b);
+                if b == b'}' {
+                    self.state = State::Normal;
+                }
+            }
+            State::LineComment => {
+                self.append(b);
+                if b == b'\n' || b == b'\r' {
+                    self.state = State::Normal;
+                }
+            }
+            State::BareTagName => {
+                if b.is_ascii_alphanumeric() || b == b'_' {
+                    self.append(b);
+                    if self.probe.len() < PROBE_MAX {
+                        self.probe.push(b);
+                        return;
+                    }
+                } else if b == b' ' || b == b'\t' {
+                    self.append(b);
+                    self.state = State::BareTagSpace;
+                    return;
+                } else if b == b'"' {
+                    self.bare_tag_found(b);
+                    return;
+                }
+                self.bare_tag_failed(b, at_line_start);
+            }
+            State::BareTagSpace => match b {
+                b' ' | b'\t' => self.append(b),
+                b'"' => self.bare_tag_found(b),
+                _ => self.bare_tag_failed(b, at_line_start),
+            },
+            State::ProbeName { in_comment } => {
+                if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
+                    self.probe_append(b);
+                } else if (b == b' ' || b == b'\t') && self.probe.len() > 1 {
+                    self.probe_append(b);
+                    self.state = State::ProbeSpace { in_comment };
+                } else if b == b'"' && self.probe.len() > 1 {
+                    self.probe_found(b);
+                } else {
+                    self.probe_failed(b, in_comment, at_line_start);
+                }
+            }
+            State::ProbeSpace { in_comment } => match b {
+                b' ' | b'\t' => self.probe_append(b),
+                b'"' => self.probe_found(b),
+                _ => self.probe_failed(b, in_comment, at_line_start),
+            },
+            State::AfterTerminator => match b {
+                b'\n' => {
+                    self.append(b);
+                    self.emit(ChunkEnd::Terminator);
+                }
+                b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => self.append(b),
+                _ => {
+                    self.emit(ChunkEnd::Terminator);
+                    self.normal(b, at_line_start);
+                }
+            },
+        }
+    }
+
+    fn normal(&mut self, b: u8, at_line_start: bool) {
+        let delimiter = matches!(
+            b,
+            b' ' | b'\t'
+                | b'\n'
+                | b'\r'
+                | b'\x0C'
+                | b'{'
+                | b'}'
+                | b'('
+                | b')'
+                | b'['
+                | b']'
+                | b';'
+                | b'"'
+                | b'\\'
+        );
+        if !delimiter {
+            if self.token_len == 0 && !self.token_too_long {
+                if b == b'%' && at_line_start {
+                    self.append(b);
+                    self.state = State::LineComment;
+                    return;
+                }
+                if !self.has_moves && at_line_start && b.is_ascii_alphabetic() {
+                    self.append(b);
+                    self.probe.clear();
+                    self.probe.push(b);
+                    self.state = State::BareTagName;
+                    return;
+                }
+            }
+            self.append(b);
+            self.has_moves = true;
+            self.has_content = true;
+            self.push_token(b);
+            return;
+        }
+        if self.token_len > 0 || self.token_too_long {
+            let is_result = self.token_is_result();
+            self.clear_token();
+            if is_result && self.depth == 0 {
+                self.state = State::AfterTerminator;
+                self.step(b, at_line_start);
+                return;
+            }
+        }
+        match b {
+            b'[' => {
+                if self.has_moves && at_line_start {
+                    if self.depth == 0 {
+                        self.emit(ChunkEnd::TagSection);
+                    } else if self.prev_line_blank {
+                        self.start_probe(b, false);
+                        return;
+                    }
+                }
+                self.append(b);
+                self.has_content = true;
+                self.tag_has_name = false;
+                self.state = State::Tag;
+            }
+            b'\\' => {
+                self.append(b);
+                self.state = State::Backslash;
+            }
+            b' ' | b'\t' | b'\n' | b'\r' | b'\x0C' => {
+                if self.started {
+                    self.append(b);
+                }
+            }
+            _ => {
+                self.append(b);
+                self.has_moves = true;
+                self.has_content = true;
+                match b {
+                    b'{' => self.state = State::Comment,
+                    b';' => self.state = State::LineComment,
+                    b'(' => self.depth = self.depth.saturating_add(1),
+                    b')' => self.depth = self.depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn bare_tag_found(&mut self, b: u8) {
+        self.append(b);
+        self.has_content = true;
+        self.tag_has_name = true;
+        self.state = State::TagString;
+    }
+
+    fn bare_tag_failed(&mut self, b: u8, at_line_start: bool) {
+        // The letters were movetext after all (e.g. an alphanumeric move).
+        self.has_moves = true;
+        self.has_content = true;
+        self.token_too_long = true;
+        self.state = State::Normal;
+        self.normal(b, at_line_start);
+    }
+
+    fn start_probe(&mut self, b: u8, in_comment: bool) {
+        self.probe_start = self.pos;
+        self.probe_cur_len = self.cur.len();
+        self.probe.clear();
+        self.probe_append(b);
+        self.state = State::ProbeName { in_comment };
+    }
+
+    fn probe_append(&mut self, b: u8) {
+        self.probe.push(b);
+        self.append(b);
+    }
+
+    fn probe_found(&mut self, b: u8) {
+        // The tag belongs to the next game: take its bytes back from this chunk.
+        let probe = std::mem::take(&mut self.probe);
+        self.cur.truncate(self.probe_cur_len);
+        self.size = self.size.saturating_sub(probe.len() as u64);
+        self.emit(ChunkEnd::TagSection);
+        self.started = true;
+        self.start = self.probe_start;
+        for &p in &probe {
+            self.size += 1;
+            self.cur.push(p);
+        }
+        self.probe = probe;
+        self.append(b);
+        self.has_content = true;
+        self.tag_has_name = true;
+        self.state = State::TagString;
+    }
+
+    fn probe_failed(&mut self, b: u8, in_comment: bool, at_line_start: bool) {
+        if in_comment {
+            self.state = State::Comment;
+        } else {
+            self.tag_has_name = true;
+            self.state = State::Tag;
+        }
+        self.step(b, at_line_start);
+    }
+}
+
+impl<R: Read> Iterator for GameSplitter<R> {
+    type Item = io::Result<GameChunk>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_chunk().transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str) -> Vec<(usize, u32, u32, u64, String, ChunkEnd)> {
+        GameSplitter::from_slice(text.as_bytes())
+            .map(|c| {
+                let c = c.unwrap();
+                (
+                    c.index,
+                    c.line,
+                    c.column,
+                    c.offset,
+                    String::from_utf8(c.bytes).unwrap(),
+                    c.end,
+                )
+            })
+            .collect()
+    }
+
+    fn texts(text: &str) -> Vec<String> {
+        split(text).into_iter().map(|c| c.4).collect()
+    }
+
+    #[test]
+    fn splits_at_terminators_and_keeps_positions() {
+        let got = split("[Event \"a\"]\n1. 32-28 19-23 2-0\n\n[Event \"b\"]\n1. 33-29 *\n");
+        assert_eq!(
+            got,
+            vec![
+                (
+                    1,
+                    1,
+                    1,
+                    0,
+                    "[Event \"a\"]\n1. 32-28 19-23 2-0\n".into(),
+                    ChunkEnd::Terminator
+                ),
+                (
+                    2,
+                    4,
+                    1,
+                    32,
+                    "[Event \"b\"]\n1. 33-29 *\n".into(),
+                    ChunkEnd::Terminator
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn results_inside_tags_or_variations_do_not_split() {
+        let t = texts("[Round \"1-1\"] 1. 32-28 (1. 33-29 1-0) 19-23 1-1 [Event \"x\"] 1. 31-26 *");
+        assert_eq!(
+            t,
+            vec![
+                "[Round \"1-1\"] 1. 32-28 (1. 33-29 1-0) 19-23 1-1 ",
+                "[Event \"x\"] 1. 31-26 *"
+            ]
+        );
+    }
+
+    #[test]
+    fn one_ten_is_a_move_not_a_draw() {
+        assert_eq!(texts("1. 1-10 2-0"), vec!["1. 1-10 2-0"]);
+        assert_eq!(texts("1. 1-1 x"), vec!["1. 1-1 ", "x"]);
+    }
+
+    #[test]
+    fn unterminated_games_end_at_the_next_tag_line() {
+        let t = texts("[A \"1\"]\n1. 32-28\n   [B \"2\"]\n1. 33-29\n");
+        assert_eq!(t, vec!["[A \"1\"]\n1. 32-28\n   ", "[B \"2\"]\n1. 33-29\n"]);
+    }
+
+    #[test]
+    fn tags_after_tags_stay_in_the_same_game() {
+        assert_eq!(
+            texts("[A \"1\"]\n[B \"2\"]\n\n[C \"3\"]\n1. 32-28 *").len(),
+            1
+        );
+    }
+
+    #[test]
+    fn unclosed_comment_ends_at_blank_line_then_tag() {
+        let t = texts("[A \"1\"]\n1. 32-28 { oops\n[not a tag]\n\n[B \"2\"]\n1. 33-29 *");
+        assert_eq!(
+            t,
+            vec![
+                "[A \"1\"]\n1. 32-28 { oops\n[not a tag]\n\n",
+                "[B \"2\"]\n1. 33-29 *"
+            ]
+        );
+        let v = texts("[A \"1\"]\n1. 32-28 ( 19-23\n\n[B \"2\"]\n*");
+        assert_eq!(v, vec!["[A \"1\"]\n1. 32-28 ( 19-23\n\n", "[B \"2\"]\n*"]);
+    }
+
+    #[test]
+    fn junk_after_the_terminator_stays_on_its_line() {
+        let t = texts("1. 32-28 * \\r\n\n[E \"x\"]\\r\n[F \"y\"]\\r\n1. 33-29 *\\r");
+        assert_eq!(
+            t,
+            vec![
+                "1. 32-28 * \\r\n",
+                "[E \"x\"]\\r\n[F \"y\"]\\r\n1. 33-29 *\\r"
+            ]
+        );
+    }
+
+    #[test]
+    fn tag_lines_missing_their_bracket_start_a_tag_section() {
+        let t = texts("1. 32-28 *\n\nEvent \"x\"]\n[Site \"y\"]\n1. 33-29 *");
+        assert_eq!(
+            t,
+            vec!["1. 32-28 *\n", "Event \"x\"]\n[Site \"y\"]\n1. 33-29 *"]
+        );
+        assert_eq!(texts("a3b4\n[X \"y\"]"), vec!["a3b4\n", "[X \"y\"]"]);
+    }
+
+    #[test]
+    fn bom_line_comments_and_whitespace_only_input() {
+        let got = split("\u{FEFF}% header\n1. 32-28 *");
+        assert_eq!(
+            got,
+            vec![(
+                1,
+                1,
+                1,
+                3,
+                "% header\n1. 32-28 *".into(),
+                ChunkEnd::Terminator
+            )]
+        );
+        assert!(split("  \n\r\n % only a comment\n").is_empty());
+    }
+
+    #[test]
+    fn overlong_games_are_cut_and_the_rest_goes_on() {
+        let mut text = String::from("[A \"1\"]\n{");
+        text.push_str(&"x".repeat(10_000));
+        text.push_str("\n\n[B \"2\"]\n1. 32-28 *");
+        let chunks: Vec<_> = GameSplitter::with_max_game_bytes(text.as_bytes(), 100)
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(chunks.len(), 2);
+        assert_eq!(chunks[0].bytes.len(), 100);
+        assert_eq!(chunks[0].overlong, Some(10_011));
+        assert_eq!(chunks[1].bytes, b"[B \"2\"]\n1. 32-28 *");
+        assert_eq!((chunks[1].line, chunks[1].offset), (4, 10_011));
+    }
+
+    #[test]
+    fn crlf_and_cr_line_ends_count_once() {
+        let got = split("1-0\r\n\r\n[A \"1\"]\r*");
+        assert_eq!(got[1].1, 3);
+        assert_eq!(got[1].3, 7);
+    }
+
+    #[test]
+    fn reads_through_small_buffers() {
+        // A reader that hands out one byte at a time exercises buffer refills and the BOM check.
+        struct OneByte<'a>(&'a [u8]);
+        impl Read for OneByte<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                match (self.0.split_first(), buf.first_mut()) {
+                    (Some((b, rest)), Some(slot)) => {
+                        *slot = *b;
+                        self.0 = rest;
+                        Ok(1)
+                    }
+                    _ => Ok(0),
+                }
+            }
+        }
+        let text = "\u{FEFF}[A \"1\"]\n1. 32-28 2-0\n[B \"2\"] *";
+        let chunks: Vec<_> = GameSplitter::new(OneByte(text.as_bytes()))
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(chunks.len(), 2);
+        assert_eq!(chunks[0].offset, 3);
+        assert_eq!(chunks[1].bytes, b"[B \"2\"] *");
+    }
+}

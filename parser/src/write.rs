@@ -1,0 +1,380 @@
+//! Writing normalised PDN (PDN.md "Writing").
+//!
+//! Decisions: the seven-tag roster comes first, with `"?"` for a missing tag (as PGN
+//! and PDN 3.0 writers do); then GameType and FEN when the game has them; then the other
+//! tags in their order. The Result tag and the terminator both write the game's
+//! [`Game::effective_result`] in its normal form (`½-½` becomes `1/2-1/2`); a result no
+//! form matches (Delft's `4-6`) stays in the Result tag and the terminator is `*`, the
+//! only honest PDN terminator for it. Move numbers: `N.` before every White move, `N...`
+//! before a Black move that starts a line or follows a comment, variation or setup.
+//! Whether a move is a capture, and which squares a capture needs, is decided by a
+//! [`CaptureNotation`]: the referee's implementation knows the rules; [`AsRead`] only
+//! knows the text. Nothing here recurses, so any nesting depth can be written.
+
+use crate::game::{Comment, CommentKind, Game, Line, MoveKind, MoveToken, Side, Squares};
+use crate::result::{GameResult, canonical_result_text};
+use std::fmt;
+use std::io;
+
+/// Where a move is in a game: its line and its index in that line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveLocation {
+    /// The main line or a variation.
+    pub line: Line,
+    /// The index of the move in its line (the ply index for the main line).
+    pub index: usize,
+}
+
+/// How a move is to be written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The squares to write: from and to, or every landing square of an ambiguous capture.
+    pub squares: Squares,
+    /// Written with `x` when true, `-` otherwise.
+    pub capture: bool,
+}
+
+/// Decides the notation of moves. The arbiter implements it with the rules: a capture
+/// is written from-x-to unless that is ambiguous, then with every landing square.
+pub trait CaptureNotation {
+    /// The squares and separator for the move at `location`.
+    fn notation(&self, location: MoveLocation, token: &MoveToken<'_>) -> WrittenMove;
+}
+
+/// The parser-only notation: squares as read, `x` when the move was written with `x`
+/// or `:` or has more than two squares, `-` otherwise. It cannot tell a capture written
+/// with `-` nor shorten a full path: that needs the referee's implementation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AsRead;
+
+impl CaptureNotation for AsRead {
+    fn notation(&self, _location: MoveLocation, token: &MoveToken<'_>) -> WrittenMove {
+        WrittenMove {
+            squares: token.squares,
+            capture: token.written_as_capture() || token.squares.len() > 2,
+        }
+    }
+}
+
+/// Lines are wrapped before this column.
+const WRAP_COLUMN: usize = 79;
+
+/// Text output with word wrapping at token boundaries.
+struct Out {
+    buf: String,
+    column: usize,
+    after_open: bool,
+}
+
+impl Out {
+    fn token(&mut self, text: &str) {
+        if self.column > 0 && !self.after_open {
+            if self.column + 1 + text.len() > WRAP_COLUMN {
+                self.buf.push('\n');
+                self.column = 0;
+            } else {
+                self.buf.push(' ');
+                self.column += 1;
+            }
+        }
+        self.raw(text);
+        self.after_open = false;
+    }
+
+    fn raw(&mut self, text: &str) {
+        self.buf.push_str(text);
+        match text.rfind('\n') {
+            Some(i) => self.column = text.len() - i - 1,
+            None => self.column += text.len(),
+        }
+    }
+
+    fn open(&mut self) {
+        self.token("(");
+        self.after_open = true;
+    }
+
+    fn close(&mut self) {
+        self.raw(")");
+        self.after_open = false;
+    }
+
+    fn newline(&mut self) {
+        self.buf.push('\n');
+        self.column = 0;
+    }
+}
+
+fn escape_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() + 2);
+    for c in value.chars() {
+        if c == '\\' || c == '"' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+fn write_tags(out: &mut Out, game: &Game<'_>, result_text: &str) {
+    let mut used = vec![false; game.tags.len()];
+    let mut take = |name: &str| -> Option<String> {
+        let i = game
+            .tags
+            .iter()
+            .position(|t| t.name.eq_ignore_ascii_case(name))?;
+        if let Some(u) = used.get_mut(i) {
+            *u = true;
+        }
+        game.tags.get(i).map(|t| t.value.to_string())
+    };
+    let mut lines = Vec::new();
+    for name in ROSTER {
+        let value = take(name);
+        let value = if name == "Result" {
+            result_text.to_owned()
+        } else {
+            value.unwrap_or_else(|| "?".to_owned())
+        };
+        lines.push((name.to_owned(), value));
+    }
+    for name in ["GameType", "FEN"] {
+        if let Some(value) = take(name) {
+            lines.push((name.to_owned(), value));
+        }
+    }
+    for (tag, used) in game.tags.iter().zip(&used) {
+        if !used {
+            lines.push((tag.name.to_owned(), tag.value.to_string()));
+        }
+    }
+    for (name, value) in lines {
+        out.raw(&format!("[{name} \"{}\"]", escape_value(&value)));
+        out.newline();
+    }
+}
+
+fn write_comment(out: &mut Out, comment: &Comment<'_>) {
+    if comment.kind == CommentKind::Line
+        && (comment.text.contains('}') || comment.text.contains('{'))
+    {
+        out.token(&format!(";{}", comment.text));
+        out.newline();
+    } else {
+        out.token(&format!("{{{}}}", comment.text));
+    }
+}
+
+fn move_text(
+    token: &MoveToken<'_>,
+    location: MoveLocation,
+    notation: &dyn CaptureNotation,
+) -> String {
+    match token.kind {
+        MoveKind::Unknown => "-".to_owned(),
+        MoveKind::Placeholder => "...".to_owned(),
+        MoveKind::Alphanumeric => token.text.split_whitespace().collect(),
+        MoveKind::Numeric => {
+            let written = notation.notation(location, token);
+            if written.squares.is_empty() {
+                return token.text.split_whitespace().collect();
+            }
+            let sep = if written.capture { "x" } else { "-" };
+            written
+                .squares
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(sep)
+        }
+    }
+}
+
+/// The reading state of one line while writing it.
+struct Frame {
+    line: Line,
+    next_move: usize,
+    next_child: usize,
+    next_setup: usize,
+    interrupted: bool,
+    previous: Option<(Side, u32)>,
+}
+
+impl Frame {
+    fn new(line: Line) -> Self {
+        Frame {
+            line,
+            next_move: 0,
+            next_child: 0,
+            next_setup: 0,
+            interrupted: true,
+            previous: None,
+        }
+    }
+}
+
+fn slot(line: Line) -> usize {
+    match line {
+        Line::Main => 0,
+        Line::Variation(i) => i + 1,
+    }
+}
+
+fn write_movetext(
+    out: &mut Out,
+    game: &Game<'_>,
+    notation: &dyn CaptureNotation,
+    terminator: &str,
+) {
+    let lines = game.variations.len() + 1;
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); lines];
+    for (i, v) in game.variations.iter().enumerate() {
+        if let Some(list) = children.get_mut(slot(v.parent)) {
+            list.push(i);
+        }
+    }
+    let mut setups: Vec<Vec<usize>> = vec![Vec::new(); lines];
+    for (i, s) in game.setups.iter().enumerate() {
+        if let Some(list) = setups.get_mut(slot(s.line)) {
+            list.push(i);
+        }
+    }
+    let empty = Vec::new();
+    let mut stack = vec![Frame::new(Line::Main)];
+    while let Some(frame) = stack.last_mut() {
+        let line_slot = slot(frame.line);
+        let moves = game.line_moves(frame.line);
+        let k = frame.next_move;
+        let kids = children.get(line_slot).unwrap_or(&empty);
+        if let Some(&child) = kids
+            .get(frame.next_child)
+            .filter(|&&c| game.variations.get(c).is_some_and(|v| v.after <= k))
+        {
+            frame.next_child += 1;
+            frame.interrupted = true;
+            out.open();
+            stack.push(Frame::new(Line::Variation(child)));
+            continue;
+        }
+        let line_setups = setups.get(line_slot).unwrap_or(&empty);
+        if let Some(setup) = line_setups
+            .get(frame.next_setup)
+            .and_then(|&i| game.setups.get(i))
+            .filter(|s| s.before <= k)
+        {
+            frame.next_setup += 1;
+            frame.interrupted = true;
+            out.token(&format!("/FEN \"{}\"/", setup.fen));
+            continue;
+        }
+        if let Some(token) = moves.get(k) {
+            for comment in &token.comments_before {
+                write_comment(out, comment);
+                frame.interrupted = true;
+            }
+            let side = token.inferred_side;
+            let number = token.inferred_number;
+            let black_continues =
+                frame.previous == Some((Side::White, number)) && !frame.interrupted;
+            match side {
+                Side::White => out.token(&format!("{number}.")),
+                Side::Black if !black_continues => out.token(&format!("{number}...")),
+                Side::Black => {}
+            }
+            let mut text = move_text(
+                token,
+                MoveLocation {
+                    line: frame.line,
+                    index: k,
+                },
+                notation,
+            );
+            if let Some(strength) = token.strength {
+                if strength.bracketed {
+                    text.push('(');
+                    text.push_str(strength.text);
+                    text.push(')');
+                } else {
+                    text.push_str(strength.text);
+                }
+            }
+            out.token(&text);
+            for nag in &token.nags {
+                out.token(&format!("${nag}"));
+            }
+            frame.interrupted = false;
+            for comment in &token.comments_after {
+                write_comment(out, comment);
+                frame.interrupted = true;
+            }
+            frame.previous = Some((side, number));
+            frame.next_move += 1;
+            continue;
+        }
+        // The line is done.
+        match frame.line {
+            Line::Main => {
+                for comment in &game.trailing_comments {
+                    write_comment(out, comment);
+                }
+                out.token(terminator);
+                stack.pop();
+            }
+            Line::Variation(i) => {
+                if let Some(v) = game.variations.get(i) {
+                    for comment in &v.trailing_comments {
+                        write_comment(out, comment);
+                    }
+                    if let Some(t) = v.terminator {
+                        out.token(canonical_result_text(t.result, t.form).unwrap_or("*"));
+                    }
+                }
+                out.close();
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// Writes one game as normalised PDN, followed by a blank line.
+pub fn write_game<W: fmt::Write>(
+    out: &mut W,
+    game: &Game<'_>,
+    notation: &dyn CaptureNotation,
+) -> fmt::Result {
+    out.write_str(&game_to_string(game, notation))
+}
+
+/// Writes one game as normalised PDN (UTF-8, no BOM) to a byte sink.
+pub fn write_game_io<W: io::Write>(
+    out: &mut W,
+    game: &Game<'_>,
+    notation: &dyn CaptureNotation,
+) -> io::Result<()> {
+    out.write_all(game_to_string(game, notation).as_bytes())
+}
+
+/// The normalised PDN of one game, followed by a blank line.
+pub fn game_to_string(game: &Game<'_>, notation: &dyn CaptureNotation) -> String {
+    let (result, form, text) = game.effective_result();
+    let canonical = canonical_result_text(result, form);
+    let tag_result = canonical.unwrap_or(text);
+    let terminator = if result == GameResult::Unrecognised {
+        "*"
+    } else {
+        tag_result
+    };
+    let mut out = Out {
+        buf: String::new(),
+        column: 0,
+        after_open: false,
+    };
+    write_tags(&mut out, game, tag_result);
+    out.newline();
+    write_movetext(&mut out, game, notation, terminator);
+    out.newline();
+    out.newline();
+    out.buf
+}
