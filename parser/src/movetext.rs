@@ -39,6 +39,7 @@ struct LineState<'a> {
     pending_number: Option<PendingNumber>,
     pending_comments: Vec<Comment<'a>>,
     pending_nags: Vec<u16>,
+    pending_nags_at: usize,
     /// Comments and NAGs attach to the previous move only while nothing else came between.
     last_was_move: bool,
     open_at: usize,
@@ -53,6 +54,7 @@ impl<'a> LineState<'a> {
             pending_number: None,
             pending_comments: Vec::new(),
             pending_nags: Vec::new(),
+            pending_nags_at: 0,
             last_was_move: false,
             open_at,
         }
@@ -205,6 +207,9 @@ struct Movetext<'a, 'r> {
     /// The last element read was a main-line move, with nothing after it.
     last_is_main_move: bool,
     last_end: usize,
+    /// The first White main-line move without a number, reported at the end unless it
+    /// turns out to be the game's result (Delft's `4-6`).
+    unnumbered: Option<(&'a str, usize)>,
 }
 
 /// Reads the movetext of `game` from `pos` to the end of `text`.
@@ -228,6 +233,7 @@ pub(crate) fn parse_movetext<'a>(
         any_element: false,
         last_is_main_move: false,
         last_end: pos,
+        unnumbered: None,
     };
     m.run();
     m.finish(end);
@@ -439,7 +445,7 @@ impl<'a> Movetext<'a, '_> {
                 DiagnosticKind::DanglingAnnotation {
                     found: excerpt(&found),
                 },
-                state.open_at,
+                state.pending_nags_at,
             );
         }
         match state.line {
@@ -491,7 +497,11 @@ impl<'a> Movetext<'a, '_> {
                 return;
             }
         }
-        self.top().pending_nags.push(value);
+        let top = self.top();
+        if top.pending_nags.is_empty() {
+            top.pending_nags_at = start;
+        }
+        top.pending_nags.push(value);
     }
 
     fn detached_strength(&mut self, len: usize, signs: &'a str, bracketed: bool) {
@@ -801,12 +811,12 @@ impl<'a> Movetext<'a, '_> {
                 },
             ))
         } else if rest.starts_with('*') {
-            self.rep.report(
-                DiagnosticKind::StarStrength {
-                    found: excerpt(move_text),
-                },
-                self.pos,
-            );
+            // The FMJD forced-move sign is fine in liberal mode; PDN 3.0 wants `$7`.
+            if self.rep.strictness == Strictness::Pdn3 {
+                let found = excerpt(move_text);
+                self.rep
+                    .report(DiagnosticKind::StarStrength { found }, self.pos);
+            }
             Some((
                 1,
                 Strength {
@@ -859,12 +869,7 @@ impl<'a> Movetext<'a, '_> {
             && line == Line::Main
             && kind != MoveKind::Placeholder
         {
-            self.rep.report_once(
-                DiagnosticKind::MissingMoveNumber {
-                    found: excerpt(text),
-                },
-                start,
-            );
+            self.unnumbered.get_or_insert((text, start));
         }
         let token = MoveToken {
             kind,
@@ -893,6 +898,24 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn finish(&mut self, end: ChunkEnd) {
+        self.finish_lines(end);
+        if let Some((text, at)) = self.unnumbered {
+            let is_result = self
+                .game
+                .terminator
+                .is_some_and(|t| t.text.as_ptr() == text.as_ptr());
+            if !is_result {
+                self.rep.report(
+                    DiagnosticKind::MissingMoveNumber {
+                        found: excerpt(text),
+                    },
+                    at,
+                );
+            }
+        }
+    }
+
+    fn finish_lines(&mut self, end: ChunkEnd) {
         let was_main_move = self.last_is_main_move;
         if let Some(outer) = self.stack.first().map(|s| s.open_at) {
             if !self.stopped {

@@ -172,7 +172,9 @@ impl<'a> Reporter<'a> {
         });
     }
 
-    pub(crate) fn into_diagnostics(self) -> Vec<Diagnostic> {
+    /// The diagnostics in the order of their position in the text.
+    pub(crate) fn into_diagnostics(mut self) -> Vec<Diagnostic> {
+        self.diagnostics.sort_by_key(|d| d.offset);
         self.diagnostics
     }
 }
@@ -218,3 +220,7 @@ pub fn parse_game<'a>(text: &'a str, ctx: &ChunkContext, opts: &ReadOptions) -> 
 pub fn parse_game_str<'a>(text: &'a str, opts: &ReadOptions) -> Game<'a> {
     parse_game(text, &ChunkContext::default(), opts)
 }
+
+#[cfg(test)]
+#[path = "parse_tests.rs"]
+mod tests;
