@@ -394,18 +394,22 @@ pub struct MoveView {
     pub after: Vec<String>,
 }
 
+/// One line of play: where it branches (none for the main line), its moves, its
+/// trailing comments and the result written inside it.
+pub type LineView = (
+    Option<(Line, usize)>,
+    Vec<MoveView>,
+    Vec<String>,
+    Option<GameResult>,
+);
+
 /// A game as the round trip must preserve it: tags (roster normalised), the recorded
 /// result, every line of play with its place, setups and comments.
 #[derive(Debug, PartialEq)]
 pub struct GameView {
     pub tags: Vec<(String, String)>,
     pub result: (GameResult, String),
-    pub lines: Vec<(
-        Option<(Line, usize)>,
-        Vec<MoveView>,
-        Vec<String>,
-        Option<GameResult>,
-    )>,
+    pub lines: Vec<LineView>,
     pub setups: Vec<(String, Line, usize)>,
 }
 
