@@ -1,14 +1,19 @@
 //! The FMJD rules of international draughts (10x10) and a referee for game records.
 //!
 //! The rules engine (squares, bitboards, positions, FEN, move generation, perft) depends on nothing
-//! else in the workspace.
+//! else in the workspace; the referee ([`referee`]) judges games read by the `pdn` crate and
+//! produces a [`GameReport`].
 
 mod bitboard;
+mod draw_rules;
 mod fen;
 mod movegen;
 mod moves;
 mod perft;
 mod position;
+mod referee;
+mod report;
+mod resolve;
 mod square;
 mod zobrist;
 
@@ -18,4 +23,10 @@ pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use perft::{divide, perft};
 pub use position::{Material, Piece, Position, PositionError, Role};
+pub use referee::{RefereeOptions, check_pdn, referee};
+pub use report::{
+    DrawClause, DrawCount, Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult,
+    PlayedMove, RecordedOutcome, RecordedResult, Ruleset, SCHEMA_VERSION, Severity, SourceLocation,
+    Status, Tags,
+};
 pub use square::{Color, Direction, SQUARE_COUNT, Square};

@@ -1,0 +1,551 @@
+//! The verdict on one game: the report type shared by the library, the CLI and the HTTP API.
+//!
+//! Its JSON form is a published interface (`docs/report.schema.json`, `docs/report.md`): other
+//! federation software reads it. Every field is always present (`null` or `[]` when empty), names
+//! are snake_case, and a new field or a new finding kind may be added but none is renamed.
+
+use crate::square::Color;
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// Version of the report schema; bumped only for incompatible changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// The draw rules in force (RULES.md section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Ruleset {
+    /// FMJD rules with the 2024 long-diagonal exception to the 16-move rule (the default).
+    #[default]
+    #[serde(rename = "fmjd-2024")]
+    Fmjd2024,
+    /// FMJD rules of November 2015, without the long-diagonal exception.
+    #[serde(rename = "fmjd-2015")]
+    Fmjd2015,
+}
+
+impl Ruleset {
+    /// The name used on the command line, in the API and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ruleset::Fmjd2024 => "fmjd-2024",
+            Ruleset::Fmjd2015 => "fmjd-2015",
+        }
+    }
+}
+
+impl fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Ruleset {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Ruleset, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "fmjd-2024" | "2024" => Ok(Ruleset::Fmjd2024),
+            "fmjd-2015" | "2015" => Ok(Ruleset::Fmjd2015),
+            other => Err(format!(
+                "unknown ruleset `{other}` (expected fmjd-2024 or fmjd-2015)"
+            )),
+        }
+    }
+}
+
+/// The overall verdict on a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Every move legal, the result consistent with the board.
+    Valid,
+    /// Irregular moves were played (and stood under 5.7), nothing worse.
+    Irregular,
+    /// The record cannot be right: an impossible move, a bad FEN, a result the board contradicts,
+    /// moves after the end of the game.
+    Invalid,
+    /// The reader could not read the whole game.
+    Unparsable,
+    /// Not international draughts (GameType other than 20): not checked.
+    UnsupportedVariant,
+}
+
+impl Status {
+    /// The name used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Valid => "valid",
+            Status::Irregular => "irregular",
+            Status::Invalid => "invalid",
+            Status::Unparsable => "unparsable",
+            Status::UnsupportedVariant => "unsupported_variant",
+        }
+    }
+}
+
+/// How serious a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    /// For the record (a setup, a notation habit).
+    Info,
+    /// Worth a look, but the record stands (an ambiguous notation, an unrecognised result).
+    Warning,
+    /// The record breaks the rules or contradicts itself.
+    Error,
+}
+
+/// One kind of finding per variant (RULES.md section 4 and the result checks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FindingKind {
+    /// A non-capturing move while a capture was available (4.2/4.3, 5.4.6).
+    MissedCapture,
+    /// A capture that takes fewer pieces than the maximum available (4.13, 5.4.8).
+    NotMaximumCapture,
+    /// A man moved like a king (3.4, 3.5, 4.15, 5.4.2).
+    PrematureKingMove,
+    /// Any other move that is not legal but can be carried out (5.4.2).
+    IllegalMove,
+    /// The written move cannot be carried out; replay stops (5.4.2/5.4.5).
+    ImpossibleMove,
+    /// The notation fits several legal moves that take different pieces (PDN 3.0).
+    AmbiguousNotation,
+    /// Moves recorded after the game had ended (6, 7.2).
+    MovesAfterGameEnd,
+    /// The recorded result contradicts the board.
+    ResultMismatch,
+    /// The Result tag and the movetext's terminator disagree.
+    ResultTagMismatch,
+    /// A result that is not one of the known forms.
+    UnrecognisedResult,
+    /// Neither a terminator nor a Result tag.
+    MissingResult,
+    /// The start position (FEN tag or setup) is not a position.
+    BadFen,
+    /// Not international draughts.
+    UnsupportedVariant,
+    /// The reader found an error in the text of the game.
+    ParseError,
+    /// The reader accepted something irregular in the text (encoding, layout).
+    ParseWarning,
+    /// A `/FEN/` setup in the movetext: the game continues from that position.
+    Setup,
+    /// A move written in a form PDN 3.0 does not use (a capture with `-`, captured squares
+    /// instead of landing squares), understood all the same.
+    NonstandardNotation,
+}
+
+impl FindingKind {
+    /// The name used in reports (`missed_capture`, ...).
+    pub fn name(self) -> &'static str {
+        use FindingKind as K;
+        match self {
+            K::MissedCapture => "missed_capture",
+            K::NotMaximumCapture => "not_maximum_capture",
+            K::PrematureKingMove => "premature_king_move",
+            K::IllegalMove => "illegal_move",
+            K::ImpossibleMove => "impossible_move",
+            K::AmbiguousNotation => "ambiguous_notation",
+            K::MovesAfterGameEnd => "moves_after_game_end",
+            K::ResultMismatch => "result_mismatch",
+            K::ResultTagMismatch => "result_tag_mismatch",
+            K::UnrecognisedResult => "unrecognised_result",
+            K::MissingResult => "missing_result",
+            K::BadFen => "bad_fen",
+            K::UnsupportedVariant => "unsupported_variant",
+            K::ParseError => "parse_error",
+            K::ParseWarning => "parse_warning",
+            K::Setup => "setup",
+            K::NonstandardNotation => "nonstandard_notation",
+        }
+    }
+
+    /// Every kind, in report order.
+    pub const ALL: [FindingKind; 17] = [
+        FindingKind::MissedCapture,
+        FindingKind::NotMaximumCapture,
+        FindingKind::PrematureKingMove,
+        FindingKind::IllegalMove,
+        FindingKind::ImpossibleMove,
+        FindingKind::AmbiguousNotation,
+        FindingKind::MovesAfterGameEnd,
+        FindingKind::ResultMismatch,
+        FindingKind::ResultTagMismatch,
+        FindingKind::UnrecognisedResult,
+        FindingKind::MissingResult,
+        FindingKind::BadFen,
+        FindingKind::UnsupportedVariant,
+        FindingKind::ParseError,
+        FindingKind::ParseWarning,
+        FindingKind::Setup,
+        FindingKind::NonstandardNotation,
+    ];
+
+    /// The severity every finding of this kind has.
+    pub fn severity(self) -> Severity {
+        use FindingKind as K;
+        match self {
+            K::MissedCapture
+            | K::NotMaximumCapture
+            | K::PrematureKingMove
+            | K::IllegalMove
+            | K::ImpossibleMove
+            | K::MovesAfterGameEnd
+            | K::ResultMismatch
+            | K::ResultTagMismatch
+            | K::BadFen
+            | K::ParseError => Severity::Error,
+            K::AmbiguousNotation | K::UnrecognisedResult | K::MissingResult | K::ParseWarning => {
+                Severity::Warning
+            }
+            K::UnsupportedVariant | K::Setup | K::NonstandardNotation => Severity::Info,
+        }
+    }
+
+    /// Whether the kind is an irregular move that stood (5.7): it makes a game `irregular`,
+    /// where the other errors make it `invalid`.
+    pub fn is_irregular_move(self) -> bool {
+        matches!(
+            self,
+            FindingKind::MissedCapture
+                | FindingKind::NotMaximumCapture
+                | FindingKind::PrematureKingMove
+                | FindingKind::IllegalMove
+        )
+    }
+}
+
+impl fmt::Display for FindingKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One thing the arbiter found in a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finding {
+    /// What was found.
+    pub kind: FindingKind,
+    /// How serious it is.
+    pub severity: Severity,
+    /// 1-based half-move from the start position where it applies.
+    pub ply: Option<u32>,
+    /// The move number as players count it.
+    pub move_number: Option<u32>,
+    /// The player whose move it is.
+    pub side: Option<Color>,
+    /// The move (or result) as written in the record.
+    pub notation: Option<String>,
+    /// A sentence a person can act on.
+    pub message: String,
+    /// The FMJD articles that apply (`["4.13", "5.4.8"]`).
+    pub articles: Vec<String>,
+    /// The position before the move, in FEN.
+    pub fen_before: Option<String>,
+    /// The move as carried out on the board, every landing square written (`32x23x12`).
+    pub played: Option<String>,
+    /// The legal moves the player had to choose from instead, in full notation.
+    pub required: Vec<String>,
+    /// 1-based line of the move in the file.
+    pub line: Option<u32>,
+    /// 1-based column of the move in the file.
+    pub column: Option<u32>,
+}
+
+/// What the board decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeResult {
+    /// White won on the board.
+    WhiteWins,
+    /// Black won on the board.
+    BlackWins,
+    /// Drawn by article 6.
+    Draw,
+    /// The record stops before the board decides (resignation, agreement, time, or a stopped replay).
+    Undecided,
+}
+
+/// Why the board decided what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeReason {
+    /// The side to move has no pieces (7.2.3).
+    NoPieces,
+    /// The side to move has no legal move (7.2.2).
+    NoLegalMove,
+    /// The same position for the third time (6.1).
+    ThreefoldRepetition,
+    /// 25 moves each of kings only, without capture (6.2).
+    TwentyFiveMoveRule,
+    /// 16 moves each in a three-against-one ending (6.3).
+    SixteenMoveRule,
+    /// 5 moves each in the 6.3 ending with the lone king on the long diagonal (fmjd-2024).
+    LongDiagonalRule,
+    /// 5 moves each in a two-against-one ending (6.4).
+    FiveMoveRule,
+    /// The record ends while the game is still on.
+    GameStopped,
+    /// Replay stopped at an impossible move or could not start.
+    ReplayStopped,
+    /// The game was not replayed (unsupported variant).
+    NotReplayed,
+}
+
+/// The outcome the board imposes, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Win, draw or undecided.
+    pub result: OutcomeResult,
+    /// Why.
+    pub reason: OutcomeReason,
+    /// The ply after which the board decided (or where replay stopped).
+    pub ply: Option<u32>,
+}
+
+/// The result written in the record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedResult {
+    /// As written (`2-0`, `1/2-1/2`, `4-6`).
+    pub text: String,
+    /// What it means.
+    pub result: RecordedOutcome,
+}
+
+/// The meaning of a recorded result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordedOutcome {
+    /// `2-0`, `1-0`.
+    WhiteWins,
+    /// `0-2`, `0-1`.
+    BlackWins,
+    /// `1-1`, `1/2-1/2`.
+    Draw,
+    /// `0-0`.
+    BothLose,
+    /// `*`.
+    Unknown,
+    /// Anything else.
+    Unrecognised,
+}
+
+/// A draw clause of article 6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawClause {
+    /// 6.1.
+    ThreefoldRepetition,
+    /// 6.2.
+    TwentyFiveMoveRule,
+    /// 6.3.
+    SixteenMoveRule,
+    /// 6.3 with the lone king on the long diagonal (fmjd-2024).
+    LongDiagonalRule,
+    /// 6.4.
+    FiveMoveRule,
+}
+
+impl DrawClause {
+    /// The FMJD article.
+    pub fn article(self) -> &'static str {
+        match self {
+            DrawClause::ThreefoldRepetition => "6.1",
+            DrawClause::TwentyFiveMoveRule => "6.2",
+            DrawClause::SixteenMoveRule | DrawClause::LongDiagonalRule => "6.3",
+            DrawClause::FiveMoveRule => "6.4",
+        }
+    }
+
+    /// The outcome reason when this clause draws the game.
+    pub fn reason(self) -> OutcomeReason {
+        match self {
+            DrawClause::ThreefoldRepetition => OutcomeReason::ThreefoldRepetition,
+            DrawClause::TwentyFiveMoveRule => OutcomeReason::TwentyFiveMoveRule,
+            DrawClause::SixteenMoveRule => OutcomeReason::SixteenMoveRule,
+            DrawClause::LongDiagonalRule => OutcomeReason::LongDiagonalRule,
+            DrawClause::FiveMoveRule => OutcomeReason::FiveMoveRule,
+        }
+    }
+}
+
+/// A draw count of article 6: when it started and when it ran out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawCount {
+    /// The clause.
+    pub clause: DrawClause,
+    /// The FMJD article.
+    pub article: String,
+    /// The ply whose position started the count (0: the start position).
+    pub started_ply: u32,
+    /// The ply at which the count runs out if nothing changes (for 6.1: the third occurrence).
+    pub limit_ply: u32,
+    /// The ply at which the game was drawn by this count, if it was.
+    pub drawn_ply: Option<u32>,
+}
+
+/// A move as carried out on the board (kept when moves are asked for, for diagrams).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedMove {
+    /// 1-based half-move.
+    pub ply: u32,
+    /// Move number as players count it.
+    pub move_number: u32,
+    /// The mover.
+    pub side: Color,
+    /// As written.
+    pub notation: String,
+    /// As carried out, every landing square written.
+    pub played: String,
+    /// Start square.
+    pub from: u8,
+    /// End square.
+    pub to: u8,
+    /// Captured squares.
+    pub captured: Vec<u8>,
+    /// The position before the move (a setup may stand between two moves).
+    pub fen_before: String,
+}
+
+/// Where the game is in its file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourceLocation {
+    /// 1-based line where the game starts.
+    pub line: u32,
+    /// Byte offset where the game starts.
+    pub offset: u64,
+}
+
+/// The verdict on one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameReport {
+    /// 1-based position of the game in its file.
+    pub index: usize,
+    /// Where the game starts in its file.
+    pub source: SourceLocation,
+    /// The tags, in the order written (the first of repeated names).
+    pub tags: Tags,
+    /// The start position in FEN (the FEN tag, or the standard start).
+    pub start_fen: Option<String>,
+    /// Number of plies replayed.
+    pub plies: u32,
+    /// The verdict.
+    pub status: Status,
+    /// The draw rules applied.
+    pub ruleset: Ruleset,
+    /// What was found, in order of play.
+    pub findings: Vec<Finding>,
+    /// What the board decided.
+    pub outcome: Outcome,
+    /// The result written in the record (terminator, else Result tag).
+    pub recorded_result: Option<RecordedResult>,
+    /// The draw counts that started, and which one drew the game.
+    pub draw_counts: Vec<DrawCount>,
+    /// The position where replay ended, in FEN.
+    pub final_fen: Option<String>,
+    /// The moves as carried out, when asked for ([`crate::RefereeOptions::include_moves`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<PlayedMove>>,
+}
+
+impl GameReport {
+    /// Whether any finding is an error.
+    pub fn has_errors(&self) -> bool {
+        self.findings.iter().any(|f| f.severity == Severity::Error)
+    }
+
+    /// A tag's value by name (case-insensitive).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.get(name)
+    }
+}
+
+/// Tag pairs in file order, serialised as a JSON object.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tags(pub Vec<(String, String)>);
+
+impl Tags {
+    /// Adds a tag unless one of that name (case-insensitive) is already there.
+    pub fn insert_first(&mut self, name: &str, value: &str) {
+        if self.get(name).is_none() {
+            self.0.push((name.to_string(), value.to_string()));
+        }
+    }
+
+    /// A value by name, case-insensitive.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+impl Serialize for Tags {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Tags {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Tags, D::Error> {
+        struct TagsVisitor;
+        impl<'de> Visitor<'de> for TagsVisitor {
+            type Value = Tags;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object of tag names to values")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Tags, A::Error> {
+                let mut tags = Tags::default();
+                while let Some((name, value)) = access.next_entry::<String, String>()? {
+                    tags.0.push((name, value));
+                }
+                Ok(tags)
+            }
+        }
+        deserializer.deserialize_map(TagsVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_names_match_serde() {
+        for kind in FindingKind::ALL {
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(json, format!("\"{}\"", kind.name()));
+        }
+    }
+
+    #[test]
+    fn ruleset_names() {
+        assert_eq!(
+            serde_json::to_string(&Ruleset::Fmjd2015).unwrap(),
+            "\"fmjd-2015\""
+        );
+        assert_eq!("fmjd-2024".parse::<Ruleset>(), Ok(Ruleset::Fmjd2024));
+        assert!("fmjd-1999".parse::<Ruleset>().is_err());
+    }
+
+    #[test]
+    fn tags_keep_file_order() {
+        let mut tags = Tags::default();
+        tags.insert_first("White", "A");
+        tags.insert_first("Black", "B");
+        tags.insert_first("white", "C");
+        let json = serde_json::to_string(&tags).unwrap();
+        assert_eq!(json, r#"{"White":"A","Black":"B"}"#);
+        let back: Tags = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, tags);
+    }
+}
