@@ -309,7 +309,7 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
         return report;
     }
 
-    replay(game, options, &mut report);
+    replay(game, options, &mut report, None);
     check_result(game, &mut report);
     report.status = status(&report.findings);
     report
@@ -330,7 +330,26 @@ fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
     })
 }
 
-fn replay(game: &Game<'_>, options: &RefereeOptions, report: &mut GameReport) {
+/// A main-line move as carried out, for writing the game back ([`crate::normalize`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ReplayedMove {
+    /// Index of the token in the main line.
+    pub token: usize,
+    /// The move carried out.
+    pub mv: Move,
+    /// Whether the move was legal.
+    pub legal: bool,
+    /// Whether another legal move has the same start and end (so `from x to` is ambiguous).
+    pub short_is_ambiguous: bool,
+}
+
+/// Replays the main line; when `replayed` is given, every move carried out is pushed to it.
+pub(crate) fn replay(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+    report: &mut GameReport,
+    mut replayed: Option<&mut Vec<ReplayedMove>>,
+) {
     let start = match game.fen() {
         None => Position::start(),
         Some(fen) => match parse_fen(fen) {
@@ -549,6 +568,19 @@ fn replay(game: &Game<'_>, options: &RefereeOptions, report: &mut GameReport) {
             }
         };
 
+        if let Some(out) = replayed.as_deref_mut() {
+            let same_ends = legal
+                .iter()
+                .filter(|m| m.from() == mv.from() && m.to() == mv.to())
+                .count();
+            let legal_move = legal.iter().any(|m| m.same_as(&mv));
+            out.push(ReplayedMove {
+                token: i,
+                mv,
+                legal: legal_move,
+                short_is_ambiguous: same_ends > 1,
+            });
+        }
         let man_moved = position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
         if let Some(moves) = report.moves.as_mut() {
             moves.push(PlayedMove {

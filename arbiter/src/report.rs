@@ -453,6 +453,29 @@ pub struct GameReport {
 }
 
 impl GameReport {
+    /// A report with nothing in it yet.
+    pub fn empty(index: usize) -> GameReport {
+        GameReport {
+            index,
+            source: SourceLocation { line: 0, offset: 0 },
+            tags: Tags::default(),
+            start_fen: None,
+            plies: 0,
+            status: Status::Valid,
+            ruleset: Ruleset::default(),
+            findings: Vec::new(),
+            outcome: Outcome {
+                result: OutcomeResult::Undecided,
+                reason: OutcomeReason::NotReplayed,
+                ply: None,
+            },
+            recorded_result: None,
+            draw_counts: Vec::new(),
+            final_fen: None,
+            moves: None,
+        }
+    }
+
     /// Whether any finding is an error.
     pub fn has_errors(&self) -> bool {
         self.findings.iter().any(|f| f.severity == Severity::Error)

@@ -1,0 +1,95 @@
+//! Writing a game back as normalised PDN (PDN.md "Writing") with the rules deciding the notation
+//! of captures: `from x to` unless another legal move has the same start and end, then every
+//! landing square. Irregular captures are written with their full path, so that reading the
+//! output again gives the same moves on the board.
+
+use crate::referee::{RefereeOptions, ReplayedMove, replay};
+use crate::report::GameReport;
+use pdn::{AsRead, CaptureNotation, Game, Line, MoveLocation, MoveToken, Squares, WrittenMove};
+
+/// The referee's notation for the main line of one game; variations are written as read.
+#[derive(Clone, Debug, Default)]
+pub struct RefereeNotation {
+    /// The written form of each main-line token that was carried out, by token index.
+    main_line: Vec<Option<WrittenMove>>,
+}
+
+impl RefereeNotation {
+    /// Replays the game's main line to decide how each move is written.
+    pub fn for_game(game: &Game<'_>, options: &RefereeOptions) -> RefereeNotation {
+        let mut report = GameReport::empty(game.index);
+        let mut replayed = Vec::with_capacity(game.moves.len());
+        if game.is_international() {
+            replay(game, options, &mut report, Some(&mut replayed));
+        }
+        let mut main_line = vec![None; game.moves.len()];
+        for ReplayedMove {
+            token,
+            mv,
+            legal,
+            short_is_ambiguous,
+        } in replayed
+        {
+            let full = mv.is_capture() && (short_is_ambiguous || !legal);
+            let squares: Vec<u8> = if full {
+                std::iter::once(mv.from())
+                    .chain(mv.landing())
+                    .map(|s| s.number())
+                    .collect()
+            } else {
+                vec![mv.from().number(), mv.to().number()]
+            };
+            if let (Some(slot), Some(squares)) =
+                (main_line.get_mut(token), Squares::from_slice(&squares))
+            {
+                *slot = Some(WrittenMove {
+                    squares,
+                    capture: mv.is_capture(),
+                });
+            }
+        }
+        RefereeNotation { main_line }
+    }
+}
+
+impl CaptureNotation for RefereeNotation {
+    fn notation(&self, location: MoveLocation, token: &MoveToken<'_>) -> WrittenMove {
+        let known = match location.line {
+            Line::Main => self.main_line.get(location.index).copied().flatten(),
+            Line::Variation(_) => None,
+        };
+        known.unwrap_or_else(|| AsRead.notation(location, token))
+    }
+}
+
+/// The normalised PDN of one game, the notation of captures decided by the rules.
+pub fn normalize_game(game: &Game<'_>, options: &RefereeOptions) -> String {
+    pdn::game_to_string(game, &RefereeNotation::for_game(game, options))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalized(text: &str) -> String {
+        let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
+        normalize_game(&games[0].game(), &RefereeOptions::default())
+    }
+
+    #[test]
+    fn captures_written_short_unless_ambiguous() {
+        let out = normalized("[FEN \"W:W32,40:B18,27,28\"]\n1. 32x23x12 *");
+        assert!(out.contains("32x12"), "{out}");
+        // Two captures from 36 to 16 take different pieces (schildpad.pdn, game 3, move 35):
+        // with nothing after it the first is taken, and written with every landing square.
+        let out =
+            normalized("[FEN \"W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34\"]\n35. 36x16 *");
+        assert!(out.contains("36x18x7x16"), "{out}");
+    }
+
+    #[test]
+    fn capture_written_with_a_dash_gets_an_x() {
+        let out = normalized("[FEN \"W:W32,40:B18,27,28\"]\n1. 32-12 *");
+        assert!(out.contains("32x12"), "{out}");
+    }
+}
