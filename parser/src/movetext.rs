@@ -42,6 +42,9 @@ struct LineState<'a> {
     pending_nags_at: usize,
     /// Comments and NAGs attach to the previous move only while nothing else came between.
     last_was_move: bool,
+    /// A variation, setup or terminator came after the last move: comments that follow
+    /// cannot belong to that move.
+    structural: bool,
     open_at: usize,
 }
 
@@ -56,6 +59,7 @@ impl<'a> LineState<'a> {
             pending_nags: Vec::new(),
             pending_nags_at: 0,
             last_was_move: false,
+            structural: false,
             open_at,
         }
     }
@@ -397,6 +401,7 @@ impl<'a> Movetext<'a, '_> {
         let (parent, next_side, next_number) = {
             let top = self.top();
             top.last_was_move = false;
+            top.structural = true;
             (top.line, top.next_side, top.next_number)
         };
         let after = self.moves_mut(parent).map_or(0, |m| m.len());
@@ -425,7 +430,16 @@ impl<'a> Movetext<'a, '_> {
     }
 
     /// Ends the top line: what is still pending has no move to go to.
-    fn finish_line(&mut self, state: LineState<'a>, found: &str, closed: bool) {
+    fn finish_line(&mut self, mut state: LineState<'a>, found: &str, closed: bool) {
+        // Comments after a dangling move number still follow the last move.
+        if !state.structural && !state.pending_comments.is_empty() {
+            if let Some(mv) = self.moves_mut(state.line).and_then(|m| m.last_mut()) {
+                for comment in state.pending_comments.drain(..) {
+                    apply_commands(mv, &comment);
+                    mv.comments_after.push(comment);
+                }
+            }
+        }
         if let Some(number) = state.pending_number {
             self.rep.report(
                 DiagnosticKind::MoveNumberWithoutMove {
@@ -565,6 +579,7 @@ impl<'a> Movetext<'a, '_> {
         self.pos = end;
         let top = self.top();
         top.last_was_move = false;
+        top.structural = true;
         if let Some(side) = fen_side(Some(fen)) {
             top.next_side = side;
         }
@@ -607,6 +622,7 @@ impl<'a> Movetext<'a, '_> {
             span,
         };
         self.top().last_was_move = false;
+        self.top().structural = true;
         if let Line::Variation(i) = self.top().line {
             if let Some(v) = self.game.variations.get_mut(i) {
                 v.terminator = Some(terminator);
@@ -861,6 +877,7 @@ impl<'a> Movetext<'a, '_> {
             inferred_number
         };
         top.last_was_move = true;
+        top.structural = false;
         let line = top.line;
         let comments_before = std::mem::take(&mut top.pending_comments);
         let nags = std::mem::take(&mut top.pending_nags);

@@ -12,7 +12,7 @@
 //! knows the text. Nothing here recurses, so any nesting depth can be written.
 
 use crate::game::{Comment, CommentKind, Game, Line, MoveKind, MoveToken, Side, Squares};
-use crate::result::{GameResult, canonical_result_text};
+use crate::result::{GameResult, canonical_result_text, parse_result};
 use std::fmt;
 use std::io;
 
@@ -182,12 +182,19 @@ fn move_text(
                 return token.text.split_whitespace().collect();
             }
             let sep = if written.capture { "x" } else { "-" };
-            written
+            let text = written
                 .squares
                 .iter()
                 .map(u8::to_string)
                 .collect::<Vec<_>>()
-                .join(sep)
+                .join(sep);
+            // `1-0`, `1-1`, `0-2`... are results when read back. No legal move has these
+            // squares, but a faithful writer must not turn a bad move into a result: a
+            // leading zero keeps it a move.
+            if parse_result(&text).0 != GameResult::Unrecognised {
+                return format!("0{text}");
+            }
+            text
         }
     }
 }
@@ -270,18 +277,20 @@ fn write_movetext(
             continue;
         }
         if let Some(token) = moves.get(k) {
-            for comment in &token.comments_before {
-                write_comment(out, comment);
-                frame.interrupted = true;
-            }
+            // The number goes before the comments: a comment right after a move would
+            // be read back as that move's comment.
             let side = token.inferred_side;
             let number = token.inferred_number;
-            let black_continues =
-                frame.previous == Some((Side::White, number)) && !frame.interrupted;
+            let black_continues = frame.previous == Some((Side::White, number))
+                && !frame.interrupted
+                && token.comments_before.is_empty();
             match side {
                 Side::White => out.token(&format!("{number}.")),
                 Side::Black if !black_continues => out.token(&format!("{number}...")),
                 Side::Black => {}
+            }
+            for comment in &token.comments_before {
+                write_comment(out, comment);
             }
             let mut text = move_text(
                 token,
@@ -324,11 +333,11 @@ fn write_movetext(
             }
             Line::Variation(i) => {
                 if let Some(v) = game.variations.get(i) {
-                    for comment in &v.trailing_comments {
-                        write_comment(out, comment);
-                    }
                     if let Some(t) = v.terminator {
                         out.token(canonical_result_text(t.result, t.form).unwrap_or("*"));
+                    }
+                    for comment in &v.trailing_comments {
+                        write_comment(out, comment);
                     }
                 }
                 out.close();
