@@ -103,48 +103,56 @@ fn separated_square(input: &str) -> IResult<&str, (char, &str, &str)> {
 /// `1-10` is one token before anyone asks whether it is the result `1-1`.
 fn lex_numeric_move(input: &str) -> Option<LexedMove> {
     let (mut rest, first) = digit1::<&str, nom::error::Error<&str>>(input).ok()?;
-    let mut parts: Vec<&str> = Vec::new();
-    parts.push(first);
-    let mut separator = Separator::None;
-    let mut spaced = false;
+    let mut lexed = LexedMove {
+        len: 0,
+        squares: Squares::new(),
+        separator: Separator::None,
+        leading_zero: false,
+        spaced: false,
+        no_separator: false,
+        too_many: false,
+        out_of_range: false,
+    };
+    let mut count = 1;
+    let mut previous = first;
     while let Ok((after, (sep, spaces, square))) = separated_square(rest) {
-        separator = merge_separator(separator, separator_of(sep));
-        spaced |= !spaces.is_empty();
-        parts.push(square);
+        if count == 1 {
+            lexed.add_square(first);
+        }
+        lexed.separator = merge_separator(lexed.separator, separator_of(sep));
+        lexed.spaced |= !spaces.is_empty();
+        lexed.add_square(square);
+        previous = square;
+        count += 1;
         rest = after;
     }
-    let mut no_separator = false;
-    if parts.len() == 1 {
+    if count == 1 {
         // `3228`: two two-digit squares without a separator.
-        if first.len() != 4 {
+        if previous.len() != 4 {
             return None;
         }
-        no_separator = true;
-        parts = vec![first.get(..2)?, first.get(2..)?];
+        lexed.no_separator = true;
+        lexed.add_square(first.get(..2)?);
+        lexed.add_square(first.get(2..)?);
     }
-    let mut squares = Squares::new();
-    let (mut leading_zero, mut too_many, mut out_of_range) = (false, false, false);
-    for part in parts {
-        leading_zero |= part.len() > 1 && part.starts_with('0');
-        let value = part
-            .parse::<u32>()
-            .ok()
-            .filter(|&v| v <= 99 && part.len() <= 3);
-        match value.and_then(|v| u8::try_from(v).ok()) {
-            Some(v) => too_many |= !squares.push(v),
-            None => out_of_range = true,
+    lexed.len = input.len() - rest.len();
+    Some(lexed)
+}
+
+impl LexedMove {
+    /// Adds a square as written (digits only), noting leading zeros and bad values.
+    fn add_square(&mut self, digits: &str) {
+        self.leading_zero |= digits.len() > 1 && digits.starts_with('0');
+        let value = if digits.len() <= 3 {
+            digits.parse::<u8>().ok().filter(|&v| v <= 99)
+        } else {
+            None
+        };
+        match value {
+            Some(v) => self.too_many |= !self.squares.push(v),
+            None => self.out_of_range = true,
         }
     }
-    Some(LexedMove {
-        len: input.len() - rest.len(),
-        squares,
-        separator,
-        leading_zero,
-        spaced,
-        no_separator,
-        too_many,
-        out_of_range,
-    })
 }
 
 /// `a3b4`, `c3-d4`, `b6xd4xb2`: algebraic squares, at least two.
@@ -225,6 +233,10 @@ pub(crate) fn parse_movetext<'a>(
     start_side: Side,
     end: ChunkEnd,
 ) {
+    // A move takes 6 to 8 bytes of movetext: reserve once instead of growing the Vec
+    // (bounded, so a huge broken game does not reserve a huge block up front).
+    game.moves
+        .reserve((text.len().saturating_sub(pos) / 8).min(512));
     let mut m = Movetext {
         text,
         bytes: text.as_bytes(),

@@ -17,6 +17,11 @@ pub struct Span {
     pub len: u32,
 }
 
+/// The number of characters in UTF-8 bytes (bytes that are not continuation bytes).
+fn count_chars(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+}
+
 /// Turns byte offsets inside a decoded chunk into file positions.
 ///
 /// Tokens are located in increasing order, so the locator keeps a cursor and only
@@ -74,19 +79,37 @@ impl<'a> Locator<'a> {
         let Some(slice) = bytes.get(self.pos..offset) else {
             return (self.line, self.column, self.base_offset);
         };
-        for (i, &b) in slice.iter().enumerate() {
-            let at = self.pos + i;
-            let is_char_start = b & 0xC0 != 0x80;
-            if is_char_start {
-                self.chars_before_pos += 1;
+        let base = self.pos;
+        // A CR is a line end unless an LF follows (CRLF ends the line at the LF).
+        let is_line_end =
+            |k: usize, b: u8| b == b'\n' || (b == b'\r' && bytes.get(base + k + 1) != Some(&b'\n'));
+        if self.one_byte_per_char {
+            self.chars_before_pos += count_chars(slice) as u64;
+        }
+        match slice
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|&(k, &b)| is_line_end(k, b))
+        {
+            None => {
+                let chars = u32::try_from(count_chars(slice)).unwrap_or(u32::MAX);
+                self.column = self.column.saturating_add(chars);
             }
-            let line_end = b == b'\n' || (b == b'\r' && bytes.get(at + 1) != Some(&b'\n'));
-            if line_end {
-                self.line = self.line.saturating_add(1);
-                self.column = 1;
-                self.line_start = at + 1;
-            } else if is_char_start {
-                self.column = self.column.saturating_add(1);
+            Some((last, _)) => {
+                let ends = slice
+                    .get(..=last)
+                    .unwrap_or(&[])
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, &b)| is_line_end(k, b))
+                    .count();
+                self.line = self
+                    .line
+                    .saturating_add(u32::try_from(ends).unwrap_or(u32::MAX));
+                self.line_start = base + last + 1;
+                let tail = slice.get(last + 1..).unwrap_or(&[]);
+                self.column = 1 + u32::try_from(count_chars(tail)).unwrap_or(u32::MAX - 1);
             }
         }
         self.pos = offset;

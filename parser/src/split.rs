@@ -98,20 +98,32 @@ pub struct GameSplitter<R> {
     buf: Box<[u8]>,
     buf_pos: usize,
     buf_len: usize,
+    /// File offset of `buf[0]`.
+    buf_offset: u64,
     eof: bool,
     bom_checked: bool,
     max_game_bytes: usize,
 
-    /// Position of the next byte.
-    pos: Pos,
+    // Line and column are only needed where a chunk starts, so they are counted lazily:
+    // they hold the position of `buf[counted]`.
+    counted: usize,
+    line: u32,
+    column: u32,
     prev_cr: bool,
+
+    // Whether the current line holds only whitespace so far, and whether the previous
+    // line did: cheap to keep per byte, and needed for the line-start rules.
     line_blank: bool,
     prev_line_blank: bool,
+    last_cr: bool,
 
     started: bool,
     start: Pos,
     cur: Vec<u8>,
-    size: u64,
+    /// Bytes of the chunk before `seg_start`, kept or (past the limit) dropped.
+    flushed: u64,
+    /// Index in `buf` of the chunk's first byte not yet copied into `cur`.
+    seg_start: usize,
     has_moves: bool,
     has_content: bool,
     depth: u32,
@@ -123,7 +135,7 @@ pub struct GameSplitter<R> {
     token_too_long: bool,
 
     probe_start: Pos,
-    probe_cur_len: usize,
+    probe_size: u64,
     probe: Vec<u8>,
 
     index: usize,
@@ -136,6 +148,56 @@ impl<'s> GameSplitter<&'s [u8]> {
     pub fn from_slice(bytes: &'s [u8]) -> Self {
         GameSplitter::new(bytes)
     }
+}
+
+/// Bytes that only extend a movetext token: everything but whitespace, the delimiters
+/// and `%` (a line comment at a line start).
+const fn plain_bytes() -> [bool; 256] {
+    let mut table = [true; 256];
+    let special = b" \t\n\r\x0B\x0C{}()[];\"\\%";
+    let mut i = 0;
+    while i < special.len() {
+        table[special[i] as usize] = false;
+        i += 1;
+    }
+    table
+}
+
+static PLAIN: [bool; 256] = plain_bytes();
+
+const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
+/// Bytes that end the fast scan inside a comment, a tag value and a line comment.
+static COMMENT_STOP: [bool; 256] = byte_set(b"}\n\r[");
+static STRING_STOP: [bool; 256] = byte_set(b"\"\\\n\r");
+static LINE_STOP: [bool; 256] = byte_set(b"\n\r");
+/// Bytes the tag state must see: quotes, brackets and line ends.
+static TAG_STOP: [bool; 256] = byte_set(b"\"[]\n\r");
+
+/// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
+fn is_result_token(token: &[u8]) -> bool {
+    matches!(
+        token,
+        b"2-0"
+            | b"0-2"
+            | b"1-1"
+            | b"1-0"
+            | b"0-1"
+            | b"0-0"
+            | b"1/2-1/2"
+            | b"0.5-0.5"
+            | b"*"
+            | b"\xC2\xBD-\xC2\xBD"
+            | b"\xBD-\xBD"
+    )
 }
 
 impl<R: Read> GameSplitter<R> {
@@ -151,21 +213,22 @@ impl<R: Read> GameSplitter<R> {
             buf: vec![0; READ_BUFFER_BYTES].into_boxed_slice(),
             buf_pos: 0,
             buf_len: 0,
+            buf_offset: 0,
             eof: false,
             bom_checked: false,
             max_game_bytes: max_game_bytes.max(1),
-            pos: Pos {
-                offset: 0,
-                line: 1,
-                column: 1,
-            },
+            counted: 0,
+            line: 1,
+            column: 1,
             prev_cr: false,
             line_blank: true,
             prev_line_blank: true,
+            last_cr: false,
             started: false,
             start: Pos::default(),
             cur: Vec::new(),
-            size: 0,
+            flushed: 0,
+            seg_start: 0,
             has_moves: false,
             has_content: false,
             depth: 0,
@@ -175,7 +238,7 @@ impl<R: Read> GameSplitter<R> {
             token_len: 0,
             token_too_long: false,
             probe_start: Pos::default(),
-            probe_cur_len: 0,
+            probe_size: 0,
             probe: Vec::new(),
             index: 0,
             ready: VecDeque::new(),
@@ -192,29 +255,32 @@ impl<R: Read> GameSplitter<R> {
             if self.finished {
                 return Ok(None);
             }
-            while self.buf_pos >= self.buf_len && !self.eof {
-                self.fill()?;
-            }
             if self.buf_pos >= self.buf_len {
-                {
+                self.end_of_buffer();
+                while self.buf_pos >= self.buf_len && !self.eof {
+                    self.fill()?;
+                }
+                if self.buf_pos >= self.buf_len {
                     self.finish();
                     continue;
                 }
             }
-            while self.buf_pos < self.buf_len && self.ready.is_empty() {
-                let b = self.buf.get(self.buf_pos).copied().unwrap_or(b' ');
-                self.buf_pos += 1;
-                self.feed(b);
-            }
+            self.scan();
         }
     }
 
-    fn fill(&mut self) -> io::Result<()> {
+    /// Keeps what the buffer holds of the current chunk before it is refilled.
+    fn end_of_buffer(&mut self) {
+        self.flush(self.buf_len);
+        self.pos_at(self.buf_len);
+        self.buf_offset += self.buf_len as u64;
         self.buf_pos = 0;
         self.buf_len = 0;
-        if self.eof {
-            return Ok(());
-        }
+        self.counted = 0;
+        self.seg_start = 0;
+    }
+
+    fn fill(&mut self) -> io::Result<()> {
         // Read until the BOM check has 3 bytes to look at, or the buffer has something.
         while let Some(space) = self.buf.get_mut(self.buf_len..) {
             if space.is_empty() {
@@ -237,12 +303,50 @@ impl<R: Read> GameSplitter<R> {
         }
         if !self.bom_checked {
             self.bom_checked = true;
-            if self.buf.get(..3) == Some(b"\xEF\xBB\xBF".as_slice()) && self.buf_len >= 3 {
+            if self.buf_len >= 3 && self.buf.get(..3) == Some(b"\xEF\xBB\xBF".as_slice()) {
+                // The BOM is not text: skip it without counting a column.
                 self.buf_pos = 3;
-                self.pos.offset = 3;
+                self.counted = 3;
             }
         }
         Ok(())
+    }
+
+    /// The position of `buf[i]`, counting line ends since the last request.
+    fn pos_at(&mut self, i: usize) -> Pos {
+        let upto = i.min(self.buf_len);
+        if upto > self.counted {
+            let (mut line, mut column, mut prev_cr) = (self.line, self.column, self.prev_cr);
+            for &b in self.buf.get(self.counted..upto).unwrap_or(&[]) {
+                match b {
+                    b'\r' => {
+                        line = line.saturating_add(1);
+                        column = 1;
+                        prev_cr = true;
+                    }
+                    b'\n' => {
+                        if !prev_cr {
+                            line = line.saturating_add(1);
+                        }
+                        column = 1;
+                        prev_cr = false;
+                    }
+                    _ => {
+                        if b & 0xC0 != 0x80 {
+                            column = column.saturating_add(1);
+                        }
+                        prev_cr = false;
+                    }
+                }
+            }
+            (self.line, self.column, self.prev_cr) = (line, column, prev_cr);
+            self.counted = upto;
+        }
+        Pos {
+            offset: self.buf_offset + i as u64,
+            line: self.line,
+            column: self.column,
+        }
     }
 
     fn finish(&mut self) {
@@ -251,34 +355,18 @@ impl<R: Read> GameSplitter<R> {
         }
         self.finished = true;
         let after_result = self.state == State::AfterTerminator;
-        if after_result
+        let end = if after_result
             || (self.state == State::Normal && self.depth == 0 && self.token_is_result())
         {
-            self.emit(ChunkEnd::Terminator);
+            ChunkEnd::Terminator
         } else {
-            self.emit(ChunkEnd::EndOfInput);
-        }
+            ChunkEnd::EndOfInput
+        };
+        self.emit(self.buf_len, end);
     }
 
     fn token_is_result(&self) -> bool {
-        if self.token_too_long {
-            return false;
-        }
-        let token = self.token.get(..self.token_len).unwrap_or(&[]);
-        matches!(
-            token,
-            b"2-0"
-                | b"0-2"
-                | b"1-1"
-                | b"1-0"
-                | b"0-1"
-                | b"0-0"
-                | b"1/2-1/2"
-                | b"0.5-0.5"
-                | b"*"
-                | b"\xC2\xBD-\xC2\xBD"
-                | b"\xBD-\xBD"
-        )
+        !self.token_too_long && is_result_token(self.token.get(..self.token_len).unwrap_or(&[]))
     }
 
     fn clear_token(&mut self) {
@@ -296,12 +384,50 @@ impl<R: Read> GameSplitter<R> {
         }
     }
 
+    /// Copies the chunk's bytes up to `buf[upto]` (excluded), as far as the limit allows.
+    fn flush(&mut self, upto: usize) {
+        if !self.started || upto <= self.seg_start {
+            return;
+        }
+        let bytes = self.buf.get(self.seg_start..upto).unwrap_or(&[]);
+        let room = self.max_game_bytes.saturating_sub(self.cur.len());
+        self.cur
+            .extend_from_slice(bytes.get(..room.min(bytes.len())).unwrap_or(&[]));
+        self.flushed += bytes.len() as u64;
+        self.seg_start = upto;
+    }
+
+    /// The chunk's size up to `buf[i]` (excluded).
+    fn size_at(&self, i: usize) -> u64 {
+        self.flushed + i.saturating_sub(self.seg_start) as u64
+    }
+
+    /// Starts the chunk at `buf[i]` unless it has started.
+    fn touch(&mut self, i: usize) {
+        if !self.started {
+            self.start = self.pos_at(i);
+            self.started = true;
+            self.seg_start = i;
+            self.flushed = 0;
+            self.cur.clear();
+        }
+    }
+
+    /// Ends the chunk before `buf[upto]`.
+    fn emit(&mut self, upto: usize, end: ChunkEnd) {
+        self.flush(upto);
+        self.emit_flushed(end);
+    }
+
     /// Hands out the current chunk (if it holds a game) and resets for the next one.
-    fn emit(&mut self, end: ChunkEnd) {
+    fn emit_flushed(&mut self, end: ChunkEnd) {
         if self.started && self.has_content {
             self.index += 1;
-            let overlong = (self.size > self.cur.len() as u64).then_some(self.size);
-            let bytes = std::mem::take(&mut self.cur);
+            let overlong = (self.flushed > self.cur.len() as u64).then_some(self.flushed);
+            // The next game is likely about as long: start its buffer at that size
+            // rather than growing it byte by byte.
+            let hint = self.cur.len().clamp(1024, 64 << 10);
+            let bytes = std::mem::replace(&mut self.cur, Vec::with_capacity(hint));
             self.ready.push_back(GameChunk {
                 index: self.index,
                 line: self.start.line,
@@ -314,7 +440,7 @@ impl<R: Read> GameSplitter<R> {
         }
         self.cur.clear();
         self.started = false;
-        self.size = 0;
+        self.flushed = 0;
         self.has_moves = false;
         self.has_content = false;
         self.depth = 0;
@@ -323,94 +449,194 @@ impl<R: Read> GameSplitter<R> {
         self.clear_token();
     }
 
-    fn append(&mut self, b: u8) {
-        if !self.started {
-            self.started = true;
-            self.start = self.pos;
+    /// Runs the state machine over the buffer until a chunk is ready or the buffer ends.
+    fn scan(&mut self) {
+        let len = self.buf_len;
+        let mut i = self.buf_pos;
+        while i < len && self.ready.is_empty() {
+            let Some(&b) = self.buf.get(i) else { break };
+            // Fast paths for the bytes that only move the scan along.
+            match self.state {
+                State::Normal
+                    if self.token_len == 0 && !self.token_too_long && (b == b' ' || b == b'\t') =>
+                {
+                    self.last_cr = false;
+                    i += 1;
+                    continue;
+                }
+                State::Normal if self.has_moves && self.started && self.depth == 0 => {
+                    let skip = self.run_movetext(i, len);
+                    if skip > 0 {
+                        i += skip;
+                        continue;
+                    }
+                }
+                State::Tag => {
+                    let rest = self.buf.get(i..len).unwrap_or(&[]);
+                    let skip = rest
+                        .iter()
+                        .position(|&c| TAG_STOP[usize::from(c)])
+                        .unwrap_or(rest.len());
+                    if skip > 0 {
+                        let name = rest.get(..skip).is_some_and(|s| {
+                            s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
+                        });
+                        self.tag_has_name |= name;
+                        self.line_blank &= !name;
+                        self.last_cr = false;
+                        i += skip;
+                        continue;
+                    }
+                }
+                State::Comment | State::TagString | State::LineComment => {
+                    let stop = match self.state {
+                        State::Comment => &COMMENT_STOP,
+                        State::TagString => &STRING_STOP,
+                        _ => &LINE_STOP,
+                    };
+                    let rest = self.buf.get(i..len).unwrap_or(&[]);
+                    let skip = rest
+                        .iter()
+                        .position(|&c| stop[usize::from(c)])
+                        .unwrap_or(rest.len());
+                    if skip > 0 {
+                        if rest.get(..skip).is_some_and(|s| {
+                            s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
+                        }) {
+                            self.line_blank = false;
+                        }
+                        self.last_cr = false;
+                        i += skip;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            let at_line_start = self.line_blank;
+            self.step(b, i, at_line_start);
+            self.note_line(b);
+            i += 1;
         }
-        self.size += 1;
-        if self.cur.len() < self.max_game_bytes {
-            self.cur.push(b);
-        }
+        self.buf_pos = i;
     }
 
-    /// Processes one byte, then moves the position past it.
-    fn feed(&mut self, b: u8) {
-        let at_line_start = self.line_blank;
-        self.step(b, at_line_start);
-        self.advance(b);
+    /// The common case of movetext outside variations: tokens of plain bytes separated by
+    /// spaces and line ends, scanned with local state. Returns how many bytes it took;
+    /// it stops before anything the general state machine must see (a delimiter, a token
+    /// that may be a result, a line start that may begin a tag).
+    fn run_movetext(&mut self, from: usize, len: usize) -> usize {
+        let rest = self.buf.get(from..len).unwrap_or(&[]);
+        let mut token = self.token;
+        let mut token_len = self.token_len;
+        let mut too_long = self.token_too_long;
+        let mut line_blank = self.line_blank;
+        let mut prev_line_blank = self.prev_line_blank;
+        let mut last_cr = self.last_cr;
+        let mut taken = 0;
+        for &c in rest {
+            if PLAIN[usize::from(c)] {
+                if token_len == 0 && line_blank && c == b'%' {
+                    break;
+                }
+                match token.get_mut(token_len) {
+                    Some(slot) => {
+                        *slot = c;
+                        token_len += 1;
+                    }
+                    None => too_long = true,
+                }
+                line_blank = false;
+                last_cr = false;
+            } else if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
+                if token_len > 0 || too_long {
+                    if !too_long && is_result_token(token.get(..token_len).unwrap_or(&[])) {
+                        // Let the state machine decide whether it ends the game.
+                        break;
+                    }
+                    token_len = 0;
+                    too_long = false;
+                }
+                match c {
+                    b'\r' => {
+                        prev_line_blank = line_blank;
+                        line_blank = true;
+                        last_cr = true;
+                    }
+                    b'\n' => {
+                        if !last_cr {
+                            prev_line_blank = line_blank;
+                            line_blank = true;
+                        }
+                        last_cr = false;
+                    }
+                    _ => last_cr = false,
+                }
+            } else {
+                break;
+            }
+            taken += 1;
+        }
+        self.token = token;
+        self.token_len = token_len;
+        self.token_too_long = too_long;
+        self.line_blank = line_blank;
+        self.prev_line_blank = prev_line_blank;
+        self.last_cr = last_cr;
+        taken
     }
 
-    fn advance(&mut self, b: u8) {
-        self.pos.offset += 1;
+    fn note_line(&mut self, b: u8) {
         match b {
             b'\r' => {
-                self.pos.line = self.pos.line.saturating_add(1);
-                self.pos.column = 1;
-                self.prev_cr = true;
                 self.prev_line_blank = self.line_blank;
                 self.line_blank = true;
+                self.last_cr = true;
             }
             b'\n' => {
-                if !self.prev_cr {
-                    self.pos.line = self.pos.line.saturating_add(1);
+                if !self.last_cr {
                     self.prev_line_blank = self.line_blank;
                     self.line_blank = true;
                 }
-                self.pos.column = 1;
-                self.prev_cr = false;
+                self.last_cr = false;
             }
+            b' ' | b'\t' | b'\x0C' => self.last_cr = false,
             _ => {
-                if b & 0xC0 != 0x80 {
-                    self.pos.column = self.pos.column.saturating_add(1);
-                }
-                if !matches!(b, b' ' | b'\t' | b'\x0C') {
-                    self.line_blank = false;
-                }
-                self.prev_cr = false;
+                self.line_blank = false;
+                self.last_cr = false;
             }
         }
     }
 
-    fn step(&mut self, b: u8, at_line_start: bool) {
+    fn step(&mut self, b: u8, i: usize, at_line_start: bool) {
         match self.state {
-            State::Normal => self.normal(b, at_line_start),
+            State::Normal => self.normal(b, i, at_line_start),
             State::Backslash => {
                 self.state = State::Normal;
-                if b == b'r' || b == b'n' {
-                    self.append(b);
-                } else {
+                if b != b'r' && b != b'n' {
                     self.has_moves = true;
                     self.has_content = true;
-                    self.normal(b, at_line_start);
+                    self.normal(b, i, at_line_start);
                 }
             }
-            State::Tag => {
-                self.append(b);
-                match b {
-                    b'"' => {
-                        self.tag_has_name = true;
-                        self.state = State::TagString;
-                    }
-                    b']' => self.state = State::Normal,
-                    b'[' => self.tag_has_name = false,
-                    b'\n' | b'\r' if self.tag_has_name => self.state = State::Normal,
-                    b' ' | b'\t' | b'\n' | b'\r' => {}
-                    _ => self.tag_has_name = true,
+            State::Tag => match b {
+                b'"' => {
+                    self.tag_has_name = true;
+                    self.state = State::TagString;
                 }
-            }
-            State::TagString => {
-                self.append(b);
-                match b {
-                    b'\\' => self.state = State::TagEscape,
-                    b'"' => self.state = State::Tag,
-                    // A value never spans lines: a missing quote ends the tag at the line end.
-                    b'\n' | b'\r' => self.state = State::Normal,
-                    _ => {}
-                }
-            }
+                b']' => self.state = State::Normal,
+                b'[' => self.tag_has_name = false,
+                b'\n' | b'\r' if self.tag_has_name => self.state = State::Normal,
+                b' ' | b'\t' | b'\n' | b'\r' => {}
+                _ => self.tag_has_name = true,
+            },
+            State::TagString => match b {
+                b'\\' => self.state = State::TagEscape,
+                b'"' => self.state = State::Tag,
+                // A value never spans lines: a missing quote ends the tag at the line end.
+                b'\n' | b'\r' => self.state = State::Normal,
+                _ => {}
+            },
             State::TagEscape => {
-                self.append(b);
                 self.state = if b == b'\n' || b == b'\r' {
                     State::Normal
                 } else {
@@ -419,79 +645,67 @@ impl<R: Read> GameSplitter<R> {
             }
             State::Comment => {
                 if b == b'[' && at_line_start && self.prev_line_blank {
-                    self.start_probe(b, true);
-                    return;
-                }
-                self.append(b);
-                if b == b'}' {
+                    self.start_probe(b, i, true);
+                } else if b == b'}' {
                     self.state = State::Normal;
                 }
             }
             State::LineComment => {
-                self.append(b);
                 if b == b'\n' || b == b'\r' {
                     self.state = State::Normal;
                 }
             }
             State::BareTagName => {
-                if b.is_ascii_alphanumeric() || b == b'_' {
-                    self.append(b);
-                    if self.probe.len() < PROBE_MAX {
-                        self.probe.push(b);
-                        return;
-                    }
+                if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
+                    self.probe.push(b);
                 } else if b == b' ' || b == b'\t' {
-                    self.append(b);
                     self.state = State::BareTagSpace;
-                    return;
                 } else if b == b'"' {
-                    self.bare_tag_found(b);
-                    return;
+                    self.bare_tag_found();
+                } else {
+                    self.bare_tag_failed(b, i, at_line_start);
                 }
-                self.bare_tag_failed(b, at_line_start);
             }
             State::BareTagSpace => match b {
-                b' ' | b'\t' => self.append(b),
-                b'"' => self.bare_tag_found(b),
-                _ => self.bare_tag_failed(b, at_line_start),
+                b' ' | b'\t' => {}
+                b'"' => self.bare_tag_found(),
+                _ => self.bare_tag_failed(b, i, at_line_start),
             },
             State::ProbeName { in_comment } => {
                 if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
-                    self.probe_append(b);
+                    self.probe.push(b);
                 } else if (b == b' ' || b == b'\t') && self.probe.len() > 1 {
-                    self.probe_append(b);
+                    self.probe.push(b);
                     self.state = State::ProbeSpace { in_comment };
                 } else if b == b'"' && self.probe.len() > 1 {
-                    self.probe_found(b);
+                    self.probe_found(i);
                 } else {
-                    self.probe_failed(b, in_comment, at_line_start);
+                    self.probe_failed(b, i, in_comment, at_line_start);
                 }
             }
             State::ProbeSpace { in_comment } => match b {
-                b' ' | b'\t' => self.probe_append(b),
-                b'"' => self.probe_found(b),
-                _ => self.probe_failed(b, in_comment, at_line_start),
+                b' ' | b'\t' => self.probe.push(b),
+                b'"' => self.probe_found(i),
+                _ => self.probe_failed(b, i, in_comment, at_line_start),
             },
             State::AfterTerminator => match b {
-                b'\n' => {
-                    self.append(b);
-                    self.emit(ChunkEnd::Terminator);
-                }
-                b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => self.append(b),
+                b'\n' => self.emit(i + 1, ChunkEnd::Terminator),
+                b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => {}
                 _ => {
-                    self.emit(ChunkEnd::Terminator);
-                    self.normal(b, at_line_start);
+                    self.emit(i, ChunkEnd::Terminator);
+                    self.normal(b, i, at_line_start);
                 }
             },
         }
     }
 
-    fn normal(&mut self, b: u8, at_line_start: bool) {
+    fn normal(&mut self, b: u8, i: usize, at_line_start: bool) {
         let delimiter = matches!(
             b,
             b' ' | b'\t'
                 | b'\n'
                 | b'\r'
+                | b'\x0B'
                 | b'\x0C'
                 | b'{'
                 | b'}'
@@ -504,21 +718,19 @@ impl<R: Read> GameSplitter<R> {
                 | b'\\'
         );
         if !delimiter {
+            self.touch(i);
             if self.token_len == 0 && !self.token_too_long {
                 if b == b'%' && at_line_start {
-                    self.append(b);
                     self.state = State::LineComment;
                     return;
                 }
                 if !self.has_moves && at_line_start && b.is_ascii_alphabetic() {
-                    self.append(b);
                     self.probe.clear();
                     self.probe.push(b);
                     self.state = State::BareTagName;
                     return;
                 }
             }
-            self.append(b);
             self.has_moves = true;
             self.has_content = true;
             self.push_token(b);
@@ -529,7 +741,7 @@ impl<R: Read> GameSplitter<R> {
             self.clear_token();
             if is_result && self.depth == 0 {
                 self.state = State::AfterTerminator;
-                self.step(b, at_line_start);
+                self.step(b, i, at_line_start);
                 return;
             }
         }
@@ -537,28 +749,24 @@ impl<R: Read> GameSplitter<R> {
             b'[' => {
                 if self.has_moves && at_line_start {
                     if self.depth == 0 {
-                        self.emit(ChunkEnd::TagSection);
+                        self.emit(i, ChunkEnd::TagSection);
                     } else if self.prev_line_blank {
-                        self.start_probe(b, false);
+                        self.start_probe(b, i, false);
                         return;
                     }
                 }
-                self.append(b);
+                self.touch(i);
                 self.has_content = true;
                 self.tag_has_name = false;
                 self.state = State::Tag;
             }
             b'\\' => {
-                self.append(b);
+                self.touch(i);
                 self.state = State::Backslash;
             }
-            b' ' | b'\t' | b'\n' | b'\r' | b'\x0C' => {
-                if self.started {
-                    self.append(b);
-                }
-            }
+            b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C' => {}
             _ => {
-                self.append(b);
+                self.touch(i);
                 self.has_moves = true;
                 self.has_content = true;
                 match b {
@@ -572,62 +780,55 @@ impl<R: Read> GameSplitter<R> {
         }
     }
 
-    fn bare_tag_found(&mut self, b: u8) {
-        self.append(b);
+    fn bare_tag_found(&mut self) {
         self.has_content = true;
         self.tag_has_name = true;
         self.state = State::TagString;
     }
 
-    fn bare_tag_failed(&mut self, b: u8, at_line_start: bool) {
+    fn bare_tag_failed(&mut self, b: u8, i: usize, at_line_start: bool) {
         // The letters were movetext after all (e.g. an alphanumeric move).
         self.has_moves = true;
         self.has_content = true;
         self.token_too_long = true;
         self.state = State::Normal;
-        self.normal(b, at_line_start);
+        self.normal(b, i, at_line_start);
     }
 
-    fn start_probe(&mut self, b: u8, in_comment: bool) {
-        self.probe_start = self.pos;
-        self.probe_cur_len = self.cur.len();
+    fn start_probe(&mut self, b: u8, i: usize, in_comment: bool) {
+        self.probe_start = self.pos_at(i);
+        self.probe_size = self.size_at(i);
         self.probe.clear();
-        self.probe_append(b);
+        self.probe.push(b);
         self.state = State::ProbeName { in_comment };
     }
 
-    fn probe_append(&mut self, b: u8) {
-        self.probe.push(b);
-        self.append(b);
-    }
-
-    fn probe_found(&mut self, b: u8) {
+    fn probe_found(&mut self, i: usize) {
         // The tag belongs to the next game: take its bytes back from this chunk.
-        let probe = std::mem::take(&mut self.probe);
-        self.cur.truncate(self.probe_cur_len);
-        self.size = self.size.saturating_sub(probe.len() as u64);
-        self.emit(ChunkEnd::TagSection);
+        self.flush(i);
+        let keep = self.probe_size;
+        self.cur
+            .truncate(usize::try_from(keep).unwrap_or(usize::MAX));
+        self.flushed = keep;
+        self.emit_flushed(ChunkEnd::TagSection);
         self.started = true;
         self.start = self.probe_start;
-        for &p in &probe {
-            self.size += 1;
-            self.cur.push(p);
-        }
-        self.probe = probe;
-        self.append(b);
+        self.cur.extend_from_slice(&self.probe);
+        self.flushed = self.probe.len() as u64;
+        self.seg_start = i;
         self.has_content = true;
         self.tag_has_name = true;
         self.state = State::TagString;
     }
 
-    fn probe_failed(&mut self, b: u8, in_comment: bool, at_line_start: bool) {
+    fn probe_failed(&mut self, b: u8, i: usize, in_comment: bool, at_line_start: bool) {
         if in_comment {
             self.state = State::Comment;
         } else {
             self.tag_has_name = true;
             self.state = State::Tag;
         }
-        self.step(b, at_line_start);
+        self.step(b, i, at_line_start);
     }
 }
 
