@@ -387,3 +387,86 @@ pub fn game_to_string(game: &Game<'_>, notation: &dyn CaptureNotation) -> String
     out.newline();
     out.buf
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ReadOptions, parse_game_str};
+
+    fn normalise(text: &str) -> String {
+        game_to_string(&parse_game_str(text, &ReadOptions::default()), &AsRead)
+    }
+
+    #[test]
+    fn roster_first_then_gametype_and_fen_then_the_rest() {
+        let out = normalise(
+            "[White \"A \\\"B\\\" C\"]\n[Black \"D\"]\n[PlyCount \"2\"]\n[FEN \"B:W31:B19\"]\n[GameType \"20\"]\n[Result \"0-2\"]\n19-23 31-27 *",
+        );
+        assert_eq!(
+            out,
+            "[Event \"?\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n[White \"A \\\"B\\\" C\"]\n[Black \"D\"]\n\
+             [Result \"0-2\"]\n[GameType \"20\"]\n[FEN \"B:W31:B19\"]\n[PlyCount \"2\"]\n\n1... 19-23 2. 31-27 0-2\n\n"
+        );
+    }
+
+    #[test]
+    fn normalised_moves_numbers_and_separators() {
+        let out = normalise(
+            "1. 01-07 1- 6 2. 3228 28:19 3. 32x23x12 {c} 12x23 (4. 45-40) 4. 47-41! $3 *",
+        );
+        let movetext = out.split("\n\n").nth(1).unwrap();
+        assert_eq!(
+            movetext,
+            "1. 1-7 1-6 2. 32-28 28x19 3. 32x23x12 {c} 3... 12x23 (4. 45-40) 4. 47-41! $3 *"
+        );
+    }
+
+    #[test]
+    fn results_are_normalised_and_unknown_ones_end_with_a_star() {
+        let draw = normalise("1. 32-28 ½-½");
+        assert!(
+            draw.contains("[Result \"1/2-1/2\"]") && draw.ends_with("1. 32-28 1/2-1/2\n\n"),
+            "{draw}"
+        );
+        let delft = normalise("[Result \"4-6\"]\n1. 32-28 4-6");
+        assert!(
+            delft.contains("[Result \"4-6\"]") && delft.ends_with("1. 32-28 *\n\n"),
+            "{delft}"
+        );
+        // The Result tag wins over a `*` terminator.
+        let tag = normalise("[Result \"2-0\"]\n1. 32-28 *");
+        assert!(tag.ends_with("1. 32-28 2-0\n\n"), "{tag}");
+    }
+
+    #[test]
+    fn moves_that_look_like_results_stay_moves() {
+        let out = normalise("1. 1- 0 *");
+        assert!(out.ends_with("1. 01-0 *\n\n"), "{out}");
+    }
+
+    #[test]
+    fn a_referee_notation_decides_captures() {
+        struct Full;
+        impl CaptureNotation for Full {
+            fn notation(&self, location: MoveLocation, token: &MoveToken<'_>) -> WrittenMove {
+                let capture = location.index == 0;
+                let squares = if capture {
+                    Squares::from_slice(&[32, 23, 14]).unwrap_or(token.squares)
+                } else {
+                    token.squares
+                };
+                WrittenMove { squares, capture }
+            }
+        }
+        let game = parse_game_str("1. 32-14 19-23 *", &ReadOptions::default());
+        assert!(game_to_string(&game, &Full).ends_with("1. 32x23x14 19-23 *\n\n"));
+    }
+
+    #[test]
+    fn long_movetext_wraps_before_column_80() {
+        let moves: String = (1..40).map(|n| format!("{n}. 32-28 19-23 ")).collect();
+        let out = normalise(&format!("{moves}*"));
+        assert!(out.lines().all(|l| l.len() < 80));
+        assert!(out.lines().count() > 10);
+    }
+}
