@@ -1,3 +1,4 @@
 //! The command-line tool and HTTP service of draughts-arbiter.
 
+pub mod batch;
 pub mod cli;

@@ -1,5 +1,7 @@
 //! The command line: `draughts-arbiter <subcommand>`.
 
+mod check;
+mod normalize;
 mod perft;
 
 use clap::{Parser, Subcommand};
@@ -19,6 +21,10 @@ pub struct Cli {
 pub enum Command {
     /// Count the move sequences of a given length (checks the move generator).
     Perft(perft::PerftArgs),
+    /// Check PDN files, directories and archives: one verdict per game, in input order.
+    Check(check::CheckArgs),
+    /// Rewrite a PDN file as normalised PDN, ambiguous captures written in full.
+    Normalize(normalize::NormalizeArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -26,5 +32,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Normalize(args) => normalize::run(&args),
     }
 }

@@ -1,0 +1,329 @@
+//! The inputs of a batch: each path given is a file, a directory (walked for `.pdn` files), a
+//! `.zip` or `.gz` archive, or `-` for standard input. They are opened one after the other, in
+//! the order given (directory entries sorted by name, zip entries in archive order), and each
+//! readable source is handed to a visitor as a byte stream with the name reports will show.
+
+use serde::Serialize;
+use std::fs::{self, File};
+use std::io::{self, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// The name standard input goes by in reports and messages.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Default cap on the decompressed size of one zip entry or gzip stream (4 GiB): a guard
+/// against zip bombs, far above any real archive of games.
+pub const DEFAULT_MAX_ENTRY_BYTES: u64 = 4 << 30;
+
+/// A source that could not be read (or not to its end), named so a person can find it.
+#[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
+#[error("{file}: {message}")]
+pub struct SourceError {
+    /// The file (or `archive.zip:entry.pdn`, or `<stdin>`).
+    pub file: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl SourceError {
+    /// An error about `file`.
+    pub fn new(file: impl Into<String>, message: impl Into<String>) -> SourceError {
+        SourceError {
+            file: file.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// What a path on the command line stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// `-`: standard input.
+    Stdin,
+    /// A PDN file (whatever its extension: the user named it).
+    File(PathBuf),
+    /// A directory, walked recursively for `.pdn` files.
+    Directory(PathBuf),
+    /// A zip archive: its `.pdn` entries are read in archive order.
+    Zip(PathBuf),
+    /// A gzip-compressed PDN file, decompressed as a stream.
+    Gzip(PathBuf),
+}
+
+impl Source {
+    /// Classifies a path by what it is on disk and by its extension.
+    pub fn classify(path: &Path) -> Source {
+        if path.as_os_str() == "-" {
+            return Source::Stdin;
+        }
+        if path.is_dir() {
+            return Source::Directory(path.to_path_buf());
+        }
+        match extension(path).as_deref() {
+            Some("zip") => Source::Zip(path.to_path_buf()),
+            Some("gz") => Source::Gzip(path.to_path_buf()),
+            _ => Source::File(path.to_path_buf()),
+        }
+    }
+}
+
+/// The lower-case extension of a path or zip entry name.
+fn extension(path: &Path) -> Option<String> {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+}
+
+fn is_pdn(path: &Path) -> bool {
+    extension(path).as_deref() == Some("pdn")
+}
+
+/// What the walk hands to its visitor.
+pub(crate) enum Visit<'r> {
+    /// A readable source: its name and its bytes.
+    Source {
+        /// The name reports show.
+        name: Arc<str>,
+        /// The bytes (decompressed, capped).
+        reader: &'r mut dyn Read,
+    },
+    /// A source that could not be opened.
+    Error(SourceError),
+}
+
+/// Walks `paths` in order and calls `visit` for every source; stops early when `visit` returns
+/// false (the consumer went away).
+pub(crate) fn walk(
+    paths: &[PathBuf],
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) {
+    for path in paths {
+        if !walk_one(&Source::classify(path), max_entry_bytes, visit) {
+            return;
+        }
+    }
+}
+
+fn walk_one(
+    source: &Source,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    match source {
+        Source::Stdin => {
+            let mut stdin = io::stdin().lock();
+            visit(Visit::Source {
+                name: Arc::from(STDIN_NAME),
+                reader: &mut stdin,
+            })
+        }
+        Source::File(path) => match File::open(path) {
+            Ok(file) => visit(Visit::Source {
+                name: display(path),
+                reader: &mut BufReader::new(file),
+            }),
+            Err(error) => visit(Visit::Error(open_error(path, &error))),
+        },
+        Source::Gzip(path) => match File::open(path) {
+            Ok(file) => {
+                // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
+                let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
+                visit(Visit::Source {
+                    name: display(path),
+                    reader: &mut Capped::new(decoder, max_entry_bytes),
+                })
+            }
+            Err(error) => visit(Visit::Error(open_error(path, &error))),
+        },
+        Source::Zip(path) => walk_zip(path, max_entry_bytes, visit),
+        Source::Directory(path) => walk_directory(path, max_entry_bytes, visit),
+    }
+}
+
+fn display(path: &Path) -> Arc<str> {
+    Arc::from(path.display().to_string())
+}
+
+fn open_error(path: &Path, error: &io::Error) -> SourceError {
+    let message = match error.kind() {
+        io::ErrorKind::NotFound => "no such file or directory".to_string(),
+        _ => format!("cannot open: {error}"),
+    };
+    SourceError::new(path.display().to_string(), message)
+}
+
+/// The `.pdn` files under `dir`, depth first, entries sorted by name so that runs are
+/// reproducible. Symbolic links to directories are not followed (no cycles).
+fn walk_directory(
+    dir: &Path,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) => {
+            return visit(Visit::Error(SourceError::new(
+                dir.display().to_string(),
+                format!("cannot read directory: {error}"),
+            )));
+        }
+    };
+    let mut paths = Vec::new();
+    for entry in entries {
+        match entry {
+            Ok(entry) => paths.push((entry.path(), entry.file_type().ok())),
+            Err(error) => {
+                if !visit(Visit::Error(SourceError::new(
+                    dir.display().to_string(),
+                    format!("cannot read directory: {error}"),
+                ))) {
+                    return false;
+                }
+            }
+        }
+    }
+    paths.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, file_type) in paths {
+        let is_dir = file_type.is_some_and(|t| t.is_dir());
+        let keep_going = if is_dir {
+            walk_directory(&path, max_entry_bytes, visit)
+        } else if is_pdn(&path) {
+            walk_one(&Source::File(path), max_entry_bytes, visit)
+        } else {
+            true
+        };
+        if !keep_going {
+            return false;
+        }
+    }
+    true
+}
+
+/// The `.pdn` entries of a zip archive, in archive order. An entry that cannot be read is
+/// reported and skipped; the other entries are still read.
+fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) -> bool) -> bool {
+    let archive_name = path.display().to_string();
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(error) => return visit(Visit::Error(open_error(path, &error))),
+    };
+    let mut archive = match zip::ZipArchive::new(BufReader::new(file)) {
+        Ok(archive) => archive,
+        Err(error) => {
+            return visit(Visit::Error(SourceError::new(
+                archive_name,
+                format!("not a readable zip archive: {error}"),
+            )));
+        }
+    };
+    for i in 0..archive.len() {
+        let keep_going = match archive.by_index(i) {
+            Ok(entry) => {
+                let entry_name = entry.name().to_string();
+                let name = format!("{archive_name}:{entry_name}");
+                if entry.is_dir() || !is_pdn(Path::new(&entry_name)) {
+                    true
+                } else if entry.size() > max_entry_bytes {
+                    // The declared size already says no; `Capped` guards against lies.
+                    visit(Visit::Error(too_large(name, max_entry_bytes)))
+                } else {
+                    visit(Visit::Source {
+                        name: Arc::from(name),
+                        reader: &mut Capped::new(entry, max_entry_bytes),
+                    })
+                }
+            }
+            Err(error) => visit(Visit::Error(SourceError::new(
+                format!("{archive_name}: entry {}", i + 1),
+                format!("cannot read zip entry: {error}"),
+            ))),
+        };
+        if !keep_going {
+            return false;
+        }
+    }
+    true
+}
+
+fn too_large(name: String, limit: u64) -> SourceError {
+    SourceError::new(name, too_large_message(limit))
+}
+
+fn too_large_message(limit: u64) -> String {
+    format!(
+        "decompressed size exceeds the limit of {limit} bytes (a guard against zip bombs; \
+         raise it with --max-entry-bytes)"
+    )
+}
+
+/// A reader that fails once more than `limit` bytes have come out of it: decompression of an
+/// archive entry stops there instead of filling the disk or memory.
+struct Capped<R> {
+    inner: R,
+    left: u64,
+    limit: u64,
+}
+
+impl<R: Read> Capped<R> {
+    fn new(inner: R, limit: u64) -> Self {
+        Capped {
+            inner,
+            left: limit,
+            limit,
+        }
+    }
+}
+
+impl<R: Read> Read for Capped<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.left == 0 {
+            // One byte more tells a stream of exactly `limit` bytes from a longer one.
+            let mut probe = [0u8; 1];
+            return match self.inner.read(&mut probe)? {
+                0 => Ok(0),
+                _ => Err(io::Error::other(too_large_message(self.limit))),
+            };
+        }
+        let want = buf
+            .len()
+            .min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let n = self.inner.read(&mut buf[..want])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capped_reader_allows_exactly_the_limit() {
+        let mut out = Vec::new();
+        Capped::new(&b"abcd"[..], 4).read_to_end(&mut out).unwrap();
+        assert_eq!(out, b"abcd");
+        let error = Capped::new(&b"abcde"[..], 4)
+            .read_to_end(&mut Vec::new())
+            .unwrap_err();
+        assert!(error.to_string().contains("limit of 4 bytes"), "{error}");
+    }
+
+    #[test]
+    fn classify_by_extension() {
+        assert_eq!(Source::classify(Path::new("-")), Source::Stdin);
+        assert!(matches!(
+            Source::classify(Path::new("x/a.ZIP")),
+            Source::Zip(_)
+        ));
+        assert!(matches!(
+            Source::classify(Path::new("a.pdn.gz")),
+            Source::Gzip(_)
+        ));
+        assert!(matches!(
+            Source::classify(Path::new("a.txt")),
+            Source::File(_)
+        ));
+    }
+}

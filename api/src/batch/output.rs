@@ -1,0 +1,281 @@
+//! The output formats of a batch, written incrementally as items arrive: text for people, one
+//! JSON document (the games array streamed), or NDJSON (one report per line). The envelopes are
+//! documented in `docs/cli.md`.
+
+use super::input::SourceError;
+use super::pipeline::Item;
+use super::summary::Summary;
+use arbiter::{Finding, GameReport, Ruleset, SCHEMA_VERSION, Severity};
+use pdn::Strictness;
+use serde::Serialize;
+use std::io::{self, Write};
+use std::time::Duration;
+
+/// The output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// One line per game with problems, then a summary table.
+    #[default]
+    Text,
+    /// One JSON document: the reports in a `games` array, then the summary.
+    Json,
+    /// One JSON report per line, then a summary line.
+    Ndjson,
+}
+
+/// The settings a batch ran with, written at the head of the JSON document.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// The draw rules applied.
+    pub ruleset: Ruleset,
+    /// How PDN was read.
+    pub strictness: Strictness,
+}
+
+/// A report with the name of its source in front.
+#[derive(Serialize)]
+struct FileReport<'a> {
+    file: &'a str,
+    #[serde(flatten)]
+    report: &'a GameReport,
+}
+
+/// Writes items as they come and the summary at the end.
+pub struct Output<W: Write> {
+    format: Format,
+    only_problems: bool,
+    out: W,
+    summary: Summary,
+    /// JSON: whether a game has been written (for the commas).
+    first_game: bool,
+    /// JSON: read errors are written after the games array.
+    errors: Vec<SourceError>,
+}
+
+fn strictness_name(strictness: Strictness) -> &'static str {
+    match strictness {
+        Strictness::Liberal => "liberal",
+        Strictness::Pdn3 => "pdn3",
+    }
+}
+
+impl<W: Write> Output<W> {
+    /// Starts the output (JSON: the head of the document).
+    pub fn new(
+        format: Format,
+        settings: Settings,
+        only_problems: bool,
+        mut out: W,
+    ) -> io::Result<Self> {
+        if format == Format::Json {
+            write!(
+                out,
+                "{{\"schema_version\":{SCHEMA_VERSION},\"ruleset\":\"{}\",\"strictness\":\"{}\",\"games\":[",
+                settings.ruleset.name(),
+                strictness_name(settings.strictness)
+            )?;
+        }
+        Ok(Output {
+            format,
+            only_problems,
+            out,
+            summary: Summary::default(),
+            first_game: true,
+            errors: Vec::new(),
+        })
+    }
+
+    /// The totals so far.
+    pub fn summary(&self) -> &Summary {
+        &self.summary
+    }
+
+    /// Writes one item.
+    pub fn item(&mut self, item: &Item) -> io::Result<()> {
+        self.summary.add(item);
+        match item {
+            Item::Source(_) => Ok(()),
+            Item::Error(error) => self.error(error),
+            Item::Game { file, report } => {
+                if self.only_problems && !super::has_problems(report) {
+                    return Ok(());
+                }
+                self.game(file, report)
+            }
+        }
+    }
+
+    fn game(&mut self, file: &str, report: &GameReport) -> io::Result<()> {
+        let entry = FileReport { file, report };
+        match self.format {
+            Format::Text => {
+                if super::has_problems(report) {
+                    self.out.write_all(text_lines(file, report).as_bytes())?;
+                }
+                Ok(())
+            }
+            Format::Json => {
+                self.out
+                    .write_all(if self.first_game { b"\n" } else { b",\n" })?;
+                self.first_game = false;
+                serde_json::to_writer(&mut self.out, &entry)?;
+                Ok(())
+            }
+            Format::Ndjson => {
+                serde_json::to_writer(&mut self.out, &entry)?;
+                self.out.write_all(b"\n")
+            }
+        }
+    }
+
+    fn error(&mut self, error: &SourceError) -> io::Result<()> {
+        match self.format {
+            // The CLI prints read errors on stderr; the text report only counts them.
+            Format::Text => Ok(()),
+            Format::Json => {
+                self.errors.push(error.clone());
+                Ok(())
+            }
+            Format::Ndjson => {
+                serde_json::to_writer(&mut self.out, &ErrorLine { error })?;
+                self.out.write_all(b"\n")
+            }
+        }
+    }
+
+    /// Writes the summary (text: with the time taken) and hands back the writer and the totals.
+    pub fn finish(mut self, elapsed: Duration) -> io::Result<(W, Summary)> {
+        match self.format {
+            Format::Text => {
+                self.out
+                    .write_all(text_summary(&self.summary, elapsed).as_bytes())?;
+            }
+            Format::Json => {
+                self.out
+                    .write_all(if self.first_game { b"]" } else { b"\n]" })?;
+                self.out.write_all(b",\"errors\":")?;
+                serde_json::to_writer(&mut self.out, &self.errors)?;
+                self.out.write_all(b",\"summary\":")?;
+                serde_json::to_writer(&mut self.out, &SummaryOut::new(&self.summary))?;
+                self.out.write_all(b"}\n")?;
+            }
+            Format::Ndjson => {
+                let line = SummaryLine {
+                    summary: SummaryOut::new(&self.summary),
+                };
+                serde_json::to_writer(&mut self.out, &line)?;
+                self.out.write_all(b"\n")?;
+            }
+        }
+        self.out.flush()?;
+        Ok((self.out, self.summary))
+    }
+}
+
+/// NDJSON: a source that could not be read.
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    error: &'a SourceError,
+}
+
+/// NDJSON: the last line.
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    summary: SummaryOut<'a>,
+}
+
+/// The summary with the exit status it leads to.
+#[derive(Serialize)]
+struct SummaryOut<'a> {
+    #[serde(flatten)]
+    summary: &'a Summary,
+    exit_status: u8,
+}
+
+impl<'a> SummaryOut<'a> {
+    fn new(summary: &'a Summary) -> Self {
+        SummaryOut {
+            summary,
+            exit_status: summary.exit_status(),
+        }
+    }
+}
+
+/// A game's problems for people: the first on a line naming the file, the game and the
+/// players, the others indented below it.
+pub fn text_lines(file: &str, report: &GameReport) -> String {
+    let white = report.tag("White").map_or("?", str::trim);
+    let black = report.tag("Black").map_or("?", str::trim);
+    let white = if white.is_empty() { "?" } else { white };
+    let black = if black.is_empty() { "?" } else { black };
+    let mut text = format!("{file} #{} {white} - {black}: ", report.index);
+    let problems = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning);
+    for (i, finding) in problems.enumerate() {
+        if i > 0 {
+            text.push_str("    ");
+        }
+        text.push_str(&finding_text(finding));
+        text.push('\n');
+    }
+    text
+}
+
+/// One finding as a sentence: the referee's message, where it is when the message has no move
+/// number, and the articles.
+pub fn finding_text(finding: &Finding) -> String {
+    let mut text = finding.message.clone();
+    if finding.move_number.is_none()
+        && let Some(line) = finding.line
+        && !text.contains("line")
+    {
+        text.push_str(&format!(" (line {line})"));
+    }
+    let articles = format!("(art. {})", finding.articles.join(", "));
+    // Some messages already end with their articles (the draw clauses): say them once.
+    if !finding.articles.is_empty() && !text.ends_with(&articles) {
+        text.push(' ');
+        text.push_str(&articles);
+    }
+    text
+}
+
+/// The summary table and the time taken.
+pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
+    let rows: [(&str, u64); 10] = [
+        ("files", summary.files),
+        ("games", summary.games),
+        ("  valid", summary.valid),
+        ("  irregular", summary.irregular),
+        ("  invalid", summary.invalid),
+        ("  unparsable", summary.unparsable),
+        ("  unsupported variant", summary.unsupported_variant),
+        ("games with errors", summary.games_with_errors),
+        ("games with warnings only", summary.games_with_warnings),
+        ("unreadable sources", summary.read_errors),
+    ];
+    let mut text = String::from("\n");
+    for (name, n) in rows {
+        text.push_str(&format!("{name:<26}{n:>9}\n"));
+    }
+    let mut kinds = summary.findings.iter().peekable();
+    if kinds.peek().is_some() {
+        text.push_str("findings by kind\n");
+        for (kind, n) in kinds {
+            text.push_str(&format!("  {:<24}{n:>9}\n", kind.name()));
+        }
+    }
+    let seconds = elapsed.as_secs_f64();
+    let rate = if seconds > 0.0 {
+        summary.games as f64 / seconds
+    } else {
+        0.0
+    };
+    text.push_str(&format!(
+        "checked {} games in {seconds:.2} s ({rate:.0} games/s)\n",
+        summary.games
+    ));
+    text
+}

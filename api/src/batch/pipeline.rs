@@ -1,0 +1,199 @@
+//! The pipeline: reader thread -> bounded channel -> N workers -> reorder -> sink.
+//!
+//! Every item the reader produces (a source opened, a game, a read error) gets a sequence
+//! number; the caller's thread hands items to the sink strictly in that order, so the output
+//! is the same for any number of workers. Before sending an item the reader takes a credit,
+//! and the caller returns it once the item has gone to the sink: at most `window` items exist
+//! at any time, which bounds the channel, the workers and the reorder buffer together (one slow
+//! game holds back at most `window` finished ones).
+
+use super::input::{SourceError, Visit, walk};
+use arbiter::{GameReport, RefereeOptions};
+use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
+use pdn::{GameChunk, GameSplitter, ReadOptions};
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::thread;
+
+/// How to run a batch.
+#[derive(Clone, Copy, Debug)]
+pub struct BatchOptions {
+    /// How to read PDN.
+    pub read: ReadOptions,
+    /// How to referee.
+    pub referee: RefereeOptions,
+    /// Number of worker threads (at least 1).
+    pub jobs: usize,
+    /// Cap on the decompressed size of one zip entry or gzip stream.
+    pub max_entry_bytes: u64,
+    /// Most items in flight between the reader and the sink.
+    pub window: usize,
+}
+
+impl Default for BatchOptions {
+    fn default() -> Self {
+        BatchOptions {
+            read: ReadOptions::default(),
+            referee: RefereeOptions::default(),
+            jobs: thread::available_parallelism().map_or(1, |n| n.get()),
+            max_entry_bytes: super::input::DEFAULT_MAX_ENTRY_BYTES,
+            window: 512,
+        }
+    }
+}
+
+/// What the sink receives, in input order.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// A source was opened; its games follow.
+    Source(Arc<str>),
+    /// The verdict on one game of `file`.
+    Game {
+        /// The source the game came from.
+        file: Arc<str>,
+        /// The verdict.
+        report: Box<GameReport>,
+    },
+    /// A source could not be opened, or not read to its end.
+    Error(SourceError),
+}
+
+/// What the reader sends to the workers.
+enum Work {
+    Chunk(Arc<str>, GameChunk),
+    Done(Item),
+}
+
+/// Checks every game of `paths` and calls `sink` with the items in input order. Stops early
+/// and returns the sink's error when the sink fails (the output went away).
+pub fn run<E>(
+    paths: &[PathBuf],
+    options: &BatchOptions,
+    mut sink: impl FnMut(Item) -> Result<(), E>,
+) -> Result<(), E> {
+    let window = options.window.max(1);
+    let jobs = options.jobs.max(1);
+    let (credit_tx, credit_rx) = bounded::<()>(window);
+    for _ in 0..window {
+        // Cannot fail: the channel holds exactly `window` credits and the receiver is alive.
+        let _ = credit_tx.send(());
+    }
+    let (work_tx, work_rx) = bounded::<(u64, Work)>(window);
+    let (done_tx, done_rx) = unbounded::<(u64, Item)>();
+
+    // `move`: the credit sender and the result receiver must be dropped when this closure
+    // returns early, or the reader and the workers would wait for them forever.
+    thread::scope(move |scope| {
+        scope.spawn(move || read_inputs(paths, options, &credit_rx, &work_tx));
+        for _ in 0..jobs {
+            let work_rx = work_rx.clone();
+            let done_tx = done_tx.clone();
+            scope.spawn(move || check_games(options, &work_rx, &done_tx));
+        }
+        // Only the workers hold these now: the loop below ends when they have all finished.
+        drop(work_rx);
+        drop(done_tx);
+
+        let mut next = 0u64;
+        let mut pending = BTreeMap::new();
+        for (seq, item) in done_rx.iter() {
+            pending.insert(seq, item);
+            while let Some(item) = pending.remove(&next) {
+                next += 1;
+                // Returning early drops the receivers: workers and reader see closed channels
+                // and stop.
+                sink(item)?;
+                let _ = credit_tx.send(());
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The reader thread: walks the inputs, cuts each into games, numbers every item.
+fn read_inputs(
+    paths: &[PathBuf],
+    options: &BatchOptions,
+    credits: &Receiver<()>,
+    work: &Sender<(u64, Work)>,
+) {
+    let mut seq = 0u64;
+    let mut send = |w: Work| -> bool {
+        if credits.recv().is_err() || work.send((seq, w)).is_err() {
+            return false;
+        }
+        seq += 1;
+        true
+    };
+    walk(paths, options.max_entry_bytes, &mut |visit| match visit {
+        Visit::Error(error) => send(Work::Done(Item::Error(error))),
+        Visit::Source { name, reader } => {
+            if !send(Work::Done(Item::Source(name.clone()))) {
+                return false;
+            }
+            let mut splitter =
+                GameSplitter::with_max_game_bytes(reader, options.read.max_game_bytes);
+            let mut games = 0usize;
+            loop {
+                match splitter.next_chunk() {
+                    Ok(Some(chunk)) => {
+                        games += 1;
+                        if !send(Work::Chunk(name.clone(), chunk)) {
+                            return false;
+                        }
+                    }
+                    Ok(None) => return true,
+                    Err(error) => {
+                        let message = if games == 0 {
+                            format!("read error: {error}")
+                        } else {
+                            format!("read error after game {games}: {error}")
+                        };
+                        return send(Work::Done(Item::Error(SourceError::new(
+                            name.as_ref(),
+                            message,
+                        ))));
+                    }
+                }
+            }
+        }
+    });
+}
+
+/// A worker: decodes, parses and referees games until the reader is done.
+fn check_games(options: &BatchOptions, work: &Receiver<(u64, Work)>, done: &Sender<(u64, Item)>) {
+    for (seq, w) in work.iter() {
+        let item = match w {
+            Work::Done(item) => item,
+            Work::Chunk(file, chunk) => check_chunk(options, file, &chunk),
+        };
+        if done.send((seq, item)).is_err() {
+            return;
+        }
+    }
+}
+
+/// Referees one game. A panic in the referee must not hang the pipeline (its sequence number
+/// would never arrive): it becomes an error naming the game.
+fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Item {
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        let (text, context) = pdn::decode_chunk(chunk);
+        let game = pdn::parse_game(&text, &context, &options.read);
+        arbiter::referee(&game, &options.referee)
+    }));
+    match result {
+        Ok(report) => Item::Game {
+            file,
+            report: Box::new(report),
+        },
+        Err(_) => Item::Error(SourceError::new(
+            file.as_ref(),
+            format!(
+                "internal error while checking game {} (line {}): please report it",
+                chunk.index, chunk.line
+            ),
+        )),
+    }
+}

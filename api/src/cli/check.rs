@@ -1,0 +1,172 @@
+//! `draughts-arbiter check`: batch-validate PDN files, directories, zip and gzip archives.
+//!
+//! The work is done by [`crate::batch`]; this module turns arguments into options, picks the
+//! output, shows a progress bar when a person is watching, and maps the totals to the exit
+//! status (0 all valid, 1 some game has an error, 2 some input could not be read).
+
+use crate::batch::output::{Format, Output, Settings};
+use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
+use arbiter::{RefereeOptions, Ruleset};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use pdn::{ReadOptions, Strictness};
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Arguments of `check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// PDN files, directories (walked for `.pdn`), `.zip` or `.gz` archives, or `-` for stdin.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
+    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
+    pub ruleset: Ruleset,
+    /// Read as strict PDN 3.0 (deviations are errors instead of warnings).
+    #[arg(long)]
+    pub strict: bool,
+    /// Worker threads (default: the number of cores).
+    #[arg(long, short)]
+    pub jobs: Option<NonZeroUsize>,
+    /// Leave out games without errors or warnings (in every format).
+    #[arg(long)]
+    pub only_problems: bool,
+    /// Write the report to FILE instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
+    pub max_entry_bytes: u64,
+    /// No progress bar, even on a terminal.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Runs `check`.
+pub fn run(args: &CheckArgs) -> ExitCode {
+    let strictness = if args.strict {
+        Strictness::Pdn3
+    } else {
+        Strictness::Liberal
+    };
+    let options = BatchOptions {
+        read: ReadOptions::with_strictness(strictness),
+        referee: RefereeOptions {
+            ruleset: args.ruleset,
+            ..RefereeOptions::default()
+        },
+        jobs: args
+            .jobs
+            .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
+        max_entry_bytes: args.max_entry_bytes,
+        ..BatchOptions::default()
+    };
+    let settings = Settings {
+        ruleset: args.ruleset,
+        strictness,
+    };
+    let progress = progress_bar(args);
+    let out: Box<dyn Write> = match &args.output {
+        Some(path) => match File::create(path) {
+            Ok(file) => Box::new(BufWriter::new(file)),
+            Err(error) => {
+                eprintln!("error: {}: cannot create: {error}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        // People read text on a terminal as it comes; the bar is lifted while a line is written.
+        None if io::stdout().is_terminal() => Box::new(LineWriter::new(Suspend {
+            bar: progress.clone(),
+            inner: io::stdout(),
+        })),
+        None => Box::new(BufWriter::with_capacity(1 << 16, io::stdout().lock())),
+    };
+
+    let start = Instant::now();
+    let result = run_batch(args, &options, settings, out, progress.as_ref(), start);
+    if let Some(bar) = &progress {
+        bar.finish_and_clear();
+    }
+    match result {
+        Ok(status) => ExitCode::from(status),
+        // A closed pipe (`| head`) is not worth a message.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(error) => {
+            let target = args
+                .output
+                .as_ref()
+                .map_or("standard output".to_string(), |p| p.display().to_string());
+            eprintln!("error: {target}: cannot write: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_batch(
+    args: &CheckArgs,
+    options: &BatchOptions,
+    settings: Settings,
+    out: Box<dyn Write>,
+    progress: Option<&ProgressBar>,
+    start: Instant,
+) -> io::Result<u8> {
+    let mut output = Output::new(args.format, settings, args.only_problems, out)?;
+    batch::run(&args.paths, options, |item: Item| {
+        if let Item::Error(error) = &item {
+            let message = format!("error: {error}");
+            match progress {
+                Some(bar) => bar.suspend(|| eprintln!("{message}")),
+                None => eprintln!("{message}"),
+            }
+        }
+        if let (Some(bar), Item::Game { .. }) = (progress, &item) {
+            bar.inc(1);
+        }
+        output.item(&item)
+    })?;
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    let (_, summary) = output.finish(start.elapsed())?;
+    Ok(summary.exit_status())
+}
+
+/// A spinner with the games checked and the rate, on stderr, only when a person sees it.
+fn progress_bar(args: &CheckArgs) -> Option<ProgressBar> {
+    if args.quiet || !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    let style =
+        ProgressStyle::with_template("{spinner} {human_pos} games checked, {per_sec} [{elapsed}]")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner());
+    bar.set_style(style);
+    bar.enable_steady_tick(Duration::from_millis(120));
+    Some(bar)
+}
+
+/// Standard output that lifts the progress bar while it writes.
+struct Suspend {
+    bar: Option<ProgressBar>,
+    inner: io::Stdout,
+}
+
+impl Write for Suspend {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| self.inner.write(buf)),
+            None => self.inner.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}

@@ -1,0 +1,114 @@
+//! `draughts-arbiter normalize`: rewrite a PDN file as normalised PDN (PDN.md "Writing"), with
+//! the rules deciding how captures are written (full path where from-x-to is ambiguous).
+//!
+//! Games are read and written one at a time, so a file of any size fits in memory. A game the
+//! reader could not read completely is still written with what was read, and named on stderr.
+
+use arbiter::{RefereeOptions, Ruleset, normalize_game};
+use clap::Args;
+use pdn::{ReadOptions, Reader};
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `normalize`.
+#[derive(Debug, Args)]
+pub struct NormalizeArgs {
+    /// The PDN file to normalise (`-` for standard input).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Write to FILE instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Draw rules used while replaying (they decide where a game ends).
+    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
+    pub ruleset: Ruleset,
+}
+
+/// Runs `normalize`: 0 when every game was written, 2 when the input could not be read or the
+/// output not written.
+pub fn run(args: &NormalizeArgs) -> ExitCode {
+    let name = if args.file.as_os_str() == "-" {
+        crate::batch::STDIN_NAME.to_string()
+    } else {
+        args.file.display().to_string()
+    };
+    let input: Box<dyn Read> = if args.file.as_os_str() == "-" {
+        Box::new(io::stdin().lock())
+    } else {
+        match File::open(&args.file) {
+            Ok(file) => Box::new(BufReader::new(file)),
+            Err(error) => {
+                eprintln!("error: {name}: cannot open: {error}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let (out, out_name): (Box<dyn Write>, String) = match &args.output {
+        Some(path) => match File::create(path) {
+            Ok(file) => (Box::new(BufWriter::new(file)), path.display().to_string()),
+            Err(error) => {
+                eprintln!("error: {}: cannot create: {error}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => (
+            Box::new(BufWriter::new(io::stdout().lock())),
+            "standard output".to_string(),
+        ),
+    };
+    let options = RefereeOptions {
+        ruleset: args.ruleset,
+        ..RefereeOptions::default()
+    };
+    match normalize_stream(input, out, &name, &options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Read(error)) => {
+            eprintln!("error: {name}: {error}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(2)
+        }
+        Err(Failure::Write(error)) => {
+            eprintln!("error: {out_name}: cannot write: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Which side of the copy failed.
+enum Failure {
+    Read(io::Error),
+    Write(io::Error),
+}
+
+fn normalize_stream(
+    input: impl Read,
+    mut out: impl Write,
+    name: &str,
+    options: &RefereeOptions,
+) -> Result<(), Failure> {
+    let mut reader = Reader::with_options(input, ReadOptions::default());
+    let mut first = true;
+    while let Some(game) = reader.next_game().map_err(Failure::Read)? {
+        if game.has_errors() {
+            eprintln!(
+                "warning: {name}: game {} (line {}) could not be read completely; \
+                 written with what was read",
+                game.index, game.line
+            );
+        }
+        let text = normalize_game(&game, options);
+        if !first {
+            out.write_all(b"\n").map_err(Failure::Write)?;
+        }
+        first = false;
+        // One blank line between games, whatever the writer ends a game with.
+        out.write_all(text.trim_end().as_bytes())
+            .map_err(Failure::Write)?;
+        out.write_all(b"\n").map_err(Failure::Write)?;
+    }
+    out.flush().map_err(Failure::Write)
+}
