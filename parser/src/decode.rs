@@ -40,6 +40,15 @@ pub fn cp1252_char(byte: u8) -> char {
 pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, Encoding) {
     match std::str::from_utf8(bytes) {
         Ok(text) => (Cow::Borrowed(text), Encoding::Utf8),
+        // A chunk cut at the size limit (or a truncated file) can end inside a character:
+        // that is still UTF-8, minus the unfinished character.
+        Err(e) if e.error_len().is_none() => {
+            let valid = bytes
+                .get(..e.valid_up_to())
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .unwrap_or("");
+            (Cow::Borrowed(valid), Encoding::Utf8)
+        }
         Err(_) => (
             Cow::Owned(bytes.iter().map(|&b| cp1252_char(b)).collect()),
             Encoding::Windows1252,
@@ -56,6 +65,13 @@ mod tests {
         let (text, enc) = decode("Gérard ½-½".as_bytes());
         assert!(matches!(text, Cow::Borrowed("Gérard ½-½")));
         assert_eq!(enc, Encoding::Utf8);
+    }
+
+    #[test]
+    fn a_character_cut_at_the_end_is_dropped() {
+        let bytes = "ab½".as_bytes();
+        let (text, enc) = decode(&bytes[..3]);
+        assert_eq!((text.as_ref(), enc), ("ab", Encoding::Utf8));
     }
 
     #[test]

@@ -7,6 +7,23 @@
 //! only; legality is the referee's job. The writer ([`write_game`]) emits the
 //! normalised PDN of PDN.md "Writing".
 //!
+//! Simple callers use [`Reader`], which lends one game at a time. A batch checker
+//! splits on one thread and parses on many: chunks are owned and `Send`.
+//!
+//! ```
+//! # fn main() -> std::io::Result<()> {
+//! let file = b"[Event \"a\"]\n1. 32-28 19-23 2-0\n\n[Event \"b\"]\n1. 33-28 *\n";
+//! let mut splitter = pdn::GameSplitter::from_slice(file);
+//! while let Some(chunk) = splitter.next_chunk()? {
+//!     // On a worker thread:
+//!     let (text, ctx) = pdn::decode_chunk(&chunk);
+//!     let game = pdn::parse_game(&text, &ctx, &pdn::ReadOptions::default());
+//!     assert!(game.terminator.is_some());
+//! }
+//! # Ok(())
+//! # }
+//! ```
+//!
 //! ```
 //! let games = pdn::read_all(b"[Result \"2-0\"]\n1. 32-28 19-23 2-0", &pdn::ReadOptions::default());
 //! let game = games[0].game();
