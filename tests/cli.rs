@@ -1,2 +1,569 @@
 //! End-to-end tests of `draughts-arbiter check` and `normalize`: the built binary run on the
-//! fixtures in `fixtures/cli/`.
+//! fixtures in `fixtures/cli/` (games written for these tests) and on archives built here.
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The workspace root: the binary runs there so reports name `fixtures/cli/...`.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("api/ has a parent")
+        .to_path_buf()
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+fn fixture(name: &str) -> PathBuf {
+    root().join("fixtures/cli").join(name)
+}
+
+/// Runs the binary with `args` (and `stdin` as its input) in the workspace root.
+fn run_with_input(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+        .args(args)
+        .current_dir(root())
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        pipe.write_all(bytes).expect("write stdin");
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn run(args: &[&str]) -> Output {
+    run_with_input(args, None)
+}
+
+fn code(output: &Output) -> i32 {
+    output.status.code().expect("exited normally")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The lines of NDJSON output, parsed.
+fn ndjson(output: &Output) -> Vec<Value> {
+    stdout(output)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
+/// `(file, index, status)` of the game lines of NDJSON output.
+fn games(lines: &[Value]) -> Vec<(String, u64, String)> {
+    lines
+        .iter()
+        .filter(|l| l.get("index").is_some())
+        .map(|l| {
+            (
+                l["file"].as_str().unwrap_or_default().to_string(),
+                l["index"].as_u64().unwrap_or_default(),
+                l["status"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn summary(lines: &[Value]) -> &Value {
+    &lines.last().expect("a summary line")["summary"]
+}
+
+const ROUND: &str = "fixtures/cli/round.pdn";
+const MISSED_CAPTURE: &str = "fixtures/cli/round.pdn #2 Bakker, L. - Visser, M.: move 2, White: \
+                              33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)";
+
+#[test]
+fn text_names_the_game_the_move_and_the_articles_then_sums_up() {
+    let out = run(&["check", ROUND]);
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let text = stdout(&out);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(MISSED_CAPTURE), "{text}");
+    assert_eq!(lines.next(), Some(""), "only game 2 has problems: {text}");
+    for row in [
+        "files                             1",
+        "games                             4",
+        "  valid                           3",
+        "  irregular                       1",
+        "  invalid                         0",
+        "  missed_capture                  1",
+    ] {
+        assert!(text.lines().any(|l| l == row), "missing `{row}` in {text}");
+    }
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("checked 4 games in ") && last.ends_with(" games/s)"),
+        "{last}"
+    );
+    // Not a terminal: no progress bar on stderr.
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn exit_status_0_when_every_game_is_valid() {
+    let out = run(&["check", "fixtures/cli/valid.pdn"]);
+    assert_eq!(code(&out), 0, "{}", stdout(&out));
+    assert!(stdout(&out).starts_with("\nfiles"), "{}", stdout(&out));
+}
+
+#[test]
+fn json_is_one_document_with_every_report_and_the_summary() {
+    let out = run(&["check", "--format", "json", ROUND]);
+    assert_eq!(code(&out), 1);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    assert_eq!(doc["schema_version"], 1);
+    assert_eq!(doc["ruleset"], "fmjd-2024");
+    assert_eq!(doc["strictness"], "liberal");
+    let games = doc["games"].as_array().expect("a games array");
+    assert_eq!(games.len(), 4);
+    assert!(games.iter().all(|g| g["file"] == ROUND));
+    let second = &games[1];
+    assert_eq!(second["index"], 2);
+    assert_eq!(second["status"], "irregular");
+    assert_eq!(second["findings"][0]["kind"], "missed_capture");
+    assert_eq!(second["findings"][0]["move_number"], 2);
+    assert_eq!(second["findings"][0]["required"][0], "28x19");
+    // Each entry is a report of the published schema, with `file` in front.
+    let mut report = second.clone();
+    report.as_object_mut().map(|o| o.remove("file"));
+    let report: arbiter::GameReport = serde_json::from_value(report).expect("a GameReport");
+    assert!(report.has_errors());
+    assert_eq!(doc["errors"], Value::Array(Vec::new()));
+    assert_eq!(doc["summary"]["games"], 4);
+    assert_eq!(doc["summary"]["irregular"], 1);
+    assert_eq!(doc["summary"]["findings"]["missed_capture"], 1);
+    assert_eq!(doc["summary"]["exit_status"], 1);
+}
+
+#[test]
+fn ndjson_is_one_report_per_line_then_the_summary() {
+    let out = run(&["check", "--format", "ndjson", ROUND]);
+    assert_eq!(code(&out), 1);
+    let lines = ndjson(&out);
+    assert_eq!(lines.len(), 5);
+    assert_eq!(
+        games(&lines),
+        vec![
+            (ROUND.to_string(), 1, "valid".to_string()),
+            (ROUND.to_string(), 2, "irregular".to_string()),
+            (ROUND.to_string(), 3, "valid".to_string()),
+            (ROUND.to_string(), 4, "valid".to_string()),
+        ]
+    );
+    let summary = summary(&lines);
+    assert_eq!(summary["games"], 4);
+    assert_eq!(summary["files"], 1);
+    assert_eq!(summary["exit_status"], 1);
+}
+
+#[test]
+fn games_after_a_broken_game_are_still_checked() {
+    let out = run(&["check", "--format", "ndjson", "fixtures/cli/broken.pdn"]);
+    assert_eq!(code(&out), 1);
+    let lines = ndjson(&out);
+    let statuses: Vec<String> = games(&lines).into_iter().map(|g| g.2).collect();
+    assert_eq!(statuses, ["valid", "unparsable", "irregular", "valid"]);
+    assert_eq!(lines[2]["findings"][0]["kind"], "missed_capture");
+    let text = stdout(&run(&["check", "fixtures/cli/broken.pdn"]));
+    assert!(
+        text.contains("broken.pdn #2 Smit, A. - Jansen, P.: game 2, line 13"),
+        "{text}"
+    );
+    assert!(text.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
+}
+
+#[test]
+fn unreadable_input_is_named_the_rest_is_checked_and_the_status_is_2() {
+    let out = run(&[
+        "check",
+        "--format",
+        "ndjson",
+        "fixtures/cli/missing.pdn",
+        ROUND,
+    ]);
+    assert_eq!(code(&out), 2, "2 wins over 1");
+    assert!(
+        stderr(&out).contains("error: fixtures/cli/missing.pdn: no such file or directory"),
+        "{}",
+        stderr(&out)
+    );
+    let lines = ndjson(&out);
+    assert_eq!(
+        lines[0]["error"]["file"], "fixtures/cli/missing.pdn",
+        "{lines:?}"
+    );
+    assert_eq!(games(&lines).len(), 4);
+    assert_eq!(summary(&lines)["read_errors"], 1);
+    assert_eq!(summary(&lines)["exit_status"], 2);
+
+    let out = run(&["check", "--format", "json", "fixtures/cli/missing.pdn"]);
+    assert_eq!(code(&out), 2);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON even so");
+    assert_eq!(doc["errors"][0]["file"], "fixtures/cli/missing.pdn");
+    assert_eq!(doc["errors"][0]["message"], "no such file or directory");
+}
+
+#[test]
+fn a_directory_is_walked_recursively_for_pdn_files_in_name_order() {
+    let out = run(&["check", "--format", "ndjson", "fixtures/cli/archive"]);
+    assert_eq!(code(&out), 1);
+    let lines = ndjson(&out);
+    let files: Vec<(String, u64)> = games(&lines).into_iter().map(|g| (g.0, g.1)).collect();
+    assert_eq!(
+        files,
+        vec![
+            ("fixtures/cli/archive/2024/round2.pdn".to_string(), 1),
+            ("fixtures/cli/archive/2024/round2.pdn".to_string(), 2),
+            ("fixtures/cli/archive/round1.pdn".to_string(), 1),
+        ]
+    );
+    assert_eq!(summary(&lines)["files"], 2, "notes.txt is not PDN");
+}
+
+/// A zip with two PDN entries, a text file, and a PDN entry of `big_entry_bytes`.
+fn make_zip(path: &Path, big_entry_bytes: usize) {
+    use zip::write::SimpleFileOptions;
+    let file = std::fs::File::create(path).expect("create zip");
+    let mut zip = zip::ZipWriter::new(file);
+    let options = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    let round = std::fs::read(fixture("round.pdn")).expect("fixture");
+    let valid = std::fs::read(fixture("valid.pdn")).expect("fixture");
+    zip.start_file("round3/round.pdn", options).expect("entry");
+    zip.write_all(&round).expect("write entry");
+    zip.start_file("README.txt", options).expect("entry");
+    zip.write_all(b"not a game").expect("write entry");
+    if big_entry_bytes > 0 {
+        zip.start_file("big.pdn", options).expect("entry");
+        zip.write_all(&vec![b' '; big_entry_bytes])
+            .expect("write entry");
+    }
+    zip.start_file("round3/valid.pdn", options).expect("entry");
+    zip.write_all(&valid).expect("write entry");
+    zip.finish().expect("finish zip");
+}
+
+#[test]
+fn zip_entries_are_checked_in_archive_order() {
+    let dir = scratch("zip");
+    let archive = dir.join("federation.zip");
+    make_zip(&archive, 0);
+    let archive = archive.to_string_lossy().into_owned();
+    let out = run(&["check", "--format", "ndjson", &archive]);
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let lines = ndjson(&out);
+    let files: Vec<String> = games(&lines).into_iter().map(|g| g.0).collect();
+    let round = format!("{archive}:round3/round.pdn");
+    let valid = format!("{archive}:round3/valid.pdn");
+    assert_eq!(
+        files,
+        [&round, &round, &round, &round, &valid, &valid].map(String::clone)
+    );
+    assert_eq!(summary(&lines)["files"], 2);
+}
+
+#[test]
+fn a_zip_entry_over_the_size_cap_is_refused_by_name_and_the_others_are_read() {
+    let dir = scratch("zip-bomb");
+    let archive = dir.join("bomb.zip");
+    make_zip(&archive, 100_000);
+    let archive = archive.to_string_lossy().into_owned();
+    let out = run(&[
+        "check",
+        "--format",
+        "ndjson",
+        "--max-entry-bytes",
+        "50000",
+        &archive,
+    ]);
+    assert_eq!(code(&out), 2);
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!(
+            "{archive}:big.pdn: decompressed size exceeds the limit"
+        )),
+        "{err}"
+    );
+    assert_eq!(games(&ndjson(&out)).len(), 6, "the other entries are read");
+}
+
+#[test]
+fn a_file_that_is_not_a_zip_is_named() {
+    let dir = scratch("not-zip");
+    let fake = dir.join("fake.zip");
+    std::fs::write(&fake, b"PK but not really").expect("write");
+    let fake = fake.to_string_lossy().into_owned();
+    let out = run(&["check", &fake, "fixtures/cli/valid.pdn"]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains(&format!("error: {fake}: not a readable zip archive")),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains("games                             2"));
+}
+
+/// NDJSON game lines with the file name taken out, to compare runs over other sources.
+fn reports_without_file(out: &Output) -> Vec<Value> {
+    ndjson(out)
+        .into_iter()
+        .filter(|l| l.get("index").is_some())
+        .map(|mut l| {
+            l.as_object_mut().map(|o| o.remove("file"));
+            l
+        })
+        .collect()
+}
+
+#[test]
+fn gzip_files_give_the_same_reports_as_plain_ones() {
+    let dir = scratch("gz");
+    let gz = dir.join("round.pdn.gz");
+    let mut encoder = flate2::write::GzEncoder::new(
+        std::fs::File::create(&gz).expect("create"),
+        flate2::Compression::default(),
+    );
+    encoder
+        .write_all(&std::fs::read(fixture("round.pdn")).expect("fixture"))
+        .expect("compress");
+    encoder.finish().expect("finish gzip");
+    let gz = gz.to_string_lossy().into_owned();
+    let compressed = run(&["check", "--format", "ndjson", &gz]);
+    let plain = run(&["check", "--format", "ndjson", ROUND]);
+    assert_eq!(code(&compressed), 1);
+    assert_eq!(
+        reports_without_file(&compressed),
+        reports_without_file(&plain)
+    );
+    assert_eq!(games(&ndjson(&compressed))[0].0, gz);
+}
+
+#[test]
+fn a_corrupt_gzip_file_is_named_after_the_games_before_the_damage() {
+    let dir = scratch("gz-corrupt");
+    let gz = dir.join("cut.pdn.gz");
+    let mut bytes = Vec::new();
+    let mut encoder = flate2::write::GzEncoder::new(&mut bytes, flate2::Compression::default());
+    encoder
+        .write_all(&std::fs::read(fixture("round.pdn")).expect("fixture"))
+        .expect("compress");
+    encoder.finish().expect("finish gzip");
+    bytes.truncate(bytes.len() / 2);
+    std::fs::write(&gz, &bytes).expect("write");
+    let gz = gz.to_string_lossy().into_owned();
+    let out = run(&["check", "--format", "ndjson", &gz]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains(&format!("error: {gz}: read error")));
+}
+
+#[test]
+fn stdin_is_read_with_a_dash() {
+    let input = std::fs::read(fixture("round.pdn")).expect("fixture");
+    let piped = run_with_input(&["check", "--format", "ndjson", "-"], Some(&input));
+    assert_eq!(code(&piped), 1, "{}", stderr(&piped));
+    assert_eq!(games(&ndjson(&piped))[0].0, "<stdin>");
+    let plain = run(&["check", "--format", "ndjson", ROUND]);
+    assert_eq!(reports_without_file(&piped), reports_without_file(&plain));
+    let text = stdout(&run_with_input(&["check", "-"], Some(&input)));
+    assert!(
+        text.starts_with("<stdin> #2 Bakker, L. - Visser, M.: move 2"),
+        "{text}"
+    );
+}
+
+#[test]
+fn output_goes_to_the_file_given() {
+    let dir = scratch("output");
+    let path = dir.join("report.json");
+    let path_text = path.to_string_lossy().into_owned();
+    let out = run(&["check", "--format", "json", "--output", &path_text, ROUND]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(stdout(&out), "");
+    let doc: Value =
+        serde_json::from_slice(&std::fs::read(&path).expect("report written")).expect("JSON");
+    assert_eq!(doc["summary"]["games"], 4);
+
+    let bad = dir.join("no/such/dir/report.json");
+    let out = run(&["check", "--output", &bad.to_string_lossy(), ROUND]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("cannot create"), "{}", stderr(&out));
+}
+
+#[test]
+fn only_problems_leaves_out_clean_games_in_every_format() {
+    let out = run(&["check", "--format", "ndjson", "--only-problems", ROUND]);
+    let lines = ndjson(&out);
+    assert_eq!(
+        games(&lines),
+        vec![(ROUND.to_string(), 2, "irregular".to_string())]
+    );
+    assert_eq!(summary(&lines)["games"], 4, "the summary counts every game");
+    let doc: Value = serde_json::from_slice(
+        &run(&["check", "--format", "json", "--only-problems", ROUND]).stdout,
+    )
+    .expect("JSON");
+    assert_eq!(doc["games"].as_array().map(Vec::len), Some(1));
+    let out = run(&["check", "--only-problems", "fixtures/cli/valid.pdn"]);
+    assert_eq!(code(&out), 0);
+}
+
+#[test]
+fn the_ruleset_is_applied_and_reported() {
+    let doc: Value = serde_json::from_slice(
+        &run(&["check", "--format", "json", "--ruleset", "fmjd-2015", ROUND]).stdout,
+    )
+    .expect("JSON");
+    assert_eq!(doc["ruleset"], "fmjd-2015");
+    assert!(
+        doc["games"]
+            .as_array()
+            .is_some_and(|g| g.iter().all(|r| r["ruleset"] == "fmjd-2015"))
+    );
+    let out = run(&["check", "--ruleset", "fmjd-1999", ROUND]);
+    assert_eq!(code(&out), 2, "clap's usage error");
+    assert!(stderr(&out).contains("unknown ruleset"), "{}", stderr(&out));
+}
+
+#[test]
+fn strict_reading_turns_pdn_deviations_into_errors() {
+    let lenient = "fixtures/cli/lenient.pdn";
+    assert_eq!(code(&run(&["check", lenient])), 0);
+    let out = run(&["check", "--strict", "--format", "json", lenient]);
+    assert_eq!(code(&out), 1);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(doc["strictness"], "pdn3");
+    assert_eq!(doc["games"][0]["findings"][0]["kind"], "parse_error");
+}
+
+#[test]
+fn one_worker_and_two_workers_write_the_same_output() {
+    let inputs = [
+        "fixtures/cli/archive",
+        ROUND,
+        "fixtures/cli/broken.pdn",
+        "fixtures/cli/missing.pdn",
+        "fixtures/cli/valid.pdn",
+    ];
+    for format in ["json", "ndjson"] {
+        let mut args = vec!["check", "--format", format, "--jobs", "1"];
+        args.extend(inputs);
+        let one = run(&args);
+        args[4] = "2";
+        let two = run(&args);
+        assert_eq!(code(&one), 2);
+        assert_eq!(stdout(&one), stdout(&two), "{format}");
+        assert_eq!(stderr(&one), stderr(&two), "{format}");
+    }
+}
+
+/// `(plies, final_fen)` of every game of a PDN text, through `check`.
+fn replays(args: &[&str], stdin: Option<&[u8]>) -> Vec<(u64, String)> {
+    let out = run_with_input(args, stdin);
+    ndjson(&out)
+        .iter()
+        .filter(|l| l.get("index").is_some())
+        .map(|l| {
+            (
+                l["plies"].as_u64().unwrap_or_default(),
+                l["final_fen"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn normalize_writes_ambiguous_captures_in_full_and_rereads_to_the_same_moves() {
+    let out = run(&["normalize", "fixtures/cli/ambiguous.pdn"]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("36x18x7x16") || text.contains("36x13x2x16"),
+        "{text}"
+    );
+    assert!(text.contains("[Site \"?\"]"), "seven-tag roster: {text}");
+    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let lines = ndjson(&again);
+    assert!(
+        lines[0]["findings"]
+            .as_array()
+            .is_some_and(|f| f.iter().all(|f| f["kind"] != "ambiguous_notation")),
+        "{lines:?}"
+    );
+    assert_eq!(
+        replays(&["check", "--format", "ndjson", "-"], Some(text.as_bytes())),
+        replays(
+            &["check", "--format", "ndjson", "fixtures/cli/ambiguous.pdn"],
+            None
+        )
+    );
+}
+
+#[test]
+fn normalize_keeps_every_game_and_its_moves() {
+    for name in ["round.pdn", "broken.pdn", "valid.pdn"] {
+        let path = format!("fixtures/cli/{name}");
+        let out = run(&["normalize", &path]);
+        assert_eq!(code(&out), 0, "{name}: {}", stderr(&out));
+        let normalized = out.stdout;
+        assert_eq!(
+            replays(&["check", "--format", "ndjson", "-"], Some(&normalized)),
+            replays(&["check", "--format", "ndjson", &path], None),
+            "{name}"
+        );
+        // Normalising twice changes nothing.
+        let twice = run_with_input(&["normalize", "-"], Some(&normalized));
+        if name != "broken.pdn" {
+            assert_eq!(stdout(&twice).as_bytes(), &normalized[..], "{name}");
+        }
+    }
+    let out = run(&["normalize", "fixtures/cli/missing.pdn"]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("fixtures/cli/missing.pdn"));
+}
+
+#[test]
+fn the_international_corpus_is_read_without_read_errors() {
+    let corpus = root().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
+    if !corpus.is_dir() {
+        eprintln!(
+            "skipped: {} is absent (the shared corpus is not beside the checkout)",
+            corpus.display()
+        );
+        return;
+    }
+    let out = run(&[
+        "check",
+        "--format",
+        "ndjson",
+        "--jobs",
+        "2",
+        &corpus.to_string_lossy(),
+    ]);
+    assert_ne!(code(&out), 2, "{}", stderr(&out));
+    let lines = ndjson(&out);
+    assert!(summary(&lines)["games"].as_u64().unwrap_or(0) >= 300);
+    assert_eq!(summary(&lines)["read_errors"], 0);
+}

@@ -197,3 +197,66 @@ fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Ite
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::convert::Infallible;
+
+    /// `(file, game index)` or `(file, 0)` for a source, in the order the sink saw them.
+    fn order(jobs: usize, window: usize) -> Vec<(String, usize)> {
+        let fixtures = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/cli");
+        let paths = [
+            fixtures.join("round.pdn"),
+            fixtures.join("archive"),
+            fixtures.join("broken.pdn"),
+        ];
+        let options = BatchOptions {
+            jobs,
+            window,
+            ..BatchOptions::default()
+        };
+        let mut seen = Vec::new();
+        let result: Result<(), Infallible> = run(&paths, &options, |item| {
+            seen.push(match item {
+                Item::Source(file) => (file.to_string(), 0),
+                Item::Game { file, report } => (file.to_string(), report.index),
+                Item::Error(error) => (error.file, usize::MAX),
+            });
+            Ok(())
+        });
+        assert!(result.is_ok());
+        seen
+    }
+
+    #[test]
+    fn input_order_whatever_the_workers_and_the_window() {
+        let reference = order(1, 512);
+        assert_eq!(reference.len(), 4 + 1 + 3 + 2 + 4 + 1);
+        assert_eq!(order(3, 1), reference);
+        assert_eq!(order(2, 2), reference);
+    }
+
+    #[test]
+    fn a_failing_sink_stops_the_pipeline() {
+        let paths = [PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/cli/round.pdn")];
+        let mut calls = 0;
+        let result = run(
+            &paths,
+            &BatchOptions {
+                window: 1,
+                ..BatchOptions::default()
+            },
+            |_| {
+                calls += 1;
+                if calls == 2 {
+                    Err("output closed")
+                } else {
+                    Ok(())
+                }
+            },
+        );
+        assert_eq!(result, Err("output closed"));
+        assert_eq!(calls, 2);
+    }
+}
