@@ -1,4 +1,7 @@
 //! The command-line tool and HTTP service of draughts-arbiter.
 
 pub mod batch;
+pub mod board_svg;
 pub mod cli;
+pub mod server;
+pub mod store;

@@ -3,6 +3,8 @@
 mod check;
 mod normalize;
 mod perft;
+mod serve;
+mod token;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -25,6 +27,10 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Rewrite a PDN file as normalised PDN, ambiguous captures written in full.
     Normalize(normalize::NormalizeArgs),
+    /// Run the HTTP service on the embedded SQLite database.
+    Serve(serve::ServeArgs),
+    /// Manage the bearer tokens that may upload and delete tournaments.
+    Token(token::TokenArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -34,5 +40,7 @@ pub fn main() -> ExitCode {
         Command::Perft(args) => perft::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Normalize(args) => normalize::run(&args),
+        Command::Serve(args) => serve::run(&args),
+        Command::Token(args) => token::run(&args),
     }
 }

@@ -1,0 +1,119 @@
+//! `draughts-arbiter serve`: the HTTP service on the embedded database.
+
+use crate::server::startup::{DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES};
+use crate::server::{Application, Settings};
+use clap::Args;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `serve`; each flag has an environment variable as fallback.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "DRAUGHTS_ARBITER_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    /// The SQLite database file, created on first start.
+    #[arg(
+        long,
+        env = "DRAUGHTS_ARBITER_DB",
+        default_value = "draughts-arbiter.db"
+    )]
+    pub db: PathBuf,
+    /// Largest request body (bytes, or with a K/M/G suffix: 64M, 1G).
+    #[arg(long, env = "DRAUGHTS_ARBITER_MAX_BODY", default_value_t = DEFAULT_MAX_BODY, value_parser = parse_size)]
+    pub max_body: usize,
+    /// Most games in one upload or validation.
+    #[arg(long, env = "DRAUGHTS_ARBITER_MAX_GAMES", default_value_t = DEFAULT_MAX_GAMES)]
+    pub max_games: usize,
+    /// HTTP worker threads (default: one per core).
+    #[arg(long, env = "DRAUGHTS_ARBITER_WORKERS")]
+    pub workers: Option<usize>,
+    /// Seconds given to requests in flight when stopping (SIGINT, SIGTERM).
+    #[arg(long, env = "DRAUGHTS_ARBITER_SHUTDOWN_TIMEOUT", default_value_t = 30)]
+    pub shutdown_timeout: u64,
+}
+
+/// Reads `67108864`, `64M`, `64MiB`, `512k`, `1G`.
+fn parse_size(text: &str) -> Result<usize, String> {
+    let text = text.trim();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let number: usize = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size (write 67108864, 64M or 1G)"))?;
+    let factor: usize = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1,
+        "k" | "kb" | "kib" => 1 << 10,
+        "m" | "mb" | "mib" => 1 << 20,
+        "g" | "gb" | "gib" => 1 << 30,
+        other => return Err(format!("unknown size unit `{other}` (use K, M or G)")),
+    };
+    number
+        .checked_mul(factor)
+        .ok_or_else(|| format!("`{text}` is too large"))
+}
+
+/// Logs to stderr; `RUST_LOG` picks what (default: info).
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .try_init();
+}
+
+/// Runs `serve` until SIGINT or SIGTERM.
+pub fn run(args: &ServeArgs) -> ExitCode {
+    init_tracing();
+    let settings = Settings {
+        bind: args.bind.clone(),
+        db: args.db.clone(),
+        max_body: args.max_body,
+        max_games: args.max_games,
+        workers: args.workers,
+        shutdown_timeout: args.shutdown_timeout,
+    };
+    let outcome = actix_web::rt::System::new().block_on(async move {
+        let app = Application::build(&settings).map_err(|e| e.to_string())?;
+        eprintln!(
+            "draughts-arbiter: listening on http://{}:{} (database {})",
+            settings
+                .bind
+                .rsplit_once(':')
+                .map_or(settings.bind.as_str(), |(host, _)| host),
+            app.port(),
+            settings.db.display()
+        );
+        app.run_until_stopped().await.map_err(|e| e.to_string())
+    });
+    match outcome {
+        Ok(()) => {
+            tracing::info!("stopped");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("1024"), Ok(1024));
+        assert_eq!(parse_size("64M"), Ok(64 << 20));
+        assert_eq!(parse_size("64MiB"), Ok(64 << 20));
+        assert_eq!(parse_size("1g"), Ok(1 << 30));
+        assert!(parse_size("12 parsecs").is_err());
+        assert!(parse_size("").is_err());
+    }
+}

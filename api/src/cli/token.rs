@@ -1,0 +1,76 @@
+//! `draughts-arbiter token`: create, list and revoke the bearer tokens that may upload and delete.
+//!
+//! A token is printed once, on creation; the database keeps only its SHA-256.
+
+use crate::store::{Store, StoreError};
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `token`.
+#[derive(Debug, Args)]
+pub struct TokenArgs {
+    /// The SQLite database file (the one `serve` uses).
+    #[arg(
+        long,
+        env = "DRAUGHTS_ARBITER_DB",
+        default_value = "draughts-arbiter.db",
+        global = true
+    )]
+    pub db: PathBuf,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: TokenCommand,
+}
+
+/// The token subcommands.
+#[derive(Debug, Subcommand)]
+pub enum TokenCommand {
+    /// Create a token and print it (once: only its hash is stored).
+    Create {
+        /// Who the token is for (unique; logged with every upload and deletion).
+        name: String,
+    },
+    /// List the token names.
+    List,
+    /// Revoke a token by name.
+    Revoke {
+        /// The token's name.
+        name: String,
+    },
+}
+
+fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
+    let store = Store::open(&args.db)?;
+    match &args.command {
+        TokenCommand::Create { name } => {
+            let token = store.create_token(name)?;
+            println!("{token}");
+            eprintln!(
+                "token `{name}` created in {}; it is shown only now: keep it safe",
+                args.db.display()
+            );
+        }
+        TokenCommand::List => {
+            for (name, created) in store.list_tokens()? {
+                println!("{name}\t{created}");
+            }
+        }
+        TokenCommand::Revoke { name } => {
+            if !store.revoke_token(name)? {
+                eprintln!("error: no token named `{name}`");
+                return Ok(ExitCode::from(1));
+            }
+            eprintln!("token `{name}` revoked");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `token`.
+pub fn run(args: &TokenArgs) -> ExitCode {
+    run_inner(args).unwrap_or_else(|error| {
+        eprintln!("error: {error}");
+        ExitCode::from(2)
+    })
+}

@@ -1,0 +1,235 @@
+//! Running the referee over an uploaded file: screening it (is it PDN at all, how many games),
+//! then refereeing game by game. Everything here is CPU-bound and synchronous: callers run it on
+//! the blocking thread pool.
+
+use super::error::ApiError;
+use crate::store::{GameSummary, NewGame, StatusCounts};
+use actix_web::http::StatusCode;
+use arbiter::{GameReport, RefereeOptions, Ruleset, Severity};
+use pdn::{ReadOptions, Reader, Strictness};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+/// How to check a file.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// The draw rules.
+    pub ruleset: Ruleset,
+    /// Enforce the PDN 3.0 grammar.
+    pub strict: bool,
+    /// Keep the moves in the reports (for diagrams).
+    pub include_moves: bool,
+    /// Most games accepted in one file.
+    pub max_games: usize,
+}
+
+impl CheckOptions {
+    fn read(&self) -> ReadOptions {
+        ReadOptions::with_strictness(if self.strict {
+            Strictness::Pdn3
+        } else {
+            Strictness::Liberal
+        })
+    }
+
+    fn referee(&self) -> RefereeOptions {
+        RefereeOptions {
+            ruleset: self.ruleset,
+            include_moves: self.include_moves,
+            ..RefereeOptions::default()
+        }
+    }
+}
+
+/// Why a body is not a PDN file we will check.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    /// Binary data, or text in which nothing looks like PDN.
+    #[error("the body is not PDN: {0}")]
+    NotPdn(&'static str),
+    /// No game at all (an empty body).
+    #[error("the body holds no game")]
+    NoGames,
+    /// More games than the limit per upload.
+    #[error("the file holds more than {limit} games, the limit per upload")]
+    TooManyGames {
+        /// The limit.
+        limit: usize,
+    },
+}
+
+impl From<&InputError> for ApiError {
+    fn from(error: &InputError) -> ApiError {
+        let message = error.to_string();
+        match error {
+            InputError::NotPdn(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "not_pdn", message)
+            }
+            InputError::NoGames => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "no_games", message)
+            }
+            InputError::TooManyGames { limit } => {
+                ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too_many_games", message)
+                    .with_details(json!({ "limit_games": limit }))
+            }
+        }
+    }
+}
+
+/// Whether bytes look like a binary file: a NUL byte, or more than 1 in 100 control characters
+/// other than the whitespace and the DOS end-of-file mark that real PDN files hold.
+fn looks_binary(bytes: &[u8]) -> bool {
+    if bytes.contains(&0) {
+        return true;
+    }
+    let controls = bytes
+        .iter()
+        .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0x1a))
+        .count();
+    controls * 100 > bytes.len()
+}
+
+/// Screens a file before any refereeing: refuses binary data, an empty file, text without a
+/// single tag, move or result, and more games than the limit. Returns the number of games.
+pub fn screen(bytes: &[u8], options: &CheckOptions) -> Result<usize, InputError> {
+    if looks_binary(bytes) {
+        return Err(InputError::NotPdn("it is binary data"));
+    }
+    let mut reader = Reader::with_options(bytes, options.read());
+    let mut games = 0usize;
+    let mut pdn_like = false;
+    // Reading from memory cannot fail; an error ends the file like its end would.
+    while let Ok(Some(game)) = reader.next_game() {
+        games += 1;
+        if games > options.max_games {
+            return Err(InputError::TooManyGames {
+                limit: options.max_games,
+            });
+        }
+        pdn_like |= !game.tags.is_empty() || !game.moves.is_empty() || game.terminator.is_some();
+    }
+    if games == 0 {
+        return Err(InputError::NoGames);
+    }
+    if !pdn_like {
+        return Err(InputError::NotPdn(
+            "no game in it has a tag, a move or a result",
+        ));
+    }
+    Ok(games)
+}
+
+/// Referees every game in order, handing each report to `each`; stops early when it returns
+/// `false` (a client that went away).
+pub fn check_each(bytes: &[u8], options: &CheckOptions, mut each: impl FnMut(GameReport) -> bool) {
+    let referee = options.referee();
+    let mut reader = Reader::with_options(bytes, options.read());
+    while let Ok(Some(game)) = reader.next_game() {
+        if !each(arbiter::referee(&game, &referee)) {
+            break;
+        }
+    }
+}
+
+/// The reports, the listed fields and the normalised PDN of every game, ready to store.
+pub fn prepare_games(
+    bytes: &[u8],
+    options: &CheckOptions,
+) -> Result<Vec<NewGame>, serde_json::Error> {
+    let referee = options.referee();
+    let mut reader = Reader::with_options(bytes, options.read());
+    let mut games = Vec::new();
+    while let Ok(Some(game)) = reader.next_game() {
+        let report = arbiter::referee(&game, &referee);
+        let pdn = arbiter::normalize_game(&game, &referee);
+        let tag = |name: &str| report.tag(name).map(str::to_string);
+        let summary = GameSummary {
+            n: u32::try_from(games.len() + 1).unwrap_or(u32::MAX),
+            status: report.status.name().to_string(),
+            white: tag("White"),
+            black: tag("Black"),
+            event: tag("Event"),
+            round: tag("Round"),
+            date: tag("Date"),
+            result: report.recorded_result.as_ref().map(|r| r.text.clone()),
+            plies: report.plies,
+            findings: u32::try_from(report.findings.len()).unwrap_or(u32::MAX),
+            errors: u32::try_from(
+                report
+                    .findings
+                    .iter()
+                    .filter(|f| f.severity == Severity::Error)
+                    .count(),
+            )
+            .unwrap_or(u32::MAX),
+        };
+        games.push(NewGame {
+            verdict: report.status,
+            report_json: serde_json::to_string(&report)?,
+            summary,
+            pdn,
+        });
+    }
+    Ok(games)
+}
+
+/// Games per verdict and findings over a set of reports.
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
+pub struct Summary {
+    /// Number of games.
+    pub games: u64,
+    /// Games per verdict.
+    pub statuses: StatusCounts,
+    /// Total findings.
+    pub findings: u64,
+}
+
+impl Summary {
+    /// The summary of some reports.
+    pub fn of(reports: &[GameReport]) -> Summary {
+        let mut summary = Summary::default();
+        for report in reports {
+            summary.games += 1;
+            summary.statuses.add(report.status);
+            summary.findings += report.findings.len() as u64;
+        }
+        summary
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> CheckOptions {
+        CheckOptions {
+            ruleset: Ruleset::default(),
+            strict: false,
+            include_moves: false,
+            max_games: 2,
+        }
+    }
+
+    #[test]
+    fn screens_out_what_is_not_pdn() {
+        assert!(matches!(
+            screen(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", &options()),
+            Err(InputError::NotPdn(_))
+        ));
+        assert!(matches!(screen(b"", &options()), Err(InputError::NoGames)));
+        assert!(matches!(
+            screen(b"1. 32-28 *\n\n1. 33-29 *\n\n1. 34-30 *\n", &options()),
+            Err(InputError::TooManyGames { limit: 2 })
+        ));
+        assert_eq!(screen(b"1. 32-28 19-23 *", &options()).unwrap(), 1);
+    }
+
+    #[test]
+    fn windows_1252_text_is_not_binary() {
+        assert!(!looks_binary(
+            "[Event \"Zwolle\"]\r\n1. 32-28 *\x1a".as_bytes()
+        ));
+        assert!(!looks_binary(b"[White \"Fran\xe7ois\"]"));
+    }
+}

@@ -1,0 +1,154 @@
+//! Errors as the API answers them: a status and `{ "error": { "code", "message", "details" } }`.
+//!
+//! Each route has its own error enum (in its module) saying what can go wrong there; they all
+//! turn into an [`ApiError`], which is the one place that writes error responses. Internal errors
+//! are logged with their cause and answered with a generic message: a database path or SQL text
+//! is no business of the client's.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use serde_json::{Value, json};
+use std::fmt;
+use utoipa::ToSchema;
+
+/// The JSON body of every error response.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// What went wrong.
+    pub error: ErrorDetail,
+}
+
+/// What went wrong, for a program (`code`) and for a person (`message`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// A stable, snake_case code (`body_too_large`, `not_found`, ...).
+    pub code: String,
+    /// A sentence a person can act on.
+    pub message: String,
+    /// Specifics (a limit, the accepted media types); `{}` when there are none.
+    #[schema(value_type = Object)]
+    pub details: Value,
+}
+
+/// An error response: status, code, message and details.
+#[derive(Clone, Debug)]
+pub struct ApiError {
+    /// The HTTP status.
+    pub status: StatusCode,
+    /// The stable code.
+    pub code: &'static str,
+    /// The sentence.
+    pub message: String,
+    /// Specifics.
+    pub details: Value,
+}
+
+impl ApiError {
+    /// An error without details.
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            details: json!({}),
+        }
+    }
+
+    /// Adds details.
+    pub fn with_details(mut self, details: Value) -> ApiError {
+        self.details = details;
+        self
+    }
+
+    /// 400 `invalid_query`.
+    pub fn invalid_query(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "invalid_query", message)
+    }
+
+    /// 404 `not_found`.
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    /// 500 `internal`, after logging the cause.
+    pub fn internal(cause: &dyn fmt::Display) -> ApiError {
+        tracing::error!(error = %cause, "internal error");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "internal error; the server log has the cause (see the x-request-id header)",
+        )
+    }
+
+    /// The body.
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            error: ErrorDetail {
+                code: self.code.to_string(),
+                message: self.message.clone(),
+                details: self.details.clone(),
+            },
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.code, self.status, self.message)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut response = HttpResponse::build(self.status);
+        if self.status == StatusCode::UNAUTHORIZED {
+            response.insert_header((
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static("Bearer realm=\"draughts-arbiter\""),
+            ));
+        }
+        response.json(self.body())
+    }
+}
+
+/// Implements [`ResponseError`] for a route's error enum through its `From<&E> for ApiError`.
+macro_rules! route_error {
+    ($($name:ty),+ $(,)?) => {$(
+        impl actix_web::ResponseError for $name {
+            fn status_code(&self) -> actix_web::http::StatusCode {
+                $crate::server::error::ApiError::from(self).status
+            }
+            fn error_response(&self) -> actix_web::HttpResponse {
+                $crate::server::error::ApiError::from(self).error_response()
+            }
+        }
+    )+};
+}
+pub(crate) use route_error;
+
+/// The answer for a path no route has: 404 `route_not_found` (distinct from `not_found`, an
+/// unknown id on a real route, so clients and tests can tell a typo from a missing record).
+pub async fn route_not_found() -> HttpResponse {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "route_not_found",
+        "no such endpoint; GET /api/v1/openapi.json lists them",
+    )
+    .error_response()
+}
+
+/// The answer for a method a route does not have: 405 `method_not_allowed`.
+pub async fn method_not_allowed() -> HttpResponse {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "this endpoint does not answer that method; GET /api/v1/openapi.json lists them",
+    )
+    .error_response()
+}

@@ -1,0 +1,15 @@
+//! The HTTP service (`draughts-arbiter serve`): validate PDN, keep tournaments and their reports
+//! in an embedded SQLite database, draw board diagrams. Endpoints live under `/api/v1`; see
+//! docs/api.md and `GET /api/v1/openapi.json`.
+
+mod auth;
+mod body;
+mod checking;
+pub mod error;
+mod logging;
+pub mod openapi;
+mod routes;
+pub mod startup;
+
+pub use routes::{API_PREFIX, route_table};
+pub use startup::{Application, Settings, StartupError};

@@ -1,0 +1,61 @@
+//! `GET /healthz` and `GET /openapi.json`.
+
+use crate::server::error::{ApiError, ErrorBody};
+use crate::server::startup::AppState;
+use crate::store::SCHEMA_VERSION;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The health of the service.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// `ok`.
+    pub status: &'static str,
+    /// The version of the binary.
+    pub version: &'static str,
+    /// The database schema version.
+    pub schema_version: usize,
+}
+
+/// Whether the service and its database answer.
+#[utoipa::path(
+    get,
+    path = "/api/v1/healthz",
+    tag = "service",
+    responses(
+        (status = 200, description = "The service and its database answer", body = Health),
+        (status = 503, description = "The database does not answer", body = ErrorBody),
+    )
+)]
+pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
+    match super::with_store(&state, |store| store.ping()).await {
+        Ok(()) => HttpResponse::Ok().json(Health {
+            status: "ok",
+            version: env!("CARGO_PKG_VERSION"),
+            schema_version: SCHEMA_VERSION,
+        }),
+        Err(cause) => {
+            tracing::error!(error = %cause, "health check failed");
+            actix_web::ResponseError::error_response(&ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "unavailable",
+                "the database does not answer",
+            ))
+        }
+    }
+}
+
+/// The OpenAPI 3 document of this API, generated from the code.
+#[utoipa::path(
+    get,
+    path = "/api/v1/openapi.json",
+    tag = "service",
+    responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json", body = Object))
+)]
+pub async fn openapi(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(state.openapi_json.clone())
+}

@@ -1,0 +1,110 @@
+//! The routes, in one table: the router is built from it and the OpenAPI test reads it, so the
+//! document and the server cannot drift apart without a test failing.
+
+pub(crate) mod board;
+pub(crate) mod health;
+pub(crate) mod tournaments;
+pub(crate) mod validate;
+
+use super::error::method_not_allowed;
+use super::startup::AppState;
+use crate::store::{Store, StoreError};
+use actix_web::dev::Handler;
+use actix_web::http::Method;
+use actix_web::{FromRequest, Responder, Route, web};
+
+/// Every endpoint lives under this prefix.
+pub const API_PREFIX: &str = "/api/v1";
+
+/// One path with the routes (method and handler) it answers.
+type Resource = (&'static str, Vec<(Method, Route)>);
+
+/// A route and the method it answers, made from the same value so the table cannot lie.
+fn on<F, Args>(method: Method, handler: F) -> (Method, Route)
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    (method.clone(), web::method(method).to(handler))
+}
+
+fn resources() -> Vec<Resource> {
+    vec![
+        ("/healthz", vec![on(Method::GET, health::healthz)]),
+        ("/openapi.json", vec![on(Method::GET, health::openapi)]),
+        ("/validate", vec![on(Method::POST, validate::validate)]),
+        (
+            "/tournaments",
+            vec![
+                on(Method::GET, tournaments::list),
+                on(Method::POST, tournaments::upload),
+            ],
+        ),
+        (
+            "/tournaments/{id}",
+            vec![
+                on(Method::GET, tournaments::get),
+                on(Method::DELETE, tournaments::delete),
+            ],
+        ),
+        (
+            "/tournaments/{id}/games/{n}",
+            vec![on(Method::GET, tournaments::game)],
+        ),
+        (
+            "/tournaments/{id}/games/{n}/pdn",
+            vec![on(Method::GET, tournaments::game_pdn)],
+        ),
+        (
+            "/tournaments/{id}/games/{n}/board.svg",
+            vec![on(Method::GET, board::game_board)],
+        ),
+        ("/board.svg", vec![on(Method::GET, board::fen_board)]),
+    ]
+}
+
+/// Registers every route; a known path with an unknown method answers 405.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    for (path, routes) in resources() {
+        let mut resource = web::resource(format!("{API_PREFIX}{path}"));
+        for (_, route) in routes {
+            resource = resource.route(route);
+        }
+        cfg.service(resource.default_service(web::to(method_not_allowed)));
+    }
+}
+
+/// The `(method, path)` pairs the router registers, method lowercase as in OpenAPI.
+pub fn route_table() -> Vec<(String, String)> {
+    resources()
+        .into_iter()
+        .flat_map(|(path, routes)| {
+            routes.into_iter().map(move |(method, _)| {
+                (
+                    method.as_str().to_ascii_lowercase(),
+                    format!("{API_PREFIX}{path}"),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Runs a store call on the blocking pool; the error is the cause, for the log.
+pub(crate) async fn with_store<T, F>(state: &AppState, call: F) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
+{
+    let store = state.store.clone();
+    match web::block(move || call(&store)).await {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(error)) => Err(error.to_string()),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// Parses the `ruleset` query parameter (default fmjd-2024).
+pub(crate) fn parse_ruleset(value: Option<&str>) -> Result<arbiter::Ruleset, String> {
+    value.map_or(Ok(arbiter::Ruleset::default()), str::parse)
+}

@@ -1,0 +1,400 @@
+//! Tournaments: upload (token), list, read, per-game report and normalised PDN, delete (token).
+
+use crate::server::auth::{AuthError, require_token};
+use crate::server::body::{BodyError, read_pdn_body};
+use crate::server::checking::{CheckOptions, InputError, prepare_games, screen};
+use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::openapi::{GameReportSchema, UploadForm};
+use crate::server::startup::AppState;
+use crate::store::{GameSummary, NewTournament, TournamentSummary, tournament_id};
+use actix_web::http::header::LOCATION;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Longest tournament name kept, in characters.
+const MAX_NAME: usize = 200;
+/// Default and largest page size of the list.
+const DEFAULT_LIMIT: u32 = 50;
+const MAX_LIMIT: u32 = 500;
+
+/// Query parameters of `POST /tournaments`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UploadQuery {
+    /// The tournament's name (a multipart `name` field wins; else the file name; else `untitled`).
+    pub name: Option<String>,
+    /// The draw rules: `fmjd-2024` (default) or `fmjd-2015`.
+    pub ruleset: Option<String>,
+    /// Enforce the PDN 3.0 grammar (default `false`).
+    pub strict: Option<bool>,
+}
+
+/// Query parameters of `GET /tournaments`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// Page size, 1 to 500 (default 50).
+    pub limit: Option<u32>,
+    /// Tournaments to skip (default 0).
+    pub offset: Option<u64>,
+}
+
+/// The answer to an upload.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UploadResponse {
+    /// The tournament's id.
+    pub id: String,
+    /// `false` when the same bytes had been uploaded before (nothing new was stored).
+    pub created: bool,
+    /// Its summary.
+    pub tournament: TournamentSummary,
+}
+
+/// A page of tournaments, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TournamentPage {
+    /// How many tournaments there are in all.
+    pub total: u64,
+    /// The page size asked for.
+    pub limit: u32,
+    /// How many were skipped.
+    pub offset: u64,
+    /// This page.
+    pub items: Vec<TournamentSummary>,
+}
+
+/// A tournament with its games.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TournamentDetail {
+    /// The summary.
+    pub tournament: TournamentSummary,
+    /// Every game with its verdict, in file order.
+    pub games: Vec<GameSummary>,
+}
+
+/// What can go wrong in `POST /tournaments`.
+#[derive(Debug, thiserror::Error)]
+pub enum UploadError {
+    /// No token or a wrong one.
+    #[error(transparent)]
+    Auth(#[from] AuthError),
+    /// A bad query parameter.
+    #[error("{0}")]
+    Query(String),
+    /// The body could not be read.
+    #[error(transparent)]
+    Body(#[from] BodyError),
+    /// The body is not PDN we check.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// Something on our side.
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl From<&UploadError> for ApiError {
+    fn from(error: &UploadError) -> ApiError {
+        match error {
+            UploadError::Auth(e) => e.into(),
+            UploadError::Query(message) => ApiError::invalid_query(message),
+            UploadError::Body(e) => e.into(),
+            UploadError::Input(e) => e.into(),
+            UploadError::Internal(cause) => ApiError::internal(cause),
+        }
+    }
+}
+
+/// What can go wrong reading or deleting a tournament.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    /// No token or a wrong one (delete only).
+    #[error(transparent)]
+    Auth(#[from] AuthError),
+    /// No such tournament or game.
+    #[error("{0}")]
+    NotFound(String),
+    /// A bad query parameter.
+    #[error("{0}")]
+    Query(String),
+    /// Something on our side.
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl From<&TournamentError> for ApiError {
+    fn from(error: &TournamentError) -> ApiError {
+        match error {
+            TournamentError::Auth(e) => e.into(),
+            TournamentError::NotFound(message) => ApiError::not_found(message),
+            TournamentError::Query(message) => ApiError::invalid_query(message),
+            TournamentError::Internal(cause) => ApiError::internal(cause),
+        }
+    }
+}
+route_error!(UploadError, TournamentError);
+
+fn no_tournament(id: &str) -> TournamentError {
+    TournamentError::NotFound(format!("no tournament `{}`", clip(id)))
+}
+
+fn no_game(id: &str, n: u32) -> TournamentError {
+    TournamentError::NotFound(format!("tournament `{}` has no game {n}", clip(id)))
+}
+
+/// An id as echoed in messages: never more than a few dozen characters of what the client sent.
+fn clip(id: &str) -> String {
+    id.chars().take(40).collect()
+}
+
+/// Uploads a tournament file: every game is refereed and the file, the reports and the
+/// normalised PDN are stored in one transaction. The same bytes uploaded again give the same
+/// tournament (its id is the start of their SHA-256): 200 with `created: false`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments",
+    tag = "tournaments",
+    params(UploadQuery),
+    security(("bearer" = [])),
+    request_body(
+        description = "The PDN file: raw bytes, or a multipart form with `file` and an optional `name`",
+        content(
+            (String = "text/plain"),
+            (String = "application/x-pdn"),
+            (UploadForm = "multipart/form-data"),
+        )
+    ),
+    responses(
+        (status = 201, description = "Stored; `Location` points at it", body = UploadResponse),
+        (status = 200, description = "The same bytes were stored before: that tournament", body = UploadResponse),
+        (status = 400, description = "A bad query parameter or a malformed body", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 413, description = "The body or its number of games is over the limit", body = ErrorBody),
+        (status = 415, description = "Not a PDN media type", body = ErrorBody),
+        (status = 422, description = "The body is not PDN", body = ErrorBody),
+    )
+)]
+pub async fn upload(
+    req: HttpRequest,
+    query: web::Query<UploadQuery>,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, UploadError> {
+    // The token first: an anonymous client gets 401 before its body is read.
+    let uploaded_by = require_token(&req, state.store.clone()).await?;
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let options = CheckOptions {
+        ruleset,
+        strict: query.strict.unwrap_or(false),
+        include_moves: true,
+        max_games: state.max_games,
+    };
+    let body = read_pdn_body(&req, payload, state.max_body).await?;
+    let name: String = body
+        .name
+        .filter(|n| !n.is_empty())
+        .or_else(|| query.name.clone().filter(|n| !n.trim().is_empty()))
+        .or(body.file_name)
+        .unwrap_or_else(|| "untitled".to_string())
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let bytes = body.bytes;
+    let id = tournament_id(&bytes);
+    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %id, bytes = bytes.len());
+    let store = state.store.clone();
+    let outcome = web::block(move || {
+        let _guard = span.enter();
+        // Same bytes as a stored tournament: answer it without refereeing again.
+        if let Some(existing) = store
+            .tournament(&id)
+            .map_err(|e| UploadError::Internal(e.to_string()))?
+        {
+            return Ok((existing, false));
+        }
+        let games = screen(&bytes, &options)?;
+        let prepared =
+            prepare_games(&bytes, &options).map_err(|e| UploadError::Internal(e.to_string()))?;
+        tracing::info!(games, "refereed");
+        let new = NewTournament {
+            name,
+            uploaded_by,
+            ruleset: options.ruleset.name().to_string(),
+            strict: options.strict,
+            original: bytes,
+            games: prepared,
+        };
+        store
+            .insert_tournament(&new)
+            .map_err(|e| UploadError::Internal(e.to_string()))
+    })
+    .await
+    .map_err(|e| UploadError::Internal(e.to_string()))??;
+    let (tournament, created) = outcome;
+    let response = UploadResponse {
+        id: tournament.id.clone(),
+        created,
+        tournament,
+    };
+    if created {
+        Ok(HttpResponse::Created()
+            .insert_header((LOCATION, format!("/api/v1/tournaments/{}", response.id)))
+            .json(response))
+    } else {
+        Ok(HttpResponse::Ok().json(response))
+    }
+}
+
+/// Lists the stored tournaments, newest first, a page at a time.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments",
+    tag = "tournaments",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "A page of tournaments", body = TournamentPage),
+        (status = 400, description = "A bad `limit` or `offset`", body = ErrorBody),
+    )
+)]
+pub async fn list(
+    query: web::Query<ListQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
+    if !(1..=MAX_LIMIT).contains(&limit) {
+        return Err(TournamentError::Query(format!(
+            "limit must be between 1 and {MAX_LIMIT}"
+        )));
+    }
+    let offset = query.offset.unwrap_or(0);
+    let (total, items) = super::with_store(&state, move |s| s.list_tournaments(limit, offset))
+        .await
+        .map_err(TournamentError::Internal)?;
+    Ok(HttpResponse::Ok().json(TournamentPage {
+        total,
+        limit,
+        offset,
+        items,
+    }))
+}
+
+/// A tournament's summary and the verdict on each of its games.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id")),
+    responses(
+        (status = 200, description = "The tournament and its games", body = TournamentDetail),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn get(
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let id = path.into_inner();
+    let key = id.clone();
+    let found = super::with_store(&state, move |s| {
+        Ok(match s.tournament(&key)? {
+            Some(tournament) => Some((tournament, s.games(&key)?.unwrap_or_default())),
+            None => None,
+        })
+    })
+    .await
+    .map_err(TournamentError::Internal)?;
+    let (tournament, games) = found.ok_or_else(|| no_tournament(&id))?;
+    Ok(HttpResponse::Ok().json(TournamentDetail { tournament, games }))
+}
+
+/// The full report on one game, moves included (the schema of `POST /validate`'s reports).
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/games/{n}",
+    tag = "tournaments",
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("n" = u32, Path, description = "1-based position of the game in the file"),
+    ),
+    responses(
+        (status = 200, description = "The game's report", body = GameReportSchema),
+        (status = 404, description = "No such tournament or game", body = ErrorBody),
+    )
+)]
+pub async fn game(
+    path: web::Path<(String, u32)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let (id, n) = path.into_inner();
+    let key = id.clone();
+    let report = super::with_store(&state, move |s| s.game_report(&key, n))
+        .await
+        .map_err(TournamentError::Internal)?
+        .ok_or_else(|| no_game(&id, n))?;
+    // Stored as JSON already: sent as is, not parsed and written again.
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(report))
+}
+
+/// One game as normalised PDN, the notation of captures decided by the rules.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/games/{n}/pdn",
+    tag = "tournaments",
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("n" = u32, Path, description = "1-based position of the game in the file"),
+    ),
+    responses(
+        (status = 200, description = "Normalised PDN", content_type = "application/x-pdn", body = String),
+        (status = 404, description = "No such tournament or game", body = ErrorBody),
+    )
+)]
+pub async fn game_pdn(
+    path: web::Path<(String, u32)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let (id, n) = path.into_inner();
+    let key = id.clone();
+    let pdn = super::with_store(&state, move |s| s.game_pdn(&key, n))
+        .await
+        .map_err(TournamentError::Internal)?
+        .ok_or_else(|| no_game(&id, n))?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-pdn; charset=utf-8")
+        .body(pdn))
+}
+
+/// Deletes a tournament with its games.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/tournaments/{id}",
+    tag = "tournaments",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The tournament's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn delete(
+    req: HttpRequest,
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let by = require_token(&req, state.store.clone()).await?;
+    let id = path.into_inner();
+    let key = id.clone();
+    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key))
+        .await
+        .map_err(TournamentError::Internal)?;
+    if !deleted {
+        return Err(no_tournament(&id));
+    }
+    tracing::info!(tournament = %clip(&id), token_name = %by, "tournament deleted");
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,164 @@
+//! Building the application: settings, shared state, the server bound to its listener.
+//!
+//! Tests build it on port 0 with a temporary database ([`Application::build`] then
+//! [`Application::port`]); `draughts-arbiter serve` builds it from flags and environment
+//! variables and runs it until SIGINT/SIGTERM, when actix stops accepting and lets requests in
+//! flight finish (up to the shutdown timeout).
+
+use super::error::{ApiError, route_not_found};
+use super::logging::log_requests;
+use super::openapi::ApiDoc;
+use super::routes;
+use crate::store::{Store, StoreError};
+use actix_web::dev::{Server, ServerHandle};
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpServer, web};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::sync::Arc;
+use utoipa::OpenApi;
+
+/// Default body limit: 64 MiB.
+pub const DEFAULT_MAX_BODY: usize = 64 * 1024 * 1024;
+/// Default limit of games per upload.
+pub const DEFAULT_MAX_GAMES: usize = 100_000;
+
+/// How to run the service.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Address to listen on (`127.0.0.1:8080`; port 0 picks a free port).
+    pub bind: String,
+    /// The SQLite database file (created on first start).
+    pub db: PathBuf,
+    /// Largest request body, in bytes.
+    pub max_body: usize,
+    /// Most games in one upload or validation.
+    pub max_games: usize,
+    /// HTTP worker threads (default: one per core).
+    pub workers: Option<usize>,
+    /// Seconds given to requests in flight at shutdown.
+    pub shutdown_timeout: u64,
+}
+
+impl Settings {
+    /// Settings with the defaults and this database file, on a free loopback port.
+    pub fn with_db(db: impl Into<PathBuf>) -> Settings {
+        Settings {
+            bind: "127.0.0.1:0".to_string(),
+            db: db.into(),
+            max_body: DEFAULT_MAX_BODY,
+            max_games: DEFAULT_MAX_GAMES,
+            workers: None,
+            shutdown_timeout: 30,
+        }
+    }
+}
+
+/// What every handler shares.
+#[derive(Debug)]
+pub struct AppState {
+    /// The database.
+    pub store: Arc<Store>,
+    /// Largest request body, in bytes.
+    pub max_body: usize,
+    /// Most games in one file.
+    pub max_games: usize,
+    /// The OpenAPI document, serialised once.
+    pub openapi_json: String,
+}
+
+/// Why the service could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    /// The database could not be opened or migrated.
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
+    /// The address could not be bound.
+    #[error("cannot listen on {bind}: {source}")]
+    Bind {
+        /// The address.
+        bind: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The OpenAPI document could not be written.
+    #[error("cannot write the OpenAPI document: {0}")]
+    OpenApi(#[from] serde_json::Error),
+}
+
+/// A built server, bound and ready to run.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+/// Registers the routes, the JSON error handlers for bad paths and queries, and the fallbacks.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(web::QueryConfig::default().error_handler(|error, _req| {
+        ApiError::invalid_query(format!("bad query string: {error}")).into()
+    }))
+    .app_data(web::PathConfig::default().error_handler(|error, _req| {
+        // `/games/abc`: a game number that is not one is a game that does not exist.
+        ApiError::not_found(format!("no such resource: {error}")).into()
+    }));
+    routes::configure(cfg);
+}
+
+impl Application {
+    /// Opens the database, binds the address and builds the server (not yet running).
+    pub fn build(settings: &Settings) -> Result<Application, StartupError> {
+        let store = Arc::new(Store::open(&settings.db)?);
+        let listener = TcpListener::bind(&settings.bind).map_err(|source| StartupError::Bind {
+            bind: settings.bind.clone(),
+            source,
+        })?;
+        let port = listener
+            .local_addr()
+            .map_err(|source| StartupError::Bind {
+                bind: settings.bind.clone(),
+                source,
+            })?
+            .port();
+        let state = web::Data::new(AppState {
+            store,
+            max_body: settings.max_body,
+            max_games: settings.max_games,
+            openapi_json: ApiDoc::openapi().to_json()?,
+        });
+        let mut server = HttpServer::new(move || {
+            App::new()
+                .wrap(from_fn(log_requests))
+                .app_data(state.clone())
+                .configure(configure)
+                .default_service(web::to(route_not_found))
+        })
+        .shutdown_timeout(settings.shutdown_timeout);
+        if let Some(workers) = settings.workers {
+            server = server.workers(workers.max(1));
+        }
+        let server = server
+            .listen(listener)
+            .map_err(|source| StartupError::Bind {
+                bind: settings.bind.clone(),
+                source,
+            })?
+            .run();
+        tracing::info!(port, db = %settings.db.display(), "draughts-arbiter listening");
+        Ok(Application { port, server })
+    }
+
+    /// The port it listens on (the one picked when bound to port 0).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// A handle to stop it (`stop(true)` lets requests in flight finish).
+    pub fn handle(&self) -> ServerHandle {
+        self.server.handle()
+    }
+
+    /// Runs until stopped by a signal or a handle.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

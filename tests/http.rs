@@ -1,0 +1,865 @@
+//! HTTP integration tests: the real server on a free loopback port with a fresh SQLite file,
+//! driven over HTTP with reqwest. Every endpoint and every error status is exercised here.
+
+use actix_web::dev::ServerHandle;
+use api::server::openapi::documented_routes;
+use api::server::{Application, Settings, route_table};
+use api::store::Store;
+use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const ONE_GAME: &[u8] = include_bytes!("../fixtures/http/one-game.pdn");
+const MISSED_CAPTURE: &[u8] = include_bytes!("../fixtures/http/missed-capture.pdn");
+
+/// A running server, its database directory and a valid token.
+struct TestApp {
+    base: String,
+    port: u16,
+    token: String,
+    client: reqwest::Client,
+    handle: ServerHandle,
+    server: actix_web::rt::task::JoinHandle<std::io::Result<()>>,
+    db: PathBuf,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl TestApp {
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    async fn post_pdn(&self, path: &str, content_type: &str, body: &[u8]) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .header("content-type", content_type)
+            .body(body.to_vec())
+            .send()
+            .await
+            .expect("request")
+    }
+
+    async fn upload(&self, body: &[u8]) -> reqwest::Response {
+        self.client
+            .post(self.url("/tournaments?name=Fixture"))
+            .bearer_auth(&self.token)
+            .header("content-type", "application/x-pdn")
+            .body(body.to_vec())
+            .send()
+            .await
+            .expect("request")
+    }
+
+    async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Stops the server, letting requests in flight finish, and waits for it.
+    async fn stop(self) -> Option<tempfile::TempDir> {
+        self.handle.stop(true).await;
+        let _ = self.server.await;
+        self._dir
+    }
+}
+
+/// The server with default settings on a fresh database.
+async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// The server on a fresh database, with settings adjusted by `tweak`.
+async fn spawn_app_with(tweak: impl FnOnce(&mut Settings)) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("arbiter.db");
+    spawn_on(&db, Some(dir), tweak).await
+}
+
+/// The server on the database `db` (kept across restarts), with a new token.
+async fn spawn_on(
+    db: &Path,
+    dir: Option<tempfile::TempDir>,
+    tweak: impl FnOnce(&mut Settings),
+) -> TestApp {
+    static TOKENS: AtomicUsize = AtomicUsize::new(0);
+    let name = format!("tests-{}", TOKENS.fetch_add(1, Ordering::Relaxed));
+    let token = Store::open(db)
+        .expect("open store")
+        .create_token(&name)
+        .expect("token");
+    let mut settings = Settings::with_db(db);
+    settings.workers = Some(2);
+    settings.shutdown_timeout = 5;
+    tweak(&mut settings);
+    let app = Application::build(&settings).expect("build app");
+    let port = app.port();
+    let handle = app.handle();
+    let server = actix_web::rt::spawn(app.run_until_stopped());
+    TestApp {
+        base: format!("http://127.0.0.1:{port}/api/v1"),
+        port,
+        token,
+        client: reqwest::Client::new(),
+        handle,
+        server,
+        db: db.to_path_buf(),
+        _dir: dir,
+    }
+}
+
+/// Reads an error response and checks its status and code.
+async fn assert_error(response: reqwest::Response, status: StatusCode, code: &str) -> Value {
+    assert_eq!(response.status(), status, "status for code {code}");
+    let body: Value = response.json().await.expect("JSON error body");
+    assert_eq!(body["error"]["code"], code, "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty())
+    );
+    assert!(body["error"]["details"].is_object());
+    body
+}
+
+fn corpus_file(test: &str, relative: &str) -> Option<Vec<u8>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(relative);
+    match std::fs::read(&path) {
+        Ok(bytes) => Some(bytes),
+        Err(_) => {
+            println!(
+                "SKIP {test}: corpus file not found at {} (a fresh clone has no ../shared)",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
+/// `n` distinct one-game records in one file.
+fn many_games(n: usize) -> Vec<u8> {
+    let mut text = String::new();
+    for i in 0..n {
+        text.push_str(&format!(
+            "[Event \"game {i}\"]\n[Result \"*\"]\n\n1. 32-28 18-23 *\n\n"
+        ));
+    }
+    text.into_bytes()
+}
+
+#[actix_web::test]
+async fn health_answers_with_a_request_id() {
+    let app = spawn_app().await;
+    let response = app.get("/healthz").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers().contains_key("x-request-id"));
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["status"], "ok");
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn validate_returns_the_report_document() {
+    let app = spawn_app().await;
+    for content_type in [
+        "text/plain",
+        "application/x-pdn",
+        "application/octet-stream",
+    ] {
+        let response = app.post_pdn("/validate", content_type, ONE_GAME).await;
+        assert_eq!(response.status(), StatusCode::OK, "{content_type}");
+        let doc: Value = response.json().await.unwrap();
+        assert_eq!(doc["ruleset"], "fmjd-2024");
+        assert_eq!(doc["summary"]["games"], 1);
+        assert_eq!(doc["summary"]["statuses"]["valid"], 1);
+        assert_eq!(doc["games"][0]["status"], "valid");
+        assert_eq!(doc["games"][0]["plies"], 8);
+        assert!(doc["games"][0].get("moves").is_none());
+    }
+    // Multipart, another ruleset, strict reading and moves asked for.
+    let form = Form::new().part(
+        "file",
+        Part::bytes(MISSED_CAPTURE.to_vec()).file_name("missed.pdn"),
+    );
+    let response = app
+        .client
+        .post(app.url("/validate?ruleset=fmjd-2015&strict=true&moves=true"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let doc: Value = response.json().await.unwrap();
+    assert_eq!(doc["ruleset"], "fmjd-2015");
+    assert_eq!(doc["strict"], true);
+    let game = &doc["games"][0];
+    assert_eq!(game["status"], "irregular");
+    assert_eq!(game["findings"][0]["kind"], "missed_capture");
+    assert_eq!(game["findings"][0]["required"][0], "28x19");
+    assert_eq!(game["moves"].as_array().unwrap().len(), 3);
+    // Nothing was stored.
+    let list: Value = app.get("/tournaments").await.json().await.unwrap();
+    assert_eq!(list["total"], 0);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn validate_streams_ndjson_one_report_per_line() {
+    let app = spawn_app().await;
+    let response = app
+        .client
+        .post(app.url("/validate"))
+        .header("content-type", "text/plain")
+        .header("accept", "application/x-ndjson")
+        .body(many_games(5))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers()["content-type"].to_str().unwrap(),
+        "application/x-ndjson"
+    );
+    let text = response.text().await.unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    for (i, line) in lines.iter().enumerate() {
+        let report: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(report["index"], i + 1);
+        assert_eq!(report["tags"]["Event"], format!("game {i}"));
+    }
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn validate_refuses_bad_input_with_the_right_status() {
+    let app = spawn_app_with(|s| {
+        s.max_body = 4096;
+        s.max_games = 3;
+    })
+    .await;
+    // Wrong content type, or none.
+    let response = app.post_pdn("/validate", "application/json", b"{}").await;
+    let body = assert_error(
+        response,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported_media_type",
+    )
+    .await;
+    assert!(body["error"]["details"]["accepted"].is_array());
+    let response = app
+        .client
+        .post(app.url("/validate"))
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_error(
+        response,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported_media_type",
+    )
+    .await;
+    // Garbage bytes, text that is not PDN, an empty body.
+    let garbage: Vec<u8> = (0..2000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    let response = app
+        .post_pdn("/validate", "application/octet-stream", &garbage)
+        .await;
+    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "not_pdn").await;
+    let response = app
+        .post_pdn("/validate", "text/plain", b"Dear arbiter, hello.")
+        .await;
+    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "not_pdn").await;
+    let response = app.post_pdn("/validate", "text/plain", b"").await;
+    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "no_games").await;
+    // Over the body limit, and over the games limit.
+    let response = app
+        .post_pdn("/validate", "text/plain", &vec![b' '; 5000])
+        .await;
+    let body = assert_error(response, StatusCode::PAYLOAD_TOO_LARGE, "body_too_large").await;
+    assert_eq!(body["error"]["details"]["limit_bytes"], 4096);
+    let response = app
+        .post_pdn("/validate", "text/plain", &many_games(4))
+        .await;
+    assert_error(response, StatusCode::PAYLOAD_TOO_LARGE, "too_many_games").await;
+    // Bad query parameters.
+    let response = app
+        .post_pdn("/validate?ruleset=fmjd-1999", "text/plain", ONE_GAME)
+        .await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    let response = app
+        .post_pdn("/validate?strict=maybe", "text/plain", ONE_GAME)
+        .await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    // A multipart form without a file.
+    let form = Form::new().text("name", "no file");
+    let response = app
+        .client
+        .post(app.url("/validate"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::BAD_REQUEST, "missing_file").await;
+    app.stop().await;
+}
+
+/// A chunked body (no Content-Length) is cut off at the limit too.
+#[actix_web::test]
+async fn chunked_body_over_the_limit_is_refused() {
+    let app = spawn_app_with(|s| s.max_body = 1000).await;
+    let port = app.port;
+    let answer = actix_web::rt::task::spawn_blocking(move || {
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+            .unwrap();
+        let mut request = String::from(
+            "POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\n\
+             Content-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+        );
+        for _ in 0..3 {
+            request.push_str(&format!("400\r\n{}\r\n", " ".repeat(0x400)));
+        }
+        request.push_str("0\r\n\r\n");
+        // The server may answer and close before reading it all: a failed write is fine.
+        let _ = stream.write_all(request.as_bytes());
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer
+    })
+    .await
+    .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("body_too_large"), "{answer}");
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn uploads_need_a_valid_token() {
+    let app = spawn_app().await;
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .header("content-type", "text/plain")
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert!(response.headers().contains_key("www-authenticate"));
+    assert_error(response, StatusCode::UNAUTHORIZED, "missing_token").await;
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth("dat_0000000000000000000000000000000000000000000000000000000000000000")
+        .header("content-type", "text/plain")
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::UNAUTHORIZED, "invalid_token").await;
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .header("authorization", "Basic dXNlcjpwYXNz")
+        .header("content-type", "text/plain")
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::UNAUTHORIZED, "missing_token").await;
+    let list: Value = app.get("/tournaments").await.json().await.unwrap();
+    assert_eq!(list["total"], 0);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn upload_twice_gives_the_same_tournament() {
+    let app = spawn_app().await;
+    let first = app.upload(ONE_GAME).await;
+    assert_eq!(first.status(), StatusCode::CREATED);
+    let location = first.headers()["location"].to_str().unwrap().to_string();
+    let first: Value = first.json().await.unwrap();
+    let id = first["id"].as_str().unwrap().to_string();
+    assert_eq!(id.len(), 16);
+    assert_eq!(location, format!("/api/v1/tournaments/{id}"));
+    assert_eq!(first["created"], true);
+    assert_eq!(first["tournament"]["name"], "Fixture");
+    assert_eq!(first["tournament"]["games"], 1);
+
+    // The same bytes again, even as a multipart form with another name: the same tournament.
+    let form = Form::new()
+        .text("name", "Another name")
+        .part("file", Part::bytes(ONE_GAME.to_vec()).file_name("x.pdn"));
+    let second = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&app.token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(second.status(), StatusCode::OK);
+    let second: Value = second.json().await.unwrap();
+    assert_eq!(second["created"], false);
+    assert_eq!(second["id"], id.as_str());
+    assert_eq!(second["tournament"], first["tournament"]);
+    let list: Value = app.get("/tournaments").await.json().await.unwrap();
+    assert_eq!(list["total"], 1);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn upload_errors_have_their_statuses() {
+    let app = spawn_app_with(|s| {
+        s.max_body = 4096;
+        s.max_games = 2;
+    })
+    .await;
+    let response = app.upload(b"\0\x01\x02binary").await;
+    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "not_pdn").await;
+    let response = app.upload(&many_games(3)).await;
+    assert_error(response, StatusCode::PAYLOAD_TOO_LARGE, "too_many_games").await;
+    let response = app.upload(&vec![b'x'; 5000]).await;
+    assert_error(response, StatusCode::PAYLOAD_TOO_LARGE, "body_too_large").await;
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&app.token)
+        .header("content-type", "image/png")
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_error(
+        response,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported_media_type",
+    )
+    .await;
+    // Nothing half-stored.
+    let list: Value = app.get("/tournaments").await.json().await.unwrap();
+    assert_eq!(list["total"], 0);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn a_stored_tournament_reads_back_game_by_game() {
+    let app = spawn_app().await;
+    let mut file = ONE_GAME.to_vec();
+    file.extend_from_slice(b"\n");
+    file.extend_from_slice(MISSED_CAPTURE);
+    let created: Value = app.upload(&file).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(created["tournament"]["statuses"]["valid"], 1);
+    assert_eq!(created["tournament"]["statuses"]["irregular"], 1);
+
+    let detail: Value = app
+        .get(&format!("/tournaments/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(detail["tournament"]["id"], id);
+    let games = detail["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["white"], "Alpha");
+    assert_eq!(games[1]["status"], "irregular");
+    assert_eq!(games[1]["errors"], 1);
+
+    let report: Value = app
+        .get(&format!("/tournaments/{id}/games/2"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(report["index"], 2);
+    assert_eq!(report["findings"][0]["kind"], "missed_capture");
+    assert_eq!(report["moves"].as_array().unwrap().len(), 3);
+
+    let pdn = app.get(&format!("/tournaments/{id}/games/1/pdn")).await;
+    assert_eq!(pdn.status(), StatusCode::OK);
+    assert!(
+        pdn.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/x-pdn")
+    );
+    let pdn = pdn.text().await.unwrap();
+    assert!(pdn.contains("[White \"Alpha\"]"), "{pdn}");
+    assert!(pdn.contains("1. 32-28 18-23"), "{pdn}");
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn board_diagrams_of_games_and_positions() {
+    let app = spawn_app().await;
+    let created: Value = app.upload(MISSED_CAPTURE).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    let svg_of = |response: reqwest::Response| async move {
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(
+            response.headers()["content-type"].to_str().unwrap(),
+            "image/svg+xml"
+        );
+        response.text().await.unwrap()
+    };
+    // The start: 40 pieces, nothing highlighted.
+    let start = svg_of(
+        app.get(&format!("/tournaments/{id}/games/1/board.svg?ply=0"))
+            .await,
+    )
+    .await;
+    assert_eq!(start.matches("class=\"piece ").count(), 40);
+    assert!(!start.contains("class=\"last-move\""));
+    // After ply 2 (19-23): that move shaded; the finding on ply 3 drawn (played red, required green).
+    let ply2 = svg_of(
+        app.get(&format!("/tournaments/{id}/games/1/board.svg?ply=2"))
+            .await,
+    )
+    .await;
+    assert!(ply2.contains("class=\"last-move\""));
+    assert!(ply2.contains("class=\"played\""));
+    assert!(ply2.contains("class=\"required\""));
+    assert!(ply2.contains("missed_capture"));
+    // The finding by index: the position before the move, 28x19 required, 23 to be taken.
+    let finding = svg_of(
+        app.get(&format!("/tournaments/{id}/games/1/board.svg?finding=0"))
+            .await,
+    )
+    .await;
+    assert!(finding.contains("class=\"required captured\" data-square=\"23\""));
+    // Default: the last position.
+    let last = svg_of(
+        app.get(&format!("/tournaments/{id}/games/1/board.svg"))
+            .await,
+    )
+    .await;
+    assert!(last.contains("Ply 3"));
+    // Out of range.
+    let response = app
+        .get(&format!("/tournaments/{id}/games/1/board.svg?ply=4"))
+        .await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    let response = app
+        .get(&format!("/tournaments/{id}/games/1/board.svg?finding=9"))
+        .await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+
+    // Any position.
+    let fen = svg_of(
+        app.get("/board.svg?fen=W:WK32,33:B28,18&played=33-29&required=32x23x12&last=38-33")
+            .await,
+    )
+    .await;
+    assert_eq!(fen.matches("class=\"piece ").count(), 4);
+    assert!(fen.contains("piece white king"));
+    let response = app.get("/board.svg").await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    let response = app.get("/board.svg?fen=not-a-fen").await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_fen").await;
+    let response = app.get("/board.svg?fen=W:W32:B28&played=32-99").await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_move").await;
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn unknown_ids_and_routes_are_404() {
+    let app = spawn_app().await;
+    let created: Value = app.upload(ONE_GAME).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    for path in [
+        "/tournaments/0123456789abcdef".to_string(),
+        "/tournaments/0123456789abcdef/games/1".to_string(),
+        "/tournaments/0123456789abcdef/games/1/pdn".to_string(),
+        "/tournaments/0123456789abcdef/games/1/board.svg".to_string(),
+        format!("/tournaments/{id}/games/2"),
+        format!("/tournaments/{id}/games/0/pdn"),
+        format!("/tournaments/{id}/games/two"),
+    ] {
+        let response = app.get(&path).await;
+        assert_error(response, StatusCode::NOT_FOUND, "not_found").await;
+    }
+    let response = app.get("/no-such-endpoint").await;
+    assert_error(response, StatusCode::NOT_FOUND, "route_not_found").await;
+    let response = app
+        .client
+        .put(app.url("/tournaments"))
+        .send()
+        .await
+        .unwrap();
+    assert_error(
+        response,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+    )
+    .await;
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn delete_needs_a_token_and_removes_everything() {
+    let app = spawn_app().await;
+    let created: Value = app.upload(ONE_GAME).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    let path = app.url(&format!("/tournaments/{id}"));
+    let response = app.client.delete(&path).send().await.unwrap();
+    assert_error(response, StatusCode::UNAUTHORIZED, "missing_token").await;
+    let response = app
+        .client
+        .delete(&path)
+        .bearer_auth("wrong")
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::UNAUTHORIZED, "invalid_token").await;
+    let response = app
+        .client
+        .delete(&path)
+        .bearer_auth(&app.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    assert_error(
+        app.get(&format!("/tournaments/{id}")).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    assert_error(
+        app.get(&format!("/tournaments/{id}/games/1")).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    let response = app
+        .client
+        .delete(&path)
+        .bearer_auth(&app.token)
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::NOT_FOUND, "not_found").await;
+    // Deleted, the same bytes can be uploaded anew.
+    assert_eq!(app.upload(ONE_GAME).await.status(), StatusCode::CREATED);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn the_list_is_paged_newest_first() {
+    let app = spawn_app().await;
+    for n in 1..=3 {
+        let response = app.upload(&many_games(n)).await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let page: Value = app
+        .get("/tournaments?limit=2&offset=0")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(page["total"], 3);
+    assert_eq!(page["items"].as_array().unwrap().len(), 2);
+    let rest: Value = app
+        .get("/tournaments?limit=2&offset=2")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(rest["items"].as_array().unwrap().len(), 1);
+    let mut ids: BTreeSet<String> = BTreeSet::new();
+    for item in page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(rest["items"].as_array().unwrap())
+    {
+        ids.insert(item["id"].as_str().unwrap().to_string());
+    }
+    assert_eq!(ids.len(), 3);
+    for bad in [
+        "/tournaments?limit=0",
+        "/tournaments?limit=501",
+        "/tournaments?offset=-1",
+    ] {
+        assert_error(app.get(bad).await, StatusCode::BAD_REQUEST, "invalid_query").await;
+    }
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn a_real_corpus_file_is_uploaded_and_read_back() {
+    let relative = "wiegerw-pdn/intl-10x10/succeed/nk2003-amsterdam.pdn";
+    let Some(bytes) = corpus_file("a_real_corpus_file_is_uploaded_and_read_back", relative) else {
+        return;
+    };
+    let app = spawn_app().await;
+    let form = Form::new().part("file", Part::bytes(bytes.clone()).file_name("nk2003.pdn"));
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&app.token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let created: Value = response.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(created["tournament"]["name"], "nk2003.pdn");
+    assert_eq!(created["tournament"]["bytes"], bytes.len());
+    // SOURCES.md: 33 games.
+    assert_eq!(created["tournament"]["games"], 33);
+    let detail: Value = app
+        .get(&format!("/tournaments/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let games = detail["games"].as_array().unwrap();
+    assert_eq!(games.len(), 33);
+    for game in games {
+        let n = game["n"].as_u64().unwrap();
+        let report: Value = app
+            .get(&format!("/tournaments/{id}/games/{n}"))
+            .await
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(report["status"], game["status"]);
+        let plies = report["plies"].as_u64().unwrap();
+        assert_eq!(
+            report["moves"].as_array().map(Vec::len),
+            Some(plies as usize)
+        );
+        let response = app
+            .get(&format!(
+                "/tournaments/{id}/games/{n}/board.svg?ply={plies}"
+            ))
+            .await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let pdn = app
+            .get(&format!("/tournaments/{id}/games/{n}/pdn"))
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(pdn.contains("[Event "), "{pdn}");
+    }
+    // The same file through /validate gives the same verdicts.
+    let doc: Value = app
+        .post_pdn("/validate", "application/x-pdn", &bytes)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        doc["summary"]["statuses"],
+        created["tournament"]["statuses"]
+    );
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn a_restart_on_the_same_database_loses_nothing() {
+    let app = spawn_app().await;
+    let created: Value = app.upload(MISSED_CAPTURE).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    let before: Value = app
+        .get(&format!("/tournaments/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let report_before = app
+        .get(&format!("/tournaments/{id}/games/1"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    let (db, token) = (app.db.clone(), app.token.clone());
+    let dir = app.stop().await;
+
+    let app = spawn_on(&db, dir, |_| {}).await;
+    let after: Value = app
+        .get(&format!("/tournaments/{id}"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(after, before);
+    let report_after = app
+        .get(&format!("/tournaments/{id}/games/1"))
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(report_after, report_before);
+    // The token made before the restart still works.
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&token)
+        .header("content-type", "text/plain")
+        .body(MISSED_CAPTURE.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    app.stop().await;
+}
+
+#[actix_web::test]
+async fn the_openapi_document_matches_the_router() {
+    let app = spawn_app().await;
+    let response = app.get("/openapi.json").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let doc: Value = response.json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    let parsed: utoipa::openapi::OpenApi = serde_json::from_value(doc.clone()).unwrap();
+    let documented: BTreeSet<(String, String)> = documented_routes(&parsed).into_iter().collect();
+    let registered: BTreeSet<(String, String)> = route_table().into_iter().collect();
+    assert_eq!(documented, registered);
+    assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+
+    // Every documented operation answers: no 404 route_not_found, no 405.
+    let created: Value = app.upload(ONE_GAME).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    for (method, path) in &documented {
+        let url = format!(
+            "http://127.0.0.1:{}{}",
+            app.port,
+            path.replace("{id}", id).replace("{n}", "1")
+        );
+        let method = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+        let response = app
+            .client
+            .request(method.clone(), &url)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        if status == StatusCode::NOT_FOUND {
+            let body: Value = response.json().await.unwrap();
+            assert_ne!(body["error"]["code"], "route_not_found", "{method} {path}");
+        }
+        // Every documented status of the operation is one the API uses.
+        let operation = &doc["paths"][path][method.as_str().to_lowercase()];
+        assert!(
+            operation["responses"]
+                .as_object()
+                .is_some_and(|r| !r.is_empty())
+        );
+    }
+    app.stop().await;
+}
