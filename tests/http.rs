@@ -64,6 +64,9 @@ impl TestApp {
 
     /// Stops the server, letting requests in flight finish, and waits for it.
     async fn stop(self) -> Option<tempfile::TempDir> {
+        // Close the client's idle keep-alive connections first: a graceful stop waits for open
+        // connections, up to the keep-alive timeout.
+        drop(self.client);
         self.handle.stop(true).await;
         let _ = self.server.await;
         self._dir
