@@ -184,6 +184,12 @@ static TAG_STOP: [bool; 256] = byte_set(b"\"[]\n\r");
 
 /// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
 fn is_result_token(token: &[u8]) -> bool {
+    // Most tokens are moves and numbers: rule them out by length and first byte.
+    if !matches!(token.len(), 1 | 3 | 5 | 7)
+        || !matches!(token.first(), Some(b'0'..=b'2' | b'*' | 0xBD | 0xC2))
+    {
+        return false;
+    }
     matches!(
         token,
         b"2-0"
@@ -464,7 +470,7 @@ impl<R: Read> GameSplitter<R> {
                     i += 1;
                     continue;
                 }
-                State::Normal if self.has_moves && self.started && self.depth == 0 => {
+                State::Normal if self.has_moves && self.started => {
                     let skip = self.run_movetext(i, len);
                     if skip > 0 {
                         i += skip;
@@ -532,6 +538,8 @@ impl<R: Read> GameSplitter<R> {
         let mut line_blank = self.line_blank;
         let mut prev_line_blank = self.prev_line_blank;
         let mut last_cr = self.last_cr;
+        // Inside variations a result does not end the game.
+        let in_main_line = self.depth == 0;
         let mut taken = 0;
         for &c in rest {
             if PLAIN[usize::from(c)] {
@@ -549,7 +557,10 @@ impl<R: Read> GameSplitter<R> {
                 last_cr = false;
             } else if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
                 if token_len > 0 || too_long {
-                    if !too_long && is_result_token(token.get(..token_len).unwrap_or(&[])) {
+                    if !too_long
+                        && in_main_line
+                        && is_result_token(token.get(..token_len).unwrap_or(&[]))
+                    {
                         // Let the state machine decide whether it ends the game.
                         break;
                     }
