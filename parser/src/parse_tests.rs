@@ -561,3 +561,43 @@ fn diagnostics_carry_the_chunk_position() {
         }
     );
 }
+
+#[test]
+fn the_diagnostic_budget_is_bounded() {
+    let text = format!("1. 32-28 {}*", ". ".repeat(150));
+    let g = liberal(&text);
+    assert_eq!(g.diagnostics.len(), 100);
+    let last = g.diagnostics.last().unwrap();
+    assert_eq!(
+        (last.kind.name(), last.severity),
+        ("TooManyDiagnostics", Severity::Warning)
+    );
+    assert_eq!((g.diagnostics[0].line, g.diagnostics[0].column), (1, 10));
+}
+
+#[test]
+fn encoding_and_size_diagnostics_point_at_the_start_of_the_game() {
+    let ctx = crate::ChunkContext {
+        index: 2,
+        line: 40,
+        column: 1,
+        offset: 900,
+        encoding: crate::Encoding::Windows1252,
+        overlong: Some(20_000_000),
+        ..crate::ChunkContext::default()
+    };
+    let g = crate::parse_game("[Event \"x\"] 1. 32-28", &ctx, &ReadOptions::default());
+    let found: Vec<_> = g
+        .diagnostics
+        .iter()
+        .map(|d| (d.kind.name(), d.game, d.line, d.column, d.offset))
+        .collect();
+    assert_eq!(
+        found,
+        vec![
+            ("Windows1252", 2, 40, 1, 900),
+            ("OverlongGame", 2, 40, 1, 900),
+            ("MissingTerminator", 2, 40, 21, 920),
+        ]
+    );
+}
