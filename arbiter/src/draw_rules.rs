@@ -246,10 +246,10 @@ impl DrawTracker {
         }
     }
 
-    /// The counts that started, for the report; a 25-move count still running at the end of the
-    /// record is included.
-    pub(crate) fn finish(mut self, last_ply: u32, drawn: bool) -> Vec<DrawCount> {
-        if !drawn && self.king_plies > 0 {
+    /// The counts that started, for the report; with `running`, a 25-move count still running
+    /// where the record stops (the game undecided) is included.
+    pub(crate) fn finish(mut self, last_ply: u32, running: bool) -> Vec<DrawCount> {
+        if running && self.king_plies > 0 {
             let started = last_ply - self.king_plies;
             self.counts.push(DrawCount {
                 clause: DrawClause::TwentyFiveMoveRule,

@@ -491,7 +491,9 @@ pub(crate) fn replay(
                         &mut budget,
                         LOOKAHEAD_DEPTH,
                     );
-                    let why = if complete {
+                    let why = if i + 1 == tokens.len() {
+                        "no move follows to tell them apart"
+                    } else if complete {
                         "the rest of the game replays legally with it"
                     } else {
                         "the rest of the game replays furthest with it"
@@ -499,7 +501,7 @@ pub(crate) fn replay(
                     let mut finding = context.finding(
                         FindingKind::AmbiguousNotation,
                         format!(
-                            "{} fits {} legal moves that take different pieces ({}); {} was taken because {why} (PDN 3.0 requires every landing square then)",
+                            "{} fits {} legal moves that take different pieces ({}); {} was taken: {why} (PDN 3.0 requires every landing square then)",
                             written(token),
                             candidates.len(),
                             alternatives(&candidates),
@@ -515,7 +517,12 @@ pub(crate) fn replay(
                 note_notation(&context, token, &mv, reading, report);
                 mv
             }
-            Resolution::Irregular { kind, mv, reason } => {
+            Resolution::Irregular {
+                kind,
+                mv,
+                reason,
+                articles,
+            } => {
                 let (message, articles): (String, &[&str]) = match kind {
                     FindingKind::MissedCapture => (
                         format!(
@@ -531,19 +538,15 @@ pub(crate) fn replay(
                             written(token),
                             alternatives(&legal)
                         ),
-                        &["4.13", "5.4.8"],
+                        articles,
                     ),
                     FindingKind::PrematureKingMove => (
                         format!("{} is not allowed: {reason}", written(token)),
-                        if mv.is_capture() {
-                            &["4.2", "4.15", "5.4.2"]
-                        } else {
-                            &["3.4", "3.5", "5.4.2"]
-                        },
+                        articles,
                     ),
                     _ => (
                         format!("{} is not a legal move: {reason}", written(token)),
-                        &["5.4.2"],
+                        articles,
                     ),
                 };
                 let mut finding = context.finding(kind, message, articles);
@@ -635,8 +638,8 @@ pub(crate) fn replay(
             ply: Some(ply),
         },
     };
-    let drawn = report.outcome.result == OutcomeResult::Draw;
-    report.draw_counts = tracker.finish(ply, drawn);
+    let running = report.outcome.reason == OutcomeReason::GameStopped;
+    report.draw_counts = tracker.finish(ply, running);
 }
 
 /// The articles that make a capture obligatory: 4.2 for men, 4.3 for kings.

@@ -65,7 +65,7 @@ pub enum Status {
     /// Irregular moves were played (and stood under 5.7), nothing worse.
     Irregular,
     /// The record cannot be right: an impossible move, a bad FEN, a result the board contradicts,
-    /// moves after the end of the game.
+    /// a Result tag that contradicts the movetext.
     Invalid,
     /// The reader could not read the whole game.
     Unparsable,
@@ -114,7 +114,8 @@ pub enum FindingKind {
     ImpossibleMove,
     /// The notation fits several legal moves that take different pieces (PDN 3.0).
     AmbiguousNotation,
-    /// Moves recorded after the game had ended (6, 7.2).
+    /// Moves recorded after the game had ended (6, 7.2). A warning: the game's end stands and the
+    /// result is checked against it; the extra moves are not replayed.
     MovesAfterGameEnd,
     /// The recorded result contradicts the board.
     ResultMismatch,
@@ -194,14 +195,15 @@ impl FindingKind {
             | K::PrematureKingMove
             | K::IllegalMove
             | K::ImpossibleMove
-            | K::MovesAfterGameEnd
             | K::ResultMismatch
             | K::ResultTagMismatch
             | K::BadFen
             | K::ParseError => Severity::Error,
-            K::AmbiguousNotation | K::UnrecognisedResult | K::MissingResult | K::ParseWarning => {
-                Severity::Warning
-            }
+            K::AmbiguousNotation
+            | K::MovesAfterGameEnd
+            | K::UnrecognisedResult
+            | K::MissingResult
+            | K::ParseWarning => Severity::Warning,
             K::UnsupportedVariant | K::Setup | K::NonstandardNotation => Severity::Info,
         }
     }

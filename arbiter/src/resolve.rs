@@ -37,8 +37,11 @@ pub(crate) enum Resolution {
         /// How the notation was read.
         reading: Reading,
     },
-    /// Not legal, but it can be carried out: the move as carried out and why it is irregular.
+    /// Not legal, but it can be carried out: the move as carried out, why it is irregular and
+    /// the articles it breaks (for premature king moves and illegal moves).
     Irregular {
+        /// The articles broken.
+        articles: &'static [&'static str],
         kind: FindingKind,
         mv: Move,
         reason: String,
@@ -116,9 +119,9 @@ impl Reading {
 struct Trace {
     captured: Bitboard,
     /// Why a man's move is king-like, if it is.
-    king_like: Option<&'static str>,
-    /// Why the move breaks a rule of captures, if it does.
-    broken: Option<&'static str>,
+    king_like: Option<(&'static str, &'static [&'static str])>,
+    /// Why the move breaks a rule of captures, if it does, and the article.
+    broken: Option<(&'static str, &'static [&'static str])>,
 }
 
 /// Follows the written legs from `from`: every leg must run along a diagonal to an empty square.
@@ -144,9 +147,11 @@ fn trace(position: &Position, from: Square, landing: &[Square]) -> Result<Trace,
         while let Some(s) = square.filter(|&s| s != to) {
             if s != from {
                 match position.piece_at(s) {
-                    Some(p) if p.color == us => t.broken = Some("it jumps over its own piece"),
+                    Some(p) if p.color == us => {
+                        t.broken = Some(("it jumps over its own piece", &["4.7", "5.4.2"]))
+                    }
                     Some(_) if t.captured.contains(s) => {
-                        t.broken = Some("it jumps the same piece twice")
+                        t.broken = Some(("it jumps the same piece twice", &["4.8", "5.4.2"]))
                     }
                     Some(_) => {
                         let _ = jumped.try_push(s);
@@ -157,7 +162,7 @@ fn trace(position: &Position, from: Square, landing: &[Square]) -> Result<Trace,
             square = s.step(direction);
         }
         if jumped.len() > 1 {
-            t.broken = Some("it passes over two pieces in one line");
+            t.broken = Some(("it passes over two pieces in one line", &["4.3", "5.4.2"]));
         }
         for &s in &jumped {
             t.captured = t.captured.with(s);
@@ -167,15 +172,20 @@ fn trace(position: &Position, from: Square, landing: &[Square]) -> Result<Trace,
             let passed_far_row = leg > 0 && at.is_promotion_square(us);
             if jumped.is_empty() {
                 if !forward {
-                    t.king_like.get_or_insert("it moves backward");
+                    t.king_like
+                        .get_or_insert(("it moves backward", &["3.4", "5.4.2"]));
                 } else if distance > 1 || !single {
-                    t.king_like.get_or_insert("it moves more than one square");
+                    t.king_like
+                        .get_or_insert(("it moves more than one square", &["3.4", "5.4.2"]));
                 }
             } else if distance != 2 {
                 t.king_like.get_or_insert(if passed_far_row {
-                    "it goes on capturing like a king after passing the far row"
+                    (
+                        "it goes on capturing like a king after passing the far row",
+                        &["4.15", "5.4.2"],
+                    )
                 } else {
-                    "it captures from a distance like a king"
+                    ("it captures from a distance like a king", &["4.2", "5.4.2"])
                 });
             }
         }
@@ -262,6 +272,7 @@ pub(crate) fn resolve(
                 kind: FindingKind::NotMaximumCapture,
                 mv: *mv,
                 reason,
+                articles: &["4.13", "5.4.8"],
             };
         }
     }
@@ -292,36 +303,34 @@ pub(crate) fn resolve(
             }
         }
     };
-    let (kind, reason) = if let Some(why) = t.king_like {
-        (
-            FindingKind::PrematureKingMove,
-            format!("the man on {from} moves like a king: {why}"),
-        )
-    } else if capture_available && t.captured.is_empty() {
-        (
-            FindingKind::MissedCapture,
-            "a capture was obligatory".to_string(),
-        )
-    } else if let Some(why) = t.broken {
-        (FindingKind::IllegalMove, why.to_string())
-    } else if capture_available && t.captured.count() < most {
-        let reason = format!(
-            "it takes {} while {most} can be taken",
-            pieces(t.captured.count())
-        );
-        (FindingKind::NotMaximumCapture, reason)
-    } else if t.captured.any() {
-        (
-            FindingKind::IllegalMove,
-            "no such capture is possible here".to_string(),
-        )
-    } else {
-        (
-            FindingKind::IllegalMove,
-            "no such move is possible here".to_string(),
-        )
-    };
-    Resolution::Irregular { kind, mv, reason }
+    let (kind, reason, articles): (FindingKind, String, &'static [&'static str]) =
+        if let Some((why, articles)) = t.king_like {
+            let reason = format!("the man on {from} moves like a king: {why}");
+            (FindingKind::PrematureKingMove, reason, articles)
+        } else if capture_available && t.captured.is_empty() {
+            let reason = "a capture was obligatory".to_string();
+            (FindingKind::MissedCapture, reason, &["4.2", "4.3", "5.4.6"])
+        } else if let Some((why, articles)) = t.broken {
+            (FindingKind::IllegalMove, why.to_string(), articles)
+        } else if capture_available && t.captured.count() < most {
+            let reason = format!(
+                "it takes {} while {most} can be taken",
+                pieces(t.captured.count())
+            );
+            (FindingKind::NotMaximumCapture, reason, &["4.13", "5.4.8"])
+        } else if t.captured.any() {
+            let reason = "no such capture is possible here".to_string();
+            (FindingKind::IllegalMove, reason, &["5.4.2"])
+        } else {
+            let reason = "no such move is possible here".to_string();
+            (FindingKind::IllegalMove, reason, &["5.4.2"])
+        };
+    Resolution::Irregular {
+        kind,
+        mv,
+        reason,
+        articles,
+    }
 }
 
 fn pieces(n: u32) -> String {
@@ -354,7 +363,9 @@ mod tests {
 
     fn irregular(fen: &str, written: &[u8]) -> (FindingKind, String, String) {
         match resolve_fen(fen, written).0 {
-            Resolution::Irregular { kind, mv, reason } => (kind, mv.full_notation(), reason),
+            Resolution::Irregular {
+                kind, mv, reason, ..
+            } => (kind, mv.full_notation(), reason),
             other => panic!("{written:?} in {fen}: {other:?}"),
         }
     }
