@@ -2,7 +2,8 @@
 //!
 //! `W:W31-50:B1-20`, `B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29`, a trailing `.`, a colour with
 //! no pieces (`B:W50:B`), unsorted squares, ranges (`K31-35` crowns the whole range), spaces
-//! around items, lower-case letters. Written form: side, then each colour's squares in numeric
+//! around items, lower-case letters, and the counters lidraughts appends (`:H0:F12`, halfmove
+//! clock and move number), which are read and ignored. Written form: side, then each colour's squares in numeric
 //! order with `K` before kings, no ranges: `W:W31,32,...:B1,2,...`.
 
 use crate::bitboard::Bitboard;
@@ -122,6 +123,20 @@ impl Cursor<'_> {
         }
     }
 
+    /// Skips a lidraughts counter field, `H<halfmove clock>` or `F<move number>`, if one is next.
+    fn counter_field(&mut self) -> bool {
+        let mut chars = self.text[self.pos..].chars();
+        let is_counter = matches!(chars.next(), Some('H' | 'F'))
+            && chars.next().is_some_and(|c| c.is_ascii_digit());
+        if is_counter {
+            self.bump();
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.bump();
+            }
+        }
+        is_counter
+    }
+
     fn number(&mut self) -> Result<(u8, usize), FenError> {
         self.skip_space();
         let column = self.column();
@@ -182,6 +197,9 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
                     found: cur.found(),
                 });
             }
+        }
+        if cur.counter_field() {
+            continue;
         }
         let color = cur.color().ok_or_else(|| FenError::BadColor {
             column: cur.column(),
@@ -300,6 +318,7 @@ mod tests {
         assert_eq!(parse_fen("W:W31-50:B1-20").unwrap(), start);
         assert_eq!(parse_fen("W:B1-20:W31-50.").unwrap(), start);
         assert_eq!(parse_fen(" w : w 31 - 50 : b 1-20 ").unwrap(), start);
+        assert_eq!(parse_fen("W:W31-50:B1-20:H0:F1").unwrap(), start);
         let listed = format!(
             "W:W{}:B{}",
             (31..=50)

@@ -67,3 +67,28 @@ fn reference_counts() {
     eprintln!("checked {checked} perft counts from {}", path.display());
     assert!(checked >= 50, "only {checked} counts fit the budget");
 }
+
+/// Legal move counts of an independent implementation (py-draughts' test data).
+#[test]
+fn legal_move_counts_of_py_draughts() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus/py-draughts/standard/legal_moves_len.json");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!(
+            "SKIPPED: {} is absent (no ../shared beside this checkout)",
+            path.display()
+        );
+        return;
+    };
+    let counts: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&text).expect("JSON object");
+    assert!(counts.len() >= 10);
+    for (fen, expected) in &counts {
+        let position = parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(
+            Some(position.legal_moves().len() as u64),
+            expected.as_u64(),
+            "{fen}"
+        );
+    }
+}
