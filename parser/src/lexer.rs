@@ -33,8 +33,10 @@ pub(crate) fn skip_trivia(
         if is_space(b) {
             pos += 1;
         } else if b == b'\\' && matches!(byte_at(bytes, pos + 1), Some(b'r' | b'n')) {
-            let found = text.get(pos..pos + 2).unwrap_or("\\r").to_owned();
-            rep.report_once(DiagnosticKind::LiteralEscape { found }, pos);
+            let found = text.get(pos..pos + 2).unwrap_or("\\r");
+            rep.report_once("LiteralEscape", pos, || DiagnosticKind::LiteralEscape {
+                found: found.to_owned(),
+            });
             pos += 2;
         } else if b == b'%' && escape_lines && rep.loc.at_line_start(pos) {
             pos = line_end(bytes, pos);

@@ -18,7 +18,7 @@ use crate::split::ChunkEnd;
 use nom::{
     IResult, Parser,
     bytes::complete::{take_while_m_n, take_while1},
-    character::complete::{digit1, one_of, satisfy, space0},
+    character::complete::{one_of, satisfy},
     combinator::recognize,
 };
 
@@ -94,17 +94,25 @@ fn merge_separator(acc: Separator, next: Separator) -> Separator {
     }
 }
 
-/// One separator and the square after it, allowing spaces after the separator (`1- 6`).
-fn separated_square(input: &str) -> IResult<&str, (char, &str, &str)> {
-    (one_of("-xX:"), space0, digit1).parse(input)
-}
-
 /// `32-28`, `28x19x10`, `1- 6`, `01-07`, `3228`: digits and separators, greedily, so that
-/// `1-10` is one token before anyone asks whether it is the result `1-1`.
+/// `1-10` is one token before anyone asks whether it is the result `1-1`. A separator
+/// may be followed by spaces (`1- 6`); it only belongs to the move if digits follow.
+///
+/// This is the hottest loop of the reader (every move goes through it), so it walks the
+/// bytes directly instead of composing nom parsers.
 fn lex_numeric_move(input: &str) -> Option<LexedMove> {
-    let (mut rest, first) = digit1::<&str, nom::error::Error<&str>>(input).ok()?;
+    let bytes = input.as_bytes();
+    let digits_at = |from: usize| {
+        bytes
+            .get(from..)
+            .map_or(0, |r| r.iter().take_while(|b| b.is_ascii_digit()).count())
+    };
+    let first_len = digits_at(0);
+    if first_len == 0 {
+        return None;
+    }
     let mut lexed = LexedMove {
-        len: 0,
+        len: first_len,
         squares: Squares::new(),
         separator: Separator::None,
         leading_zero: false,
@@ -113,29 +121,42 @@ fn lex_numeric_move(input: &str) -> Option<LexedMove> {
         too_many: false,
         out_of_range: false,
     };
+    let first = input.get(..first_len)?;
     let mut count = 1;
-    let mut previous = first;
-    while let Ok((after, (sep, spaces, square))) = separated_square(rest) {
+    loop {
+        let at = lexed.len;
+        let separator = match bytes.get(at) {
+            Some(b'-') => Separator::Dash,
+            Some(b'x' | b'X') => Separator::Cross,
+            Some(b':') => Separator::Colon,
+            _ => break,
+        };
+        let spaces = bytes.get(at + 1..).map_or(0, |r| {
+            r.iter().take_while(|&&b| b == b' ' || b == b'\t').count()
+        });
+        let square_at = at + 1 + spaces;
+        let square_len = digits_at(square_at);
+        if square_len == 0 {
+            break;
+        }
         if count == 1 {
             lexed.add_square(first);
         }
-        lexed.separator = merge_separator(lexed.separator, separator_of(sep));
-        lexed.spaced |= !spaces.is_empty();
-        lexed.add_square(square);
-        previous = square;
+        lexed.separator = merge_separator(lexed.separator, separator);
+        lexed.spaced |= spaces > 0;
+        lexed.add_square(input.get(square_at..square_at + square_len)?);
+        lexed.len = square_at + square_len;
         count += 1;
-        rest = after;
     }
     if count == 1 {
         // `3228`: two two-digit squares without a separator.
-        if previous.len() != 4 {
+        if first_len != 4 {
             return None;
         }
         lexed.no_separator = true;
         lexed.add_square(first.get(..2)?);
         lexed.add_square(first.get(2..)?);
     }
-    lexed.len = input.len() - rest.len();
     Some(lexed)
 }
 
@@ -143,11 +164,8 @@ impl LexedMove {
     /// Adds a square as written (digits only), noting leading zeros and bad values.
     fn add_square(&mut self, digits: &str) {
         self.leading_zero |= digits.len() > 1 && digits.starts_with('0');
-        let value = if digits.len() <= 3 {
-            digits.parse::<u8>().ok().filter(|&v| v <= 99)
-        } else {
-            None
-        };
+        let value =
+            (digits.len() <= 2).then(|| digits.bytes().fold(0u8, |v, d| v * 10 + (d - b'0')));
         match value {
             Some(v) => self.too_many |= !self.squares.push(v),
             None => self.out_of_range = true,
@@ -198,6 +216,10 @@ fn bracketed_strength(input: &str) -> Option<(usize, &str)> {
 /// A result form that a move lexer would misread (`1/2-1/2`, `0.5-0.5`, `½-½`).
 fn special_result(text: &str, pos: usize) -> Option<usize> {
     let rest = text.get(pos..)?;
+    // Cheap test first: this runs for every token that starts with a digit.
+    if !matches!(rest.as_bytes().get(1), Some(b'/' | b'.' | 0xBD)) {
+        return None;
+    }
     ["1/2-1/2", "0.5-0.5", "½-½"]
         .into_iter()
         .find(|form| rest.starts_with(form) && is_token_end(text, pos + form.len()))
@@ -543,13 +565,12 @@ impl<'a> Movetext<'a, '_> {
                     text: signs,
                     bracketed,
                 });
-                let found = self
-                    .text
-                    .get(start..start + len)
-                    .unwrap_or(signs)
-                    .to_owned();
-                self.rep
-                    .report_once(DiagnosticKind::SpaceBeforeStrength { found }, start);
+                let found = self.text.get(start..start + len).unwrap_or(signs);
+                self.rep.report_once("SpaceBeforeStrength", start, || {
+                    DiagnosticKind::SpaceBeforeStrength {
+                        found: found.to_owned(),
+                    }
+                });
             }
             None => {
                 let found = excerpt(self.text.get(start..start + len).unwrap_or(signs));
@@ -669,7 +690,9 @@ impl<'a> Movetext<'a, '_> {
         let start = self.pos;
         self.pos += 1;
         self.rep
-            .report_once(DiagnosticKind::UnknownMove { found: "-".into() }, start);
+            .report_once("UnknownMove", start, || DiagnosticKind::UnknownMove {
+                found: "-".into(),
+            });
         self.push_move(
             start,
             "-",
@@ -729,7 +752,7 @@ impl<'a> Movetext<'a, '_> {
         let text = self.text.get(start..start + lexed.len).unwrap_or("");
         if !lexed.spaced
             && lexed.separator == Separator::Dash
-            && lexed.squares.len() == 2
+            && lexed.len == 3
             && is_token_end(self.text, start + lexed.len)
         {
             let (result, _) = parse_result(text);
@@ -756,36 +779,30 @@ impl<'a> Movetext<'a, '_> {
             );
         }
         if lexed.no_separator {
-            self.rep.report_once(
+            self.rep.report_once("MissingSeparator", start, || {
                 DiagnosticKind::MissingSeparator {
                     found: text.to_owned(),
-                },
-                start,
-            );
+                }
+            });
         }
         if lexed.leading_zero {
-            self.rep.report_once(
-                DiagnosticKind::LeadingZero {
+            self.rep
+                .report_once("LeadingZero", start, || DiagnosticKind::LeadingZero {
                     found: text.to_owned(),
-                },
-                start,
-            );
+                });
         }
         if lexed.spaced {
-            self.rep.report_once(
+            self.rep.report_once("SpaceInsideMove", start, || {
                 DiagnosticKind::SpaceInsideMove {
                     found: text.to_owned(),
-                },
-                start,
-            );
+                }
+            });
         }
         if matches!(lexed.separator, Separator::Colon | Separator::Mixed) && text.contains(':') {
-            self.rep.report_once(
-                DiagnosticKind::ColonSeparator {
+            self.rep
+                .report_once("ColonSeparator", start, || DiagnosticKind::ColonSeparator {
                     found: text.to_owned(),
-                },
-                start,
-            );
+                });
         }
         self.pos = start + lexed.len;
         let squares = if lexed.out_of_range {

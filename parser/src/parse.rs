@@ -135,14 +135,21 @@ impl<'a> Reporter<'a> {
         self.report_as(kind, severity, offset);
     }
 
-    /// Reports only the first occurrence of this kind in the game: quirks such as leading
-    /// zeros repeat on every move, and one report says all there is to say.
-    pub(crate) fn report_once(&mut self, kind: DiagnosticKind, offset: usize) {
-        let name = kind.name();
+    /// Reports only the first occurrence of the kind `name` in the game: quirks such as
+    /// leading zeros repeat on every move, and one report says all there is to say. The
+    /// diagnostic is only built (its excerpt copied) the first time.
+    pub(crate) fn report_once(
+        &mut self,
+        name: &'static str,
+        offset: usize,
+        make: impl FnOnce() -> DiagnosticKind,
+    ) {
         if self.reported_once.contains(&name) {
             return;
         }
         self.reported_once.push(name);
+        let kind = make();
+        debug_assert_eq!(kind.name(), name);
         self.report(kind, offset);
     }
 

@@ -36,6 +36,8 @@ pub(crate) struct Locator<'a> {
     /// Windows-1252 text was decoded one byte to one character, so file offsets are
     /// character counts, not UTF-8 byte counts.
     one_byte_per_char: bool,
+    /// ASCII text: characters are bytes.
+    ascii: bool,
     pos: usize,
     line: u32,
     column: u32,
@@ -57,11 +59,20 @@ impl<'a> Locator<'a> {
             base_column,
             base_offset,
             one_byte_per_char,
+            ascii: text.is_ascii(),
             pos: 0,
             line: base_line,
             column: base_column,
             line_start: 0,
             chars_before_pos: 0,
+        }
+    }
+
+    fn chars(&self, bytes: &[u8]) -> usize {
+        if self.ascii {
+            bytes.len()
+        } else {
+            count_chars(bytes)
         }
     }
 
@@ -79,37 +90,30 @@ impl<'a> Locator<'a> {
         let Some(slice) = bytes.get(self.pos..offset) else {
             return (self.line, self.column, self.base_offset);
         };
-        let base = self.pos;
-        // A CR is a line end unless an LF follows (CRLF ends the line at the LF).
-        let is_line_end =
-            |k: usize, b: u8| b == b'\n' || (b == b'\r' && bytes.get(base + k + 1) != Some(&b'\n'));
         if self.one_byte_per_char {
             self.chars_before_pos += count_chars(slice) as u64;
         }
-        match slice
-            .iter()
-            .enumerate()
-            .rev()
-            .find(|&(k, &b)| is_line_end(k, b))
-        {
+        // One pass that only stops at control characters; columns come from the bytes
+        // after the last line end (a length for ASCII text).
+        let base = self.pos;
+        let mut last_end = None;
+        for (k, &b) in slice.iter().enumerate() {
+            // A CR is a line end unless an LF follows (CRLF ends the line at the LF).
+            if b <= b'\r' && (b == b'\n' || (b == b'\r' && bytes.get(base + k + 1) != Some(&b'\n')))
+            {
+                self.line = self.line.saturating_add(1);
+                last_end = Some(k);
+            }
+        }
+        match last_end {
             None => {
-                let chars = u32::try_from(count_chars(slice)).unwrap_or(u32::MAX);
+                let chars = u32::try_from(self.chars(slice)).unwrap_or(u32::MAX);
                 self.column = self.column.saturating_add(chars);
             }
-            Some((last, _)) => {
-                let ends = slice
-                    .get(..=last)
-                    .unwrap_or(&[])
-                    .iter()
-                    .enumerate()
-                    .filter(|&(k, &b)| is_line_end(k, b))
-                    .count();
-                self.line = self
-                    .line
-                    .saturating_add(u32::try_from(ends).unwrap_or(u32::MAX));
-                self.line_start = base + last + 1;
-                let tail = slice.get(last + 1..).unwrap_or(&[]);
-                self.column = 1 + u32::try_from(count_chars(tail)).unwrap_or(u32::MAX - 1);
+            Some(k) => {
+                self.line_start = base + k + 1;
+                let tail = slice.get(k + 1..).unwrap_or(&[]);
+                self.column = 1 + u32::try_from(self.chars(tail)).unwrap_or(u32::MAX - 1);
             }
         }
         self.pos = offset;

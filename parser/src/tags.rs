@@ -181,7 +181,8 @@ pub(crate) fn parse_tag_section<'a>(
     mut pos: usize,
     rep: &mut Reporter<'a>,
 ) -> (Vec<Tag<'a>>, usize) {
-    let mut tags = Vec::new();
+    // Most games carry the seven-tag roster and a few more.
+    let mut tags = Vec::with_capacity(if text.starts_with('[') { 12 } else { 0 });
     loop {
         pos = skip_trivia(text, pos, rep, true);
         match byte_at(text.as_bytes(), pos) {
