@@ -866,3 +866,44 @@ async fn the_openapi_document_matches_the_router() {
     }
     app.stop().await;
 }
+
+/// A graceful stop lets a request in flight finish with its full answer.
+#[actix_web::test]
+async fn a_graceful_stop_finishes_requests_in_flight() {
+    let app = spawn_app().await;
+    let games = 20_000;
+    let body = many_games(games);
+    let port = app.port;
+    let (connected_tx, connected_rx) = std::sync::mpsc::channel();
+    // A raw connection, so the test knows when it is open (the stop must not beat the connect).
+    let in_flight = actix_web::rt::task::spawn_blocking(move || {
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+        let head = format!(
+            "POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n",
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).unwrap();
+        stream.write_all(&body).unwrap();
+        connected_tx.send(()).unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).unwrap();
+        String::from_utf8_lossy(&answer).into_owned()
+    });
+    actix_web::rt::task::spawn_blocking(move || connected_rx.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(200)).await;
+    app.handle.stop(true).await;
+    let answer = in_flight.await.unwrap();
+    assert!(
+        answer.starts_with("HTTP/1.1 200"),
+        "{}",
+        &answer[..answer.len().min(300)]
+    );
+    let json = &answer[answer.find("\r\n\r\n").unwrap() + 4..];
+    let doc: Value = serde_json::from_str(json).unwrap();
+    assert_eq!(doc["summary"]["games"], games);
+    let _ = app.server.await;
+}

@@ -6,7 +6,7 @@ use super::error::ApiError;
 use crate::store::{GameSummary, NewGame, StatusCounts};
 use actix_web::http::StatusCode;
 use arbiter::{GameReport, RefereeOptions, Ruleset, Severity};
-use pdn::{ReadOptions, Reader, Strictness};
+use pdn::{Game, ReadOptions, Reader, Strictness};
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -90,38 +90,68 @@ fn looks_binary(bytes: &[u8]) -> bool {
     controls * 100 > bytes.len()
 }
 
-/// Screens a file before any refereeing: refuses binary data, an empty file, text without a
-/// single tag, move or result, and more games than the limit. Returns the number of games.
-pub fn screen(bytes: &[u8], options: &CheckOptions) -> Result<usize, InputError> {
-    if looks_binary(bytes) {
-        return Err(InputError::NotPdn("it is binary data"));
+/// What screening tracks while the games go by: how many, and whether any looks like PDN.
+struct Screen {
+    games: usize,
+    pdn_like: bool,
+    max_games: usize,
+}
+
+impl Screen {
+    /// Refuses binary data before any game is read.
+    fn start(bytes: &[u8], options: &CheckOptions) -> Result<Screen, InputError> {
+        if looks_binary(bytes) {
+            return Err(InputError::NotPdn("it is binary data"));
+        }
+        Ok(Screen {
+            games: 0,
+            pdn_like: false,
+            max_games: options.max_games,
+        })
     }
-    let mut reader = Reader::with_options(bytes, options.read());
-    let mut games = 0usize;
-    let mut pdn_like = false;
-    // Reading from memory cannot fail; an error ends the file like its end would.
-    while let Ok(Some(game)) = reader.next_game() {
-        games += 1;
-        if games > options.max_games {
+
+    /// Counts a game; refuses one game too many.
+    fn see(&mut self, game: &Game<'_>) -> Result<(), InputError> {
+        self.games += 1;
+        if self.games > self.max_games {
             return Err(InputError::TooManyGames {
-                limit: options.max_games,
+                limit: self.max_games,
             });
         }
-        pdn_like |= !game.tags.is_empty() || !game.moves.is_empty() || game.terminator.is_some();
+        self.pdn_like |=
+            !game.tags.is_empty() || !game.moves.is_empty() || game.terminator.is_some();
+        Ok(())
     }
-    if games == 0 {
-        return Err(InputError::NoGames);
+
+    /// Refuses an empty file, or text without a single tag, move or result.
+    fn finish(self) -> Result<usize, InputError> {
+        if self.games == 0 {
+            return Err(InputError::NoGames);
+        }
+        if !self.pdn_like {
+            return Err(InputError::NotPdn(
+                "no game in it has a tag, a move or a result",
+            ));
+        }
+        Ok(self.games)
     }
-    if !pdn_like {
-        return Err(InputError::NotPdn(
-            "no game in it has a tag, a move or a result",
-        ));
+}
+
+/// Screens a file without refereeing it (reading only): refuses binary data, an empty file, text
+/// without a single tag, move or result, and more games than the limit. Returns the number of
+/// games. Used before a streamed answer, which cannot change its status once started.
+pub fn screen(bytes: &[u8], options: &CheckOptions) -> Result<usize, InputError> {
+    let mut screen = Screen::start(bytes, options)?;
+    let mut reader = Reader::with_options(bytes, options.read());
+    // Reading from memory cannot fail; an error ends the file like its end would.
+    while let Ok(Some(game)) = reader.next_game() {
+        screen.see(&game)?;
     }
-    Ok(games)
+    screen.finish()
 }
 
 /// Referees every game in order, handing each report to `each`; stops early when it returns
-/// `false` (a client that went away).
+/// `false` (a client that went away). The file must have been screened.
 pub fn check_each(bytes: &[u8], options: &CheckOptions, mut each: impl FnMut(GameReport) -> bool) {
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
@@ -132,15 +162,40 @@ pub fn check_each(bytes: &[u8], options: &CheckOptions, mut each: impl FnMut(Gam
     }
 }
 
-/// The reports, the listed fields and the normalised PDN of every game, ready to store.
-pub fn prepare_games(
-    bytes: &[u8],
-    options: &CheckOptions,
-) -> Result<Vec<NewGame>, serde_json::Error> {
+/// Screens and referees in one pass: every report, or why the file is refused.
+pub fn check_all(bytes: &[u8], options: &CheckOptions) -> Result<Vec<GameReport>, InputError> {
+    let mut screen = Screen::start(bytes, options)?;
+    let referee = options.referee();
+    let mut reader = Reader::with_options(bytes, options.read());
+    let mut reports = Vec::new();
+    while let Ok(Some(game)) = reader.next_game() {
+        screen.see(&game)?;
+        reports.push(arbiter::referee(&game, &referee));
+    }
+    screen.finish()?;
+    Ok(reports)
+}
+
+/// Why a file could not be prepared for storing.
+#[derive(Debug, thiserror::Error)]
+pub enum PrepareError {
+    /// The file is refused.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// A report could not be serialised (a bug).
+    #[error("cannot serialise a report: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// Screens and referees in one pass: the reports, the listed fields and the normalised PDN of
+/// every game, ready to store.
+pub fn prepare_games(bytes: &[u8], options: &CheckOptions) -> Result<Vec<NewGame>, PrepareError> {
+    let mut screen = Screen::start(bytes, options)?;
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
     let mut games = Vec::new();
     while let Ok(Some(game)) = reader.next_game() {
+        screen.see(&game)?;
         let report = arbiter::referee(&game, &referee);
         let pdn = arbiter::normalize_game(&game, &referee);
         let tag = |name: &str| report.tag(name).map(str::to_string);
@@ -171,6 +226,7 @@ pub fn prepare_games(
             pdn,
         });
     }
+    screen.finish()?;
     Ok(games)
 }
 
@@ -223,6 +279,15 @@ mod tests {
             Err(InputError::TooManyGames { limit: 2 })
         ));
         assert_eq!(screen(b"1. 32-28 19-23 *", &options()).unwrap(), 1);
+        assert!(matches!(
+            check_all(b"hello world", &options()),
+            Err(InputError::NotPdn(_))
+        ));
+        assert!(matches!(
+            prepare_games(b"1. 32-28 *\n\n1. 33-29 *\n\n1. 34-30 *\n", &options()),
+            Err(PrepareError::Input(InputError::TooManyGames { .. }))
+        ));
+        assert_eq!(check_all(b"1. 32-28 19-23 *", &options()).unwrap().len(), 1);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use crate::server::auth::{AuthError, require_token};
 use crate::server::body::{BodyError, read_pdn_body};
-use crate::server::checking::{CheckOptions, InputError, prepare_games, screen};
+use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_games};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::startup::AppState;
@@ -214,10 +214,11 @@ pub async fn upload(
         {
             return Ok((existing, false));
         }
-        let games = screen(&bytes, &options)?;
-        let prepared =
-            prepare_games(&bytes, &options).map_err(|e| UploadError::Internal(e.to_string()))?;
-        tracing::info!(games, "refereed");
+        let prepared = prepare_games(&bytes, &options).map_err(|e| match e {
+            PrepareError::Input(e) => UploadError::Input(e),
+            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
+        })?;
+        tracing::info!(games = prepared.len(), "refereed");
         let new = NewTournament {
             name,
             uploaded_by,

@@ -1,7 +1,7 @@
 //! `POST /validate`: referee a PDN file and answer the reports; nothing is stored.
 
 use crate::server::body::{BodyError, read_pdn_body};
-use crate::server::checking::{CheckOptions, InputError, Summary, check_each, screen};
+use crate::server::checking::{CheckOptions, InputError, Summary, check_all, check_each, screen};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::startup::AppState;
@@ -120,31 +120,24 @@ pub async fn validate(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.contains(NDJSON));
 
-    // Screening is quick next to refereeing, and it lets a bad file be refused with a status
-    // before a streamed answer has committed to 200.
-    let (bytes, _games) = web::block(move || screen(&bytes, &options).map(|n| (bytes, n)))
-        .await
-        .map_err(|e| ValidateError::Internal(e.to_string()))??;
-
     if streaming {
+        // Screened first (reading only, quick next to refereeing): a refused file gets its
+        // status before a streamed answer has committed to 200.
+        let bytes = web::block(move || screen(&bytes, &options).map(|_| bytes))
+            .await
+            .map_err(|e| ValidateError::Internal(e.to_string()))??;
         return Ok(stream_reports(bytes, options));
     }
-    let document = web::block(move || {
-        let mut games = Vec::new();
-        check_each(&bytes, &options, |report| {
-            games.push(report);
-            true
-        });
-        ValidateDocument {
-            schema_version: arbiter::SCHEMA_VERSION,
-            ruleset: options.ruleset.name().to_string(),
-            strict: options.strict,
-            summary: Summary::of(&games),
-            games,
-        }
-    })
-    .await
-    .map_err(|e| ValidateError::Internal(e.to_string()))?;
+    let games = web::block(move || check_all(&bytes, &options))
+        .await
+        .map_err(|e| ValidateError::Internal(e.to_string()))??;
+    let document = ValidateDocument {
+        schema_version: arbiter::SCHEMA_VERSION,
+        ruleset: options.ruleset.name().to_string(),
+        strict: options.strict,
+        summary: Summary::of(&games),
+        games,
+    };
     Ok(HttpResponse::Ok().json(document))
 }
 
