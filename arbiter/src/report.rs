@@ -5,9 +5,11 @@
 //! are snake_case, and a new field or a new finding kind may be added but none is renamed.
 
 use crate::square::Color;
+use schemars::JsonSchema;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -15,7 +17,7 @@ use std::str::FromStr;
 pub const SCHEMA_VERSION: u32 = 1;
 
 /// The draw rules in force (RULES.md section 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize, JsonSchema)]
 pub enum Ruleset {
     /// FMJD rules with the 2024 long-diagonal exception to the 16-move rule (the default).
     #[default]
@@ -57,7 +59,9 @@ impl FromStr for Ruleset {
 }
 
 /// The overall verdict on a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Every move legal, the result consistent with the board.
@@ -87,7 +91,9 @@ impl Status {
 }
 
 /// How serious a finding is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     /// For the record (a setup, a notation habit).
@@ -99,7 +105,9 @@ pub enum Severity {
 }
 
 /// One kind of finding per variant (RULES.md section 4 and the result checks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum FindingKind {
     /// A non-capturing move while a capture was available (4.2/4.3, 5.4.6).
@@ -228,7 +236,7 @@ impl fmt::Display for FindingKind {
 }
 
 /// One thing the arbiter found in a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Finding {
     /// What was found.
     pub kind: FindingKind,
@@ -259,7 +267,7 @@ pub struct Finding {
 }
 
 /// What the board decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OutcomeResult {
     /// White won on the board.
@@ -273,7 +281,7 @@ pub enum OutcomeResult {
 }
 
 /// Why the board decided what it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OutcomeReason {
     /// The side to move has no pieces (7.2.3).
@@ -299,7 +307,7 @@ pub enum OutcomeReason {
 }
 
 /// The outcome the board imposes, and when.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Outcome {
     /// Win, draw or undecided.
     pub result: OutcomeResult,
@@ -310,7 +318,7 @@ pub struct Outcome {
 }
 
 /// The result written in the record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct RecordedResult {
     /// As written (`2-0`, `1/2-1/2`, `4-6`).
     pub text: String,
@@ -319,7 +327,7 @@ pub struct RecordedResult {
 }
 
 /// The meaning of a recorded result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RecordedOutcome {
     /// `2-0`, `1-0`.
@@ -337,7 +345,7 @@ pub enum RecordedOutcome {
 }
 
 /// A draw clause of article 6.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DrawClause {
     /// 6.1.
@@ -376,7 +384,7 @@ impl DrawClause {
 }
 
 /// A draw count of article 6: when it started and when it ran out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct DrawCount {
     /// The clause.
     pub clause: DrawClause,
@@ -391,7 +399,7 @@ pub struct DrawCount {
 }
 
 /// A move as carried out on the board (kept when moves are asked for, for diagrams).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PlayedMove {
     /// 1-based half-move.
     pub ply: u32,
@@ -414,7 +422,7 @@ pub struct PlayedMove {
 }
 
 /// Where the game is in its file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SourceLocation {
     /// 1-based line where the game starts.
     pub line: u32,
@@ -423,7 +431,7 @@ pub struct SourceLocation {
 }
 
 /// The verdict on one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct GameReport {
     /// 1-based position of the game in its file.
     pub index: usize,
@@ -507,6 +515,20 @@ impl Tags {
             .iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
+    }
+}
+
+impl JsonSchema for Tags {
+    fn schema_name() -> Cow<'static, str> {
+        "Tags".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "The tag pairs of the game in file order, name to value (the first of repeated names).",
+            "type": "object",
+            "additionalProperties": { "type": "string" }
+        })
     }
 }
 

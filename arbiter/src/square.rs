@@ -146,7 +146,17 @@ impl serde::Serialize for Square {
 }
 
 /// One of the two players; White moves first and up the board (towards square 1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Color {
     /// The player with the light pieces, starting on 31..=50.
