@@ -907,3 +907,92 @@ async fn a_graceful_stop_finishes_requests_in_flight() {
     assert_eq!(doc["summary"]["games"], games);
     let _ = app.server.await;
 }
+
+/// The binary: `token create` prints a token once, `serve` reads its settings from the
+/// environment, and SIGTERM stops it cleanly.
+#[actix_web::test]
+async fn the_binary_serves_from_environment_settings_and_stops_on_sigterm() {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let exe = env!("CARGO_BIN_EXE_draughts-arbiter");
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cli.db");
+    let created = Command::new(exe)
+        .args(["token", "create", "organiser", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(created.status.success());
+    let token = String::from_utf8(created.stdout)
+        .unwrap()
+        .trim()
+        .to_string();
+    assert!(token.starts_with("dat_"), "{token}");
+    let again = Command::new(exe)
+        .args(["token", "create", "organiser", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(!again.status.success(), "a token name is unique");
+
+    let mut child = Command::new(exe)
+        .arg("serve")
+        .env("DRAUGHTS_ARBITER_BIND", "127.0.0.1:0")
+        .env("DRAUGHTS_ARBITER_DB", &db)
+        .env("DRAUGHTS_ARBITER_MAX_BODY", "2K")
+        .env("RUST_LOG", "warn")
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let port: u16 = actix_web::rt::task::spawn_blocking(move || {
+        let mut lines = std::io::BufReader::new(stderr).lines();
+        let line = lines
+            .find_map(|l| l.ok().filter(|l| l.contains("listening on")))
+            .expect("the listening line");
+        // Keep draining stderr so the server never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        let address = line.split("http://").nth(1).unwrap();
+        let port = address.split([':', ' ']).nth(1).unwrap();
+        port.parse().unwrap()
+    })
+    .await
+    .unwrap();
+
+    let client = reqwest::Client::new();
+    let base = format!("http://127.0.0.1:{port}/api/v1");
+    let response = client
+        .post(format!("{base}/tournaments"))
+        .bearer_auth(&token)
+        .header("content-type", "application/x-pdn")
+        .header("connection", "close")
+        .body(ONE_GAME.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let response = client
+        .post(format!("{base}/validate"))
+        .header("content-type", "text/plain")
+        .header("connection", "close")
+        .body(vec![b' '; 3000])
+        .send()
+        .await
+        .unwrap();
+    assert_error(response, StatusCode::PAYLOAD_TOO_LARGE, "body_too_large").await;
+    drop(client);
+
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = actix_web::rt::task::spawn_blocking(move || child.wait())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(status.success(), "{status:?}");
+    // What it stored is in the file.
+    let store = Store::open(&db).unwrap();
+    assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
+}
