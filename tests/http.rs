@@ -3,7 +3,7 @@
 
 use actix_web::dev::ServerHandle;
 use api::server::openapi::documented_routes;
-use api::server::{Application, Settings, route_table};
+use api::server::{ACCEPTED_TYPES, Application, Settings, route_table};
 use api::store::Store;
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
@@ -856,13 +856,18 @@ async fn the_openapi_document_matches_the_router() {
             let body: Value = response.json().await.unwrap();
             assert_ne!(body["error"]["code"], "route_not_found", "{method} {path}");
         }
-        // Every documented status of the operation is one the API uses.
         let operation = &doc["paths"][path][method.as_str().to_lowercase()];
         assert!(
             operation["responses"]
                 .as_object()
                 .is_some_and(|r| !r.is_empty())
         );
+        // A body is documented with exactly the media types the server reads.
+        if let Some(content) = operation["requestBody"]["content"].as_object() {
+            let documented: BTreeSet<&str> = content.keys().map(String::as_str).collect();
+            let accepted: BTreeSet<&str> = ACCEPTED_TYPES.into_iter().collect();
+            assert_eq!(documented, accepted, "{method} {path}");
+        }
     }
     app.stop().await;
 }

@@ -11,5 +11,6 @@ pub mod openapi;
 mod routes;
 pub mod startup;
 
+pub use body::ACCEPTED_TYPES;
 pub use routes::{API_PREFIX, route_table};
 pub use startup::{Application, Settings, StartupError};

@@ -161,6 +161,7 @@ fn clip(id: &str) -> String {
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/octet-stream"),
             (UploadForm = "multipart/form-data"),
         )
     ),

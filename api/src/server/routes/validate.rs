@@ -87,6 +87,7 @@ route_error!(ValidateError);
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/octet-stream"),
             (UploadForm = "multipart/form-data"),
         )
     ),
