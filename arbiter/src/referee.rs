@@ -132,7 +132,8 @@ struct MoveContext<'t> {
     move_number: u32,
     side: Color,
     token: &'t MoveToken<'t>,
-    fen_before: String,
+    /// The position before the move (its FEN is written only into findings).
+    before: Position,
 }
 
 impl MoveContext<'_> {
@@ -151,7 +152,7 @@ impl MoveContext<'_> {
                 message
             ),
             articles: articles.iter().map(|a| a.to_string()).collect(),
-            fen_before: Some(self.fen_before.clone()),
+            fen_before: Some(self.before.to_fen()),
             played: None,
             required: Vec::new(),
             line: Some(self.token.span.line),
@@ -451,7 +452,7 @@ pub(crate) fn replay(
             move_number: token.inferred_number,
             side: mover,
             token,
-            fen_before: position.to_fen(),
+            before: position,
         };
         if let Some(end) = decided {
             let mut finding = context.finding(
@@ -463,7 +464,6 @@ pub(crate) fn replay(
                 ),
                 end_articles(end.reason),
             );
-            finding.fen_before = Some(position.to_fen());
             report.findings.push(finding);
             break;
         }
@@ -595,7 +595,7 @@ pub(crate) fn replay(
                 from: mv.from().number(),
                 to: mv.to().number(),
                 captured: mv.captured().iter().map(|s| s.number()).collect(),
-                fen_before: context.fen_before.clone(),
+                fen_before: context.before.to_fen(),
             });
         }
         position = position.play(&mv);
