@@ -455,7 +455,7 @@ pub(crate) fn replay(
             before: position,
         };
         if let Some(end) = decided {
-            let mut finding = context.finding(
+            let finding = context.finding(
                 FindingKind::MovesAfterGameEnd,
                 format!(
                     "{} was recorded after the game had ended: {}",
