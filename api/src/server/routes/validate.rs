@@ -129,17 +129,23 @@ pub async fn validate(
             .map_err(|e| ValidateError::Internal(e.to_string()))??;
         return Ok(stream_reports(bytes, options));
     }
-    let games = web::block(move || check_all(&bytes, &options))
-        .await
-        .map_err(|e| ValidateError::Internal(e.to_string()))??;
-    let document = ValidateDocument {
-        schema_version: arbiter::SCHEMA_VERSION,
-        ruleset: options.ruleset.name().to_string(),
-        strict: options.strict,
-        summary: Summary::of(&games),
-        games,
-    };
-    Ok(HttpResponse::Ok().json(document))
+    // Serialised on the blocking pool too: a large document would hold up the async worker.
+    let json = web::block(move || {
+        let games = check_all(&bytes, &options)?;
+        let document = ValidateDocument {
+            schema_version: arbiter::SCHEMA_VERSION,
+            ruleset: options.ruleset.name().to_string(),
+            strict: options.strict,
+            summary: Summary::of(&games),
+            games,
+        };
+        serde_json::to_vec(&document).map_err(|e| ValidateError::Internal(e.to_string()))
+    })
+    .await
+    .map_err(|e| ValidateError::Internal(e.to_string()))??;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(json))
 }
 
 /// Streams one report per line from a blocking thread; a bounded channel holds the referee back
