@@ -164,24 +164,22 @@ impl DrawTracker {
             .map(|&(_, at)| at);
         let first = occurrences.next().unwrap_or(ply);
         if occurrences.count() + 1 >= 3 {
-            self.counts.push(DrawCount {
-                clause: DrawClause::ThreefoldRepetition,
-                article: DrawClause::ThreefoldRepetition.article().to_string(),
-                started_ply: first,
-                limit_ply: ply,
-                drawn_ply: Some(ply),
-            });
+            self.counts.push(DrawCount::new(
+                DrawClause::ThreefoldRepetition,
+                first,
+                ply,
+                Some(ply),
+            ));
             drawn = Some(DrawClause::ThreefoldRepetition);
         }
         if drawn.is_none() && self.king_plies >= TWENTY_FIVE_MOVES {
             let started = ply - self.king_plies;
-            self.counts.push(DrawCount {
-                clause: DrawClause::TwentyFiveMoveRule,
-                article: DrawClause::TwentyFiveMoveRule.article().to_string(),
-                started_ply: started,
-                limit_ply: started + TWENTY_FIVE_MOVES,
-                drawn_ply: Some(ply),
-            });
+            self.counts.push(DrawCount::new(
+                DrawClause::TwentyFiveMoveRule,
+                started,
+                started + TWENTY_FIVE_MOVES,
+                Some(ply),
+            ));
             drawn = Some(DrawClause::TwentyFiveMoveRule);
         }
         if drawn.is_none() {
@@ -231,13 +229,8 @@ impl DrawTracker {
     }
 
     fn start_count(&mut self, clause: DrawClause, ply: u32, length: u32) -> Count {
-        self.counts.push(DrawCount {
-            clause,
-            article: clause.article().to_string(),
-            started_ply: ply,
-            limit_ply: ply + length,
-            drawn_ply: None,
-        });
+        self.counts
+            .push(DrawCount::new(clause, ply, ply + length, None));
         Count {
             clause,
             started: ply,
@@ -251,13 +244,12 @@ impl DrawTracker {
     pub(crate) fn finish(mut self, last_ply: u32, running: bool) -> Vec<DrawCount> {
         if running && self.king_plies > 0 {
             let started = last_ply - self.king_plies;
-            self.counts.push(DrawCount {
-                clause: DrawClause::TwentyFiveMoveRule,
-                article: DrawClause::TwentyFiveMoveRule.article().to_string(),
-                started_ply: started,
-                limit_ply: started + TWENTY_FIVE_MOVES,
-                drawn_ply: None,
-            });
+            self.counts.push(DrawCount::new(
+                DrawClause::TwentyFiveMoveRule,
+                started,
+                started + TWENTY_FIVE_MOVES,
+                None,
+            ));
         }
         self.counts
     }

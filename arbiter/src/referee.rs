@@ -262,26 +262,14 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
         tags.insert_first(tag.name, &tag.value);
     }
     let mut report = GameReport {
-        index: game.index,
         source: SourceLocation {
             line: game.line,
             offset: game.offset,
         },
         tags,
-        start_fen: None,
-        plies: 0,
-        status: Status::Valid,
         ruleset: options.ruleset,
-        findings: Vec::new(),
-        outcome: Outcome {
-            result: OutcomeResult::Undecided,
-            reason: OutcomeReason::NotReplayed,
-            ply: None,
-        },
-        recorded_result: None,
-        draw_counts: Vec::new(),
-        final_fen: None,
         moves: options.include_moves.then(Vec::new),
+        ..GameReport::empty(game.index)
     };
 
     for diagnostic in &game.diagnostics {

@@ -360,6 +360,24 @@ pub enum DrawClause {
     FiveMoveRule,
 }
 
+impl DrawCount {
+    /// A count of `clause` from `started_ply` to `limit_ply`, and where it drew the game if it did.
+    pub fn new(
+        clause: DrawClause,
+        started_ply: u32,
+        limit_ply: u32,
+        drawn_ply: Option<u32>,
+    ) -> DrawCount {
+        DrawCount {
+            clause,
+            article: clause.article().to_string(),
+            started_ply,
+            limit_ply,
+            drawn_ply,
+        }
+    }
+}
+
 impl DrawClause {
     /// The FMJD article.
     pub fn article(self) -> &'static str {

@@ -25,7 +25,8 @@ fn files(dir: PathBuf) -> Vec<PathBuf> {
 
 #[test]
 fn kept_fuzz_inputs_stay_fixed() {
-    let targets: [(&str, fn(&[u8])); 3] = [
+    type Check = fn(&[u8]);
+    let targets: [(&str, Check); 3] = [
         ("pdn_read", checks::read_pdn),
         ("fen", checks::fen),
         ("referee", checks::referee),
