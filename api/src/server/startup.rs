@@ -130,6 +130,8 @@ impl Application {
                 .wrap(from_fn(log_requests))
                 .app_data(state.clone())
                 .configure(configure)
+                // The arbiter's page at `/` (issue #7), after the API so `/api/v1` keeps its 404s.
+                .configure(crate::web::configure)
                 .default_service(web::to(route_not_found))
         })
         .shutdown_timeout(settings.shutdown_timeout);

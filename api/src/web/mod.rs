@@ -1,0 +1,106 @@
+//! The web page for arbiters (issue #7), served by the same binary at `/`.
+//!
+//! Every page path (`/`, `/upload`, `/t/{id}`, `/t/{id}/g/{n}`) answers the same small HTML shell;
+//! its ES modules read the path and render the page from the JSON API under `/api/v1`. The assets
+//! are compiled into the binary (`include_str!`), so there is no build step and nothing to fetch
+//! from the internet at run time. See docs/web.md.
+
+mod assets;
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, web};
+use assets::{Asset, SHELL};
+
+/// Where the assets are served from.
+pub const ASSETS_PREFIX: &str = "/assets";
+
+/// The page paths, all answered with the shell (the modules decide what to show).
+pub const PAGE_PATHS: [&str; 4] = ["/", "/upload", "/t/{id}", "/t/{id}/g/{n}"];
+
+/// Only our own scripts, styles and same-origin fetches: data from an uploaded file can never run
+/// as script even if some text slipped into markup (the modules use `textContent` throughout).
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                   connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+                   frame-ancestors 'none'";
+
+/// Registers the page paths and the assets. Mount it after the API so `/api/v1` keeps its
+/// own JSON 404s.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    for path in PAGE_PATHS {
+        cfg.route(path, web::get().to(shell));
+    }
+    cfg.route(&format!("{ASSETS_PREFIX}/{{name}}"), web::get().to(asset));
+}
+
+/// A response with the headers every page and asset gets.
+fn respond(asset: &Asset) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(asset.content_type),
+        ))
+        // The assets change with the binary, which has no version in their names: revalidate.
+        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+        .insert_header((
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ))
+        .insert_header((
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+        .body(asset.body)
+}
+
+async fn shell() -> HttpResponse {
+    respond(&SHELL)
+}
+
+async fn asset(name: web::Path<String>) -> HttpResponse {
+    // Looked up by exact name in a fixed table: no file system, so no path traversal.
+    match assets::find(&name) {
+        Some(asset) => respond(asset),
+        None => HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("no such asset"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_module_import_is_an_asset() {
+        // An import of a file that is not in the table would break the page only in a browser.
+        for asset in assets::ASSETS {
+            for line in asset.body.lines() {
+                let line = line.trim();
+                if let Some(rest) = line.strip_prefix("import ") {
+                    let Some(start) = rest.find("'./") else {
+                        continue;
+                    };
+                    let name = &rest[start + 3..];
+                    let name = &name[..name.find('\'').unwrap_or(name.len())];
+                    assert!(
+                        assets::find(name).is_some(),
+                        "{} imports missing {name}",
+                        asset.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shell_loads_the_app() {
+        assert!(SHELL.body.contains(r#"src="/assets/app.js""#));
+        assert!(SHELL.body.contains(r#"href="/assets/style.css""#));
+        assert!(assets::find("app.js").is_some());
+        assert!(assets::find("../Cargo.toml").is_none());
+    }
+}

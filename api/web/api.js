@@ -1,0 +1,82 @@
+// The JSON API under /api/v1 (docs/api.md). Errors carry the service's own message, which the
+// pages show as they are: they are written for people.
+
+export const API = '/api/v1';
+
+/** An error answered by the service (or the network). */
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The message of an error body `{"error": {"code", "message"}}`, else the status line. */
+function fromBody(status, text) {
+  try {
+    const body = JSON.parse(text);
+    if (body && body.error && body.error.message) {
+      return new ApiError(status, body.error.code, body.error.message);
+    }
+  } catch {
+    // Not JSON: a proxy's page or an empty body; fall through.
+  }
+  return new ApiError(status, 'http', `The service answered ${status}.`);
+}
+
+async function request(path, accept) {
+  let response;
+  try {
+    response = await fetch(API + path, {headers: {Accept: accept}});
+  } catch (e) {
+    throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
+  }
+  const text = await response.text();
+  if (!response.ok) throw fromBody(response.status, text);
+  return text;
+}
+
+/** GETs JSON. */
+export async function getJson(path) {
+  return JSON.parse(await request(path, 'application/json'));
+}
+
+/** GETs an SVG document as text. */
+export function getSvg(path) {
+  return request(path, 'image/svg+xml');
+}
+
+/**
+ * Uploads a tournament file as multipart (`file`, `name`) with a bearer token. XMLHttpRequest
+ * rather than fetch because it reports upload progress: `onProgress(fraction)`, then
+ * `onProgress(1)` while the server referees.
+ */
+export function uploadTournament({file, name, ruleset, token, onProgress}) {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    if (name) form.append('name', name);
+    const xhr = new XMLHttpRequest();
+    const query = ruleset ? `?ruleset=${encodeURIComponent(ruleset)}` : '';
+    xhr.open('POST', `${API}/tournaments${query}`);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText));
+        } catch {
+          reject(new ApiError(xhr.status, 'bad_answer', 'The service answered something that is not JSON.'));
+        }
+      } else {
+        reject(fromBody(xhr.status, xhr.responseText));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'The upload failed: the service cannot be reached.')));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,38 @@
+// The page's router: the server answers every page path with the same shell, and this module
+// picks what to render from the path. Links are ordinary links (full page loads), so the back
+// button, bookmarks and opening in a new tab work without any history juggling.
+
+import {replace, errorBox} from './dom.js';
+import {renderList} from './list.js';
+import {renderUpload} from './upload.js';
+import {renderTournament} from './tournament.js';
+import {renderGame} from './game.js';
+
+const ROUTES = [
+  [/^\/$/, 'list', () => renderList],
+  [/^\/upload\/?$/, 'upload', () => renderUpload],
+  [/^\/t\/([^/]+)\/?$/, 'list', () => renderTournament],
+  [/^\/t\/([^/]+)\/g\/(\d+)\/?$/, 'list', () => renderGame],
+];
+
+async function start() {
+  const main = document.getElementById('main');
+  const path = location.pathname;
+  for (const [pattern, nav, page] of ROUTES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    for (const link of document.querySelectorAll('[data-nav]')) {
+      if (link.dataset.nav === nav) link.setAttribute('aria-current', 'page');
+    }
+    const params = match.slice(1).map(decodeURIComponent);
+    try {
+      await page()(main, ...params);
+    } catch (e) {
+      replace(main, errorBox(e.message || String(e)));
+    }
+    return;
+  }
+  replace(main, errorBox('No such page.'));
+}
+
+start();
