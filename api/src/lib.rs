@@ -5,4 +5,3 @@ pub mod board_svg;
 pub mod cli;
 pub mod server;
 pub mod store;
-pub mod web;
