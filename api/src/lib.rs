@@ -5,3 +5,4 @@ pub mod board_svg;
 pub mod cli;
 pub mod server;
 pub mod store;
+pub mod web;
