@@ -576,6 +576,9 @@ async fn arbiter_uploads_a_round_and_sees_the_finding_on_the_board() {
     page.screenshot("game-finding.png").await;
     page.resize(390, 844).await;
     page.screenshot("game-finding-phone.png").await;
+    page.execute("document.getElementById('finding-detail').scrollIntoView(); return true")
+        .await;
+    page.screenshot("game-finding-phone-detail.png").await;
     let overflow = page
         .execute("return document.documentElement.scrollWidth - window.innerWidth")
         .await;

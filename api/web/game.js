@@ -58,10 +58,10 @@ class GamePage {
     this.plyLabel = h('span', {class: 'ply-label', id: 'ply-label'});
     const button = (label, text, action, key) => h('button', {type: 'button', 'aria-label': label, 'aria-keyshortcuts': key, title: `${label} (${key})`, on: {click: action}}, text);
     this.buttons = {
-      first: button('Start position', '⏮', () => this.goPly(0), 'Home'),
-      prev: button('Previous move', '◀', () => this.goPly(this.currentPly() - 1), 'ArrowLeft'),
-      next: button('Next move', '▶', () => this.goPly(this.currentPly() + 1), 'ArrowRight'),
-      last: button('Last position', '⏭', () => this.goPly(this.moves.length), 'End'),
+      first: button('Start position', '« Start', () => this.goPly(0), 'Home'),
+      prev: button('Back one move', '‹ Back', () => this.goPly(this.currentPly() - 1), 'ArrowLeft'),
+      next: button('Next move', 'Next ›', () => this.goPly(this.currentPly() + 1), 'ArrowRight'),
+      last: button('End position', 'End »', () => this.goPly(this.moves.length), 'End'),
     };
     const controls = h('div', {class: 'controls', role: 'toolbar', 'aria-label': 'Move navigation', 'aria-controls': 'board'},
       this.buttons.first, this.buttons.prev, this.plyLabel, this.buttons.next, this.buttons.last);
@@ -79,14 +79,14 @@ class GamePage {
         h('a', {href: tHref}, this.tournament ? this.tournament.name : 'Tournament'), ' › ',
         h('span', {'aria-current': 'page'}, `Game ${this.n}`)),
       h('h1', {}, `${white} – ${black} `, badge(r.status)),
-      h('dl', {class: 'facts'}, facts.map(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])),
+      h('dl', {class: 'facts'}, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
       h('div', {class: 'game-layout'},
         h('section', {class: 'board-panel', 'aria-label': 'Board'},
-          h('figure', {}, this.boardBox, this.caption),
-          controls,
-          h('p', {class: 'help'}, 'Keys: ← → step through the moves, Home and End jump to the start and the end.'),
-          this.detail),
+          // The buttons right under the board, where the eye is; the description after them.
+          h('figure', {}, this.boardBox, controls, this.caption),
+          h('p', {class: 'help'}, 'Keys: ← → step through the moves, Home and End jump to the start and the end.')),
         h('aside', {class: 'side'},
+          this.detail,
           this.findingsSection(),
           this.movesSection())));
 
@@ -132,20 +132,27 @@ class GamePage {
     const list = h('ol', {class: 'move-list', id: 'move-list'});
     const start = h('li', {class: 'move-row start'}, this.plyButton(0, 'Start'));
     list.append(start);
+    // One row per move number (White's ply, Black's ply), its findings listed under both plies
+    // so the row's two moves stay side by side.
     let row = null;
     let rowNumber = null;
+    let pending = [];
+    const flush = () => {
+      for (const i of pending) row.append(h('div', {class: 'beside'}, this.findingButton(this.findings[i], i, 'finding-inline')));
+      pending = [];
+    };
     for (const m of this.moves) {
       if (row === null || m.move_number !== rowNumber || m.side === 'white') {
+        if (row !== null) flush();
         rowNumber = m.move_number;
         row = h('li', {class: 'move-row'}, h('span', {class: 'move-number'}, `${m.move_number}.`));
         if (m.side === 'black') row.append(h('span', {class: 'ply placeholder'}, '…'));
         list.append(row);
       }
       row.append(this.plyButton(m.ply, m.notation, m));
-      for (const i of byPly.get(m.ply) || []) {
-        row.append(h('div', {class: 'beside'}, this.findingButton(this.findings[i], i, 'finding-inline')));
-      }
+      pending.push(...(byPly.get(m.ply) || []));
     }
+    if (row !== null) flush();
     // Findings on plies not replayed (after an impossible move) or on the whole game.
     const rest = [...unplaced, ...[...byPly.entries()].filter(([p]) => p > this.moves.length).flatMap(([, is]) => is)];
     if (rest.length) {

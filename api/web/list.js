@@ -23,10 +23,10 @@ export async function renderList(main) {
   }
   const rows = page.items.map((t) => h('tr', {},
     h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(t.id)}`}, t.name)),
-    h('td', {}, formatDate(t.uploaded_at)),
-    h('td', {class: 'num'}, t.games),
-    h('td', {}, statusSummary(t.statuses)),
-    h('td', {class: 'num'}, t.findings),
+    h('td', {'data-label': 'Uploaded'}, formatDate(t.uploaded_at)),
+    h('td', {class: 'num', 'data-label': 'Games'}, t.games),
+    h('td', {'data-label': 'Verdicts'}, statusSummary(t.statuses)),
+    h('td', {class: 'num', 'data-label': 'Findings'}, t.findings),
   ));
   const table = h('div', {class: 'table-wrap'}, h('table', {class: 'tournaments'},
     h('caption', {class: 'visually-hidden'}, 'Uploaded tournaments, newest first'),

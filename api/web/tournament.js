@@ -50,11 +50,9 @@ export async function renderTournament(main, id) {
     h('h1', {}, t.name),
     params.get('again') === '1' ? h('p', {class: 'note', role: 'status'}, 'This file had been uploaded before: these are the verdicts of the first upload.') : null,
     h('dl', {class: 'facts'},
-      h('dt', {}, 'Games'), h('dd', {}, String(t.games)),
-      h('dt', {}, 'Verdicts'), h('dd', {}, statusSummary(t.statuses)),
-      h('dt', {}, 'Findings'), h('dd', {}, String(t.findings)),
-      h('dt', {}, 'Rules'), h('dd', {}, `${t.ruleset}${t.strict ? ', strict PDN' : ''}`),
-      h('dt', {}, 'Uploaded'), h('dd', {}, formatDate(t.uploaded_at))),
+      [['Games', String(t.games)], ['Verdicts', statusSummary(t.statuses)], ['Findings', String(t.findings)],
+        ['Rules', `${t.ruleset}${t.strict ? ', strict PDN' : ''}`], ['Uploaded', formatDate(t.uploaded_at)]]
+        .map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
     filter, table, pager);
 
   // Fill in outcomes and kinds without holding up the table.
@@ -67,16 +65,17 @@ function pageLink(base, onlyProblems, from) {
 
 function gameRow(base, g) {
   const href = `${base}/g/${g.n}`;
-  const judged = h('td', {class: 'judged'}, '…');
-  const findings = h('td', {class: 'findings'}, g.findings === 0 ? 'none' : `${g.findings}`);
+  const judged = h('td', {class: 'judged', 'data-label': 'Outcome judged'}, '…');
+  const findings = h('td', {class: 'findings', 'data-label': 'Findings'}, g.findings === 0 ? 'none' : `${g.findings}`);
+  // data-label: on a phone each row becomes a card, the labels shown beside the values.
   const row = h('tr', {'data-game': g.n, 'data-status': g.status, class: `row-${g.status}`},
-    h('td', {class: 'num'}, h('a', {href, 'aria-label': `Game ${g.n}: ${g.white || '?'} – ${g.black || '?'}`}, String(g.n))),
-    h('td', {}, h('a', {href, tabindex: '-1'}, g.white || '?')),
-    h('td', {}, g.black || '?'),
-    h('td', {}, g.round || ''),
-    h('td', {}, g.result || '—'),
+    h('td', {class: 'num', 'data-label': 'Game'}, h('a', {href, 'aria-label': `Game ${g.n}: ${g.white || '?'} – ${g.black || '?'}`}, String(g.n))),
+    h('td', {'data-label': 'White'}, h('a', {href, tabindex: '-1'}, g.white || '?')),
+    h('td', {'data-label': 'Black'}, g.black || '?'),
+    h('td', {'data-label': 'Round'}, g.round || ''),
+    h('td', {'data-label': 'Result recorded'}, g.result || '—'),
     judged,
-    h('td', {}, badge(g.status)),
+    h('td', {'data-label': 'Status'}, badge(g.status)),
     findings);
   return {n: g.n, count: g.findings, row, judged, findings};
 }

@@ -27,7 +27,7 @@ function keepToken(token, remember) {
 export function renderUpload(main) {
   document.title = 'Upload a round — draughts-arbiter';
   const saved = storedToken();
-  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-pdn', required: true, class: 'visually-hidden-file'});
+  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-pdn', required: true});
   const chosen = h('span', {class: 'chosen', id: 'chosen'}, 'No file chosen');
   const drop = h('div', {class: 'dropzone'},
     h('label', {for: 'file'}, h('strong', {}, 'Drop the round’s PDN file here'), h('span', {}, ' or choose a file')),
