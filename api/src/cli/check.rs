@@ -145,8 +145,15 @@ fn progress_bar(args: &CheckArgs) -> Option<ProgressBar> {
     }
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
     let style =
-        ProgressStyle::with_template("{spinner} {human_pos} games checked, {per_sec} [{elapsed}]")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner());
+        ProgressStyle::with_template("{spinner} {human_pos} games checked, {rate} [{elapsed}]")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner())
+            // indicatif's own `{per_sec}` prints four decimals: a whole number reads better.
+            .with_key(
+                "rate",
+                |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{:.0} games/s", state.per_sec());
+                },
+            );
     bar.set_style(style);
     bar.enable_steady_tick(Duration::from_millis(120));
     Some(bar)
