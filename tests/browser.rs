@@ -453,6 +453,7 @@ async fn arbiter_uploads_a_round_and_sees_the_finding_on_the_board() {
     let message = page.text(&error).await;
     assert!(message.starts_with("Upload failed:"), "{message}");
     assert!(message.to_lowercase().contains("token"), "{message}");
+    page.screenshot("upload-error.png").await;
 
     // The right token, through the form.
     page.execute("document.getElementById('token').value = ''; return true")
@@ -616,6 +617,12 @@ async fn arbiter_uploads_a_round_and_sees_the_finding_on_the_board() {
         .await;
     page.wait_until("ply 1 after the Next button", &ply_is(1))
         .await;
+
+    // The list of tournaments links to it.
+    page.goto(&format!("{}/", app.origin)).await;
+    let link = page.find("table.tournaments th a").await;
+    assert_eq!(page.text(&link).await, "Web fixture, round 1");
+    page.screenshot("list.png").await;
 
     page.quit().await;
     app.handle.stop(false).await;

@@ -106,6 +106,7 @@ export function renderUpload(main) {
       location.assign(`/t/${encodeURIComponent(answer.id)}${answer.created ? '' : '?again=1'}`);
     } catch (err) {
       replace(status, errorBox(`Upload failed: ${err.message}`));
+      status.scrollIntoView({block: 'nearest'});
       submit.disabled = false;
     }
   });
