@@ -477,6 +477,20 @@ fn one_worker_and_two_workers_write_the_same_output() {
         assert_eq!(stdout(&one), stdout(&two), "{format}");
         assert_eq!(stderr(&one), stderr(&two), "{format}");
     }
+    // Text: the same but for the time taken on the last line.
+    let mut args = vec!["check", "--jobs", "1"];
+    args.extend(inputs);
+    let one = stdout(&run(&args));
+    args[2] = "2";
+    let two = stdout(&run(&args));
+    let untimed = |text: &str| {
+        text.lines()
+            .filter(|l| !l.starts_with("checked "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(untimed(&one), untimed(&two));
+    assert!(one.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
 }
 
 /// `(plies, final_fen)` of every game of a PDN text, through `check`.

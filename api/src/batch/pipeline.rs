@@ -86,11 +86,20 @@ pub fn run<E>(
     // `move`: the credit sender and the result receiver must be dropped when this closure
     // returns early, or the reader and the workers would wait for them forever.
     thread::scope(move |scope| {
-        scope.spawn(move || read_inputs(paths, options, &credit_rx, &work_tx));
-        for _ in 0..jobs {
+        // Named threads: panics and profiles say which stage they come from.
+        thread::Builder::new()
+            .name("pdn-reader".into())
+            .spawn_scoped(scope, move || {
+                read_inputs(paths, options, &credit_rx, &work_tx)
+            })
+            .expect("the system can start a thread");
+        for i in 0..jobs {
             let work_rx = work_rx.clone();
             let done_tx = done_tx.clone();
-            scope.spawn(move || check_games(options, &work_rx, &done_tx));
+            thread::Builder::new()
+                .name(format!("referee-{i}"))
+                .spawn_scoped(scope, move || check_games(options, &work_rx, &done_tx))
+                .expect("the system can start a thread");
         }
         // Only the workers hold these now: the loop below ends when they have all finished.
         drop(work_rx);
