@@ -13,7 +13,7 @@ mod pipeline;
 mod summary;
 
 pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Source, SourceError};
-pub use pipeline::{BatchOptions, Item, run};
+pub use pipeline::{BatchOptions, CREDIT_BYTES, Item, run};
 pub use summary::{FindingCounts, Summary};
 
 /// Whether a report has something a person should look at (an error or a warning).

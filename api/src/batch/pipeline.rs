@@ -2,10 +2,11 @@
 //!
 //! Every item the reader produces (a source opened, a game, a read error) gets a sequence
 //! number; the caller's thread hands items to the sink strictly in that order, so the output
-//! is the same for any number of workers. Before sending an item the reader takes a credit,
-//! and the caller returns it once the item has gone to the sink: at most `window` items exist
-//! at any time, which bounds the channel, the workers and the reorder buffer together (one slow
-//! game holds back at most `window` finished ones).
+//! is the same for any number of workers. Before sending an item the reader takes credits, one
+//! per started [`CREDIT_BYTES`] of the game's text, and the caller returns them once the item
+//! has gone to the sink: at most `window` items, and about `window * CREDIT_BYTES` bytes of game
+//! text, exist at any time, which bounds the channel, the workers and the reorder buffer together
+//! (one slow game holds back at most `window` finished ones).
 
 use super::input::{SourceError, Visit, walk};
 use arbiter::{GameReport, RefereeOptions};
@@ -28,7 +29,8 @@ pub struct BatchOptions {
     pub jobs: usize,
     /// Cap on the decompressed size of one zip entry or gzip stream.
     pub max_entry_bytes: u64,
-    /// Most items in flight between the reader and the sink.
+    /// Credits in flight between the reader and the sink: an item takes one per started
+    /// [`CREDIT_BYTES`] of game text (at most all of them).
     pub window: usize,
 }
 
@@ -43,6 +45,9 @@ impl Default for BatchOptions {
         }
     }
 }
+
+/// Bytes of game text one credit stands for (64 KiB: most games take one credit).
+pub const CREDIT_BYTES: usize = 64 << 10;
 
 /// What the sink receives, in input order.
 #[derive(Clone, Debug)]
@@ -80,8 +85,8 @@ pub fn run<E>(
         // Cannot fail: the channel holds exactly `window` credits and the receiver is alive.
         let _ = credit_tx.send(());
     }
-    let (work_tx, work_rx) = bounded::<(u64, Work)>(window);
-    let (done_tx, done_rx) = unbounded::<(u64, Item)>();
+    let (work_tx, work_rx) = bounded::<(Ticket, Work)>(window);
+    let (done_tx, done_rx) = unbounded::<(Ticket, Item)>();
 
     // `move`: the credit sender and the result receiver must be dropped when this closure
     // returns early, or the reader and the workers would wait for them forever.
@@ -107,18 +112,27 @@ pub fn run<E>(
 
         let mut next = 0u64;
         let mut pending = BTreeMap::new();
-        for (seq, item) in done_rx.iter() {
-            pending.insert(seq, item);
-            while let Some(item) = pending.remove(&next) {
+        for (ticket, item) in done_rx.iter() {
+            pending.insert(ticket.seq, (ticket.credits, item));
+            while let Some((credits, item)) = pending.remove(&next) {
                 next += 1;
                 // Returning early drops the receivers: workers and reader see closed channels
                 // and stop.
                 sink(item)?;
-                let _ = credit_tx.send(());
+                for _ in 0..credits {
+                    let _ = credit_tx.send(());
+                }
             }
         }
         Ok(())
     })
+}
+
+/// An item's place in the output and the credits it holds.
+#[derive(Clone, Copy, Debug)]
+struct Ticket {
+    seq: u64,
+    credits: usize,
 }
 
 /// The reader thread: walks the inputs, cuts each into games, numbers every item.
@@ -126,11 +140,24 @@ fn read_inputs(
     paths: &[PathBuf],
     options: &BatchOptions,
     credits: &Receiver<()>,
-    work: &Sender<(u64, Work)>,
+    work: &Sender<(Ticket, Work)>,
 ) {
+    let window = options.window.max(1);
     let mut seq = 0u64;
     let mut send = |w: Work| -> bool {
-        if credits.recv().is_err() || work.send((seq, w)).is_err() {
+        let bytes = match &w {
+            Work::Chunk(_, chunk) => chunk.bytes.len(),
+            Work::Done(_) => 0,
+        };
+        // Capped at the window, or a game longer than the window would wait forever.
+        let cost = (bytes / CREDIT_BYTES + 1).min(window);
+        for _ in 0..cost {
+            if credits.recv().is_err() {
+                return false;
+            }
+        }
+        let ticket = Ticket { seq, credits: cost };
+        if work.send((ticket, w)).is_err() {
             return false;
         }
         seq += 1;
@@ -172,13 +199,17 @@ fn read_inputs(
 }
 
 /// A worker: decodes, parses and referees games until the reader is done.
-fn check_games(options: &BatchOptions, work: &Receiver<(u64, Work)>, done: &Sender<(u64, Item)>) {
-    for (seq, w) in work.iter() {
+fn check_games(
+    options: &BatchOptions,
+    work: &Receiver<(Ticket, Work)>,
+    done: &Sender<(Ticket, Item)>,
+) {
+    for (ticket, w) in work.iter() {
         let item = match w {
             Work::Done(item) => item,
             Work::Chunk(file, chunk) => check_chunk(options, file, &chunk),
         };
-        if done.send((seq, item)).is_err() {
+        if done.send((ticket, item)).is_err() {
             return;
         }
     }
@@ -244,6 +275,31 @@ mod tests {
         assert_eq!(reference.len(), 4 + 1 + 3 + 2 + 4 + 1);
         assert_eq!(order(3, 1), reference);
         assert_eq!(order(2, 2), reference);
+    }
+
+    #[test]
+    fn a_game_longer_than_the_window_still_goes_through() {
+        let dir = std::env::temp_dir().join(format!("batch-window-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("long.pdn");
+        let comment = "x".repeat(5 * CREDIT_BYTES);
+        let text = format!("1. 32-28 {{{comment}}} 19-23 *\n1. 33-29 *\n");
+        std::fs::write(&path, text).expect("write");
+        let options = BatchOptions {
+            jobs: 2,
+            window: 2,
+            ..BatchOptions::default()
+        };
+        let mut games = Vec::new();
+        let result: Result<(), Infallible> = run(&[path], &options, |item| {
+            if let Item::Game { report, .. } = item {
+                games.push(report.plies);
+            }
+            Ok(())
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(result.is_ok());
+        assert_eq!(games, [2, 1]);
     }
 
     #[test]
