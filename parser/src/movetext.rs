@@ -11,7 +11,7 @@ use crate::game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveToken, Separator, Setup, Side,
     Squares, Strength, Variation, fen_side,
 };
-use crate::lexer::{byte_at, is_token_end, line_end, skip_trivia, word_at};
+use crate::lexer::{byte_at, count_where, is_token_end, line_end, skip_trivia, word_at};
 use crate::parse::Reporter;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 use crate::split::ChunkEnd;
@@ -21,6 +21,9 @@ use nom::{
     character::complete::{one_of, satisfy},
     combinator::recognize,
 };
+
+/// The most moves reserved up front for a game's main line (a long game has 150).
+const MAX_RESERVED_MOVES: usize = 1024;
 
 /// A move number waiting for its move.
 #[derive(Clone, Copy, Debug)]
@@ -255,10 +258,12 @@ pub(crate) fn parse_movetext<'a>(
     start_side: Side,
     end: ChunkEnd,
 ) {
-    // A move takes 6 to 8 bytes of movetext: reserve once instead of growing the Vec
-    // (bounded, so a huge broken game does not reserve a huge block up front).
-    game.moves
-        .reserve((text.len().saturating_sub(pos) / 8).min(512));
+    // Reserve once instead of growing the Vec (each growth copies every token so far):
+    // nearly every move holds a separator, so their count is a close upper bound. It is
+    // bounded, so a huge broken game does not reserve a huge block up front.
+    let movetext = text.as_bytes().get(pos..).unwrap_or(&[]);
+    let separators = count_where(movetext, |b| matches!(b, b'-' | b'x' | b':'));
+    game.moves.reserve(separators.min(MAX_RESERVED_MOVES));
     let mut m = Movetext {
         text,
         bytes: text.as_bytes(),

@@ -22,11 +22,21 @@ fn count_chars(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
+/// The offsets of the bytes that end lines in `bytes`: every LF, and every CR that no
+/// LF follows (CRLF ends the line at the LF), in increasing order.
+fn line_ends(bytes: &[u8]) -> Vec<usize> {
+    memchr::memchr2_iter(b'\n', b'\r', bytes)
+        .filter(|&k| bytes.get(k) == Some(&b'\n') || bytes.get(k + 1) != Some(&b'\n'))
+        .collect()
+}
+
 /// Turns byte offsets inside a decoded chunk into file positions.
 ///
-/// Tokens are located in increasing order, so the locator keeps a cursor and only
-/// scans the text between the previous request and the next one; a request behind the
-/// cursor (rare: the opening brace of an unclosed comment) restarts from the chunk start.
+/// The line ends are found once per chunk with `memchr` (a handful per game), so
+/// locating a token is a step along that list plus, for columns, a length (ASCII) or a
+/// character count of the bytes since the previous request. Tokens are located in
+/// increasing order, so the locator keeps a cursor; a request behind the cursor (rare:
+/// the opening brace of an unclosed comment) restarts from the chunk start.
 #[derive(Debug)]
 pub(crate) struct Locator<'a> {
     text: &'a str,
@@ -38,8 +48,11 @@ pub(crate) struct Locator<'a> {
     one_byte_per_char: bool,
     /// ASCII text: characters are bytes.
     ascii: bool,
+    /// See [`line_ends`].
+    line_ends: Vec<usize>,
+    /// How many line ends lie before the cursor.
+    ends_before_pos: usize,
     pos: usize,
-    line: u32,
     column: u32,
     line_start: usize,
     chars_before_pos: u64,
@@ -60,8 +73,9 @@ impl<'a> Locator<'a> {
             base_offset,
             one_byte_per_char,
             ascii: text.is_ascii(),
+            line_ends: line_ends(text.as_bytes()),
+            ends_before_pos: 0,
             pos: 0,
-            line: base_line,
             column: base_column,
             line_start: 0,
             chars_before_pos: 0,
@@ -82,47 +96,50 @@ impl<'a> Locator<'a> {
         let offset = offset.min(bytes.len());
         if offset < self.pos {
             self.pos = 0;
-            self.line = self.base_line;
+            self.ends_before_pos = 0;
             self.column = self.base_column;
             self.line_start = 0;
             self.chars_before_pos = 0;
         }
-        let Some(slice) = bytes.get(self.pos..offset) else {
-            return (self.line, self.column, self.base_offset);
-        };
+        let slice = bytes.get(self.pos..offset).unwrap_or(&[]);
         if self.one_byte_per_char {
             self.chars_before_pos += count_chars(slice) as u64;
         }
-        // One pass that only stops at control characters; columns come from the bytes
-        // after the last line end (a length for ASCII text).
-        let base = self.pos;
-        let mut last_end = None;
-        for (k, &b) in slice.iter().enumerate() {
-            // A CR is a line end unless an LF follows (CRLF ends the line at the LF).
-            if b <= b'\r' && (b == b'\n' || (b == b'\r' && bytes.get(base + k + 1) != Some(&b'\n')))
-            {
-                self.line = self.line.saturating_add(1);
-                last_end = Some(k);
-            }
+        let ends_before = self.ends_before_pos;
+        while self
+            .line_ends
+            .get(self.ends_before_pos)
+            .is_some_and(|&end| end < offset)
+        {
+            self.ends_before_pos += 1;
         }
-        match last_end {
+        let new_line_start = (self.ends_before_pos > ends_before)
+            .then(|| self.line_ends.get(self.ends_before_pos - 1))
+            .flatten();
+        match new_line_start {
+            // Still on the line of the previous request: the column moves on.
             None => {
                 let chars = u32::try_from(self.chars(slice)).unwrap_or(u32::MAX);
                 self.column = self.column.saturating_add(chars);
             }
-            Some(k) => {
-                self.line_start = base + k + 1;
-                let tail = slice.get(k + 1..).unwrap_or(&[]);
+            Some(&end) => {
+                self.line_start = end + 1;
+                let tail = bytes.get(end + 1..offset).unwrap_or(&[]);
                 self.column = 1 + u32::try_from(self.chars(tail)).unwrap_or(u32::MAX - 1);
             }
         }
         self.pos = offset;
+        let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
         let file_offset = if self.one_byte_per_char {
             self.base_offset + self.chars_before_pos
         } else {
             self.base_offset + offset as u64
         };
-        (self.line, self.column, file_offset)
+        (
+            self.base_line.saturating_add(lines),
+            self.column,
+            file_offset,
+        )
     }
 
     /// The span of `len` bytes starting at `offset`.
@@ -176,5 +193,50 @@ mod tests {
         assert_eq!(loc.locate(4), (1, 3, 2));
         let mut utf8 = Locator::new(text, 1, 1, 0, false);
         assert_eq!(utf8.locate(4), (1, 3, 4));
+    }
+
+    /// Where `offset` is, counted from the start of the text.
+    fn from_scratch(text: &str, offset: usize, one_byte_per_char: bool) -> (u32, u32, u64) {
+        let bytes = &text.as_bytes()[..offset];
+        let ends: Vec<usize> = (0..offset)
+            .filter(|&k| {
+                let b = text.as_bytes()[k];
+                b == b'\n' || (b == b'\r' && text.as_bytes().get(k + 1) != Some(&b'\n'))
+            })
+            .collect();
+        let column = match ends.last() {
+            None => 7 + count_chars(bytes) as u32,
+            Some(&end) => 1 + count_chars(&bytes[end + 1..]) as u32,
+        };
+        let file_offset = if one_byte_per_char {
+            count_chars(bytes) as u64
+        } else {
+            offset as u64
+        };
+        (3 + ends.len() as u32, column, 100 + file_offset)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_cursor_agrees_with_counting_from_scratch(
+            chars in proptest::collection::vec(
+                proptest::sample::select(vec!['\r', '\n', 'a', ' ', '\t', 'é', '½']),
+                0..200,
+            ),
+            requests in proptest::collection::vec(0usize..400, 0..40),
+            one_byte_per_char: bool,
+        ) {
+            let text: String = chars.into_iter().collect();
+            let mut loc = Locator::new(&text, 3, 7, 100, one_byte_per_char);
+            let mut offsets: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+            offsets.push(text.len());
+            for r in requests {
+                let offset = offsets[r % offsets.len()];
+                proptest::prop_assert_eq!(
+                    loc.locate(offset),
+                    from_scratch(&text, offset, one_byte_per_char)
+                );
+            }
+        }
     }
 }

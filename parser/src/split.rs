@@ -13,6 +13,7 @@
 //! A game longer than the size limit is cut: its first bytes are kept, the rest is
 //! counted and dropped while the state machine keeps looking for the end.
 
+use crate::lexer::count_where;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::io::{self, Read};
@@ -213,21 +214,6 @@ enum Column {
     Advance(u32),
     /// The region ends on a line that starts inside it: this is the column.
     At(u32),
-}
-
-/// How many bytes of `bytes` satisfy `test`. Summing `u8`s over blocks of 255 bytes
-/// lets the compiler use byte lanes (16 or 32 bytes per step); a `usize` count does not.
-fn count_where(bytes: &[u8], test: impl Fn(u8) -> bool) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| {
-            usize::from(
-                block
-                    .iter()
-                    .fold(0u8, |n, &b| n.wrapping_add(u8::from(test(b)))),
-            )
-        })
-        .sum()
 }
 
 /// The characters (bytes that are not UTF-8 continuation bytes) in `bytes`.
