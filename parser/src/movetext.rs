@@ -176,6 +176,19 @@ impl LexedMove {
     }
 }
 
+/// The value of ASCII digits, `None` when it does not fit a `u32` (as `str::parse`
+/// gives, without its sign and radix handling, which showed up in profiles).
+fn digits_value(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u32, |value, &d| {
+        value
+            .checked_mul(10)?
+            .checked_add(u32::from(d.wrapping_sub(b'0')))
+    })
+}
+
 /// `a3b4`, `c3-d4`, `b6xd4xb2`: algebraic squares, at least two.
 fn lex_alphanumeric_move(input: &str) -> Option<(usize, Separator)> {
     fn square(i: &str) -> IResult<&str, &str> {
@@ -727,8 +740,9 @@ impl<'a> Movetext<'a, '_> {
         };
         if let Some((side, dots)) = number_side {
             let number = rest
+                .as_bytes()
                 .get(..digits)
-                .and_then(|d| d.parse::<u32>().ok())
+                .and_then(digits_value)
                 .unwrap_or(u32::MAX);
             if let Some(previous) = self.top().pending_number {
                 let found = word_at(self.text, start);
@@ -1066,6 +1080,30 @@ fn apply_commands(mv: &mut MoveToken<'_>, comment: &Comment<'_>) {
             CommandValue::Emt(t) if mv.emt.is_none() => mv.emt = Some(t),
             CommandValue::Eval(Some(v)) if mv.eval.is_none() => mv.eval = Some(v),
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::digits_value;
+
+    #[test]
+    fn digit_values_agree_with_str_parse() {
+        for digits in [
+            "",
+            "0",
+            "7",
+            "012",
+            "4294967295",
+            "4294967296",
+            "99999999999",
+        ] {
+            assert_eq!(
+                digits_value(digits.as_bytes()),
+                digits.parse::<u32>().ok(),
+                "{digits}"
+            );
         }
     }
 }
