@@ -600,7 +600,12 @@ impl<'a> Movetext<'a, '_> {
 
     fn setup(&mut self) {
         let start = self.pos;
-        let Some(len) = self.text.get(start + 1..).and_then(|r| r.find('/')) else {
+        // A setup stands on one line: a `/` whose closing `/` is on a later line is no setup (it
+        // would swallow tag lines, which the splitter reads as the next game).
+        let Some(len) = self.text.get(start + 1..).and_then(|r| {
+            r.find(['/', '\n', '\r'])
+                .filter(|&i| r.as_bytes().get(i) == Some(&b'/'))
+        }) else {
             self.unexpected("a setup `/FEN \"...\"/`");
             return;
         };

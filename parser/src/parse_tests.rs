@@ -325,6 +325,15 @@ fn setups_in_the_movetext() {
     assert_eq!(g.moves[2].inferred_side, B);
     let bad = liberal("32-28 /junk/ *");
     assert_eq!(diags(&bad)[1], ("MalformedSetup", 1, 7, Severity::Warning));
+    // A setup stays on its line: one whose `/` does not close there is no setup, and reading of
+    // the game stops at it (it would otherwise swallow the lines after it).
+    let open = liberal("1. 32-28 /FEN \"W:W31\n[Round \"2\"]/ 19-23 *");
+    assert!(open.setups.is_empty());
+    assert_eq!(open.moves.len(), 1);
+    assert_eq!(
+        diags(&open).last().map(|d| (d.0, d.1, d.2)),
+        Some(("Unexpected", 1, 10))
+    );
 }
 
 #[test]
