@@ -311,6 +311,48 @@ fn a_zip_entry_over_the_size_cap_is_refused_by_name_and_the_others_are_read() {
 }
 
 #[test]
+fn a_zip_entry_that_cannot_be_opened_is_named_and_the_others_are_read() {
+    use zip::write::SimpleFileOptions;
+    let dir = scratch("zip-odd-entry");
+    let archive = dir.join("odd.zip");
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    let mut zip = zip::ZipWriter::new(&mut bytes);
+    let stored = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    zip.start_file("odd.pdn", stored).expect("entry");
+    zip.write_all(b"1. 32-28 *").expect("write entry");
+    zip.start_file("valid.pdn", stored).expect("entry");
+    zip.write_all(&std::fs::read(fixture("valid.pdn")).expect("fixture"))
+        .expect("write entry");
+    zip.finish().expect("finish zip");
+    let mut bytes = bytes.into_inner();
+    // Give the first entry a compression method this reader is built without (12, bzip2), in its local header
+    // (offset 8) and in its central directory record (offset 10).
+    bytes[8] = 12;
+    let central = bytes
+        .windows(4)
+        .position(|w| w == b"PK\x01\x02")
+        .expect("a central directory");
+    bytes[central + 10] = 12;
+    std::fs::write(&archive, &bytes).expect("write zip");
+    let archive = archive.to_string_lossy().into_owned();
+    let out = run(&["check", "--format", "ndjson", &archive]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains(&format!("error: {archive}:odd.pdn: cannot read zip entry")),
+        "{}",
+        stderr(&out)
+    );
+    let files: Vec<String> = games(&ndjson(&out)).into_iter().map(|g| g.0).collect();
+    assert_eq!(
+        files,
+        [
+            format!("{archive}:valid.pdn"),
+            format!("{archive}:valid.pdn")
+        ]
+    );
+}
+
+#[test]
 fn a_file_that_is_not_a_zip_is_named() {
     let dir = scratch("not-zip");
     let fake = dir.join("fake.zip");

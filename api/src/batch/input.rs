@@ -219,6 +219,13 @@ fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) 
         }
     };
     for i in 0..archive.len() {
+        // The name from the central directory, for errors about entries that cannot be opened.
+        let listed = archive
+            .name_for_index(i)
+            .map_or_else(|| format!("entry {}", i + 1), str::to_string);
+        if !is_pdn(Path::new(&listed)) {
+            continue;
+        }
         let keep_going = match archive.by_index(i) {
             Ok(entry) => {
                 let entry_name = entry.name().to_string();
@@ -236,7 +243,7 @@ fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) 
                 }
             }
             Err(error) => visit(Visit::Error(SourceError::new(
-                format!("{archive_name}: entry {}", i + 1),
+                format!("{archive_name}:{listed}"),
                 format!("cannot read zip entry: {error}"),
             ))),
         };
