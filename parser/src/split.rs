@@ -127,6 +127,8 @@ pub struct GameSplitter<R> {
     seg_start: usize,
     has_moves: bool,
     has_content: bool,
+    /// The chunk's tag section has an `[Event` tag (a second one starts the next game).
+    has_event: bool,
     depth: u32,
     state: State,
     tag_has_name: bool,
@@ -283,6 +285,7 @@ impl<R: Read> GameSplitter<R> {
             seg_start: 0,
             has_moves: false,
             has_content: false,
+            has_event: false,
             depth: 0,
             state: State::Normal,
             tag_has_name: false,
@@ -484,6 +487,7 @@ impl<R: Read> GameSplitter<R> {
         self.flushed = 0;
         self.has_moves = false;
         self.has_content = false;
+        self.has_event = false;
         self.depth = 0;
         self.state = State::Normal;
         self.tag_has_name = false;
@@ -793,6 +797,7 @@ impl<R: Read> GameSplitter<R> {
         }
         match b {
             b'[' => {
+                let event = self.event_tag_at(i);
                 if self.has_moves && at_line_start {
                     if self.depth == 0 {
                         self.emit(i, ChunkEnd::TagSection);
@@ -800,7 +805,13 @@ impl<R: Read> GameSplitter<R> {
                         self.start_probe(b, i, false);
                         return;
                     }
+                } else if event && self.has_event && !self.has_moves && at_line_start {
+                    // A game of tags only (PDN.md: a game is a tag section, a movetext, or
+                    // both) followed by the next game's tags: a second `[Event` starts it.
+                    // Blank lines alone do not, real tag sections have them.
+                    self.emit(i, ChunkEnd::TagSection);
                 }
+                self.has_event |= event;
                 self.touch(i);
                 self.has_content = true;
                 self.tag_has_name = false;
@@ -824,6 +835,17 @@ impl<R: Read> GameSplitter<R> {
                 }
             }
         }
+    }
+
+    /// Whether `buf[i]`, a `[`, opens an Event tag (`[Event "`, any case). A name cut by the end of
+    /// the read buffer is not recognised: the rare game of tags only that ends exactly there
+    /// stays joined to the next.
+    fn event_tag_at(&self, i: usize) -> bool {
+        let name = self
+            .buf
+            .get(i + 1..i + 6)
+            .is_some_and(|n| n.eq_ignore_ascii_case(b"Event"));
+        name && matches!(self.buf.get(i + 6), Some(b' ' | b'\t' | b'"'))
     }
 
     fn bare_tag_found(&mut self) {
@@ -965,6 +987,20 @@ mod tests {
         assert_eq!(
             texts("[A \"1\"]\n[B \"2\"]\n\n[C \"3\"]\n1. 32-28 *").len(),
             1
+        );
+    }
+
+    #[test]
+    fn a_second_event_tag_ends_a_game_of_tags_only() {
+        let t = texts(
+            "[Event \"A\"]\n[Result \"1-0\"]\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. 32-28 *\n",
+        );
+        assert_eq!(
+            t,
+            vec![
+                "[Event \"A\"]\n[Result \"1-0\"]\n\n",
+                "[Event \"B\"]\n[Result \"*\"]\n\n1. 32-28 *\n"
+            ]
         );
     }
 
