@@ -279,3 +279,59 @@ pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
     ));
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter::FindingKind;
+
+    fn finding(message: &str, articles: &[&str], move_number: Option<u32>) -> Finding {
+        Finding {
+            kind: FindingKind::MissedCapture,
+            severity: Severity::Error,
+            ply: None,
+            move_number,
+            side: None,
+            notation: None,
+            message: message.to_string(),
+            articles: articles.iter().map(|a| a.to_string()).collect(),
+            fen_before: None,
+            played: None,
+            required: Vec::new(),
+            line: Some(7),
+            column: Some(3),
+        }
+    }
+
+    #[test]
+    fn articles_are_appended_once() {
+        let f = finding(
+            "move 2, White: 33-29 was played",
+            &["4.2", "5.4.6"],
+            Some(2),
+        );
+        assert_eq!(
+            finding_text(&f),
+            "move 2, White: 33-29 was played (art. 4.2, 5.4.6)"
+        );
+        let f = finding("drawn by repetition (art. 6.1)", &["6.1"], Some(9));
+        assert_eq!(finding_text(&f), "drawn by repetition (art. 6.1)");
+    }
+
+    #[test]
+    fn findings_without_a_move_say_their_line() {
+        let f = finding("the Result tag says 2-0", &[], None);
+        assert_eq!(finding_text(&f), "the Result tag says 2-0 (line 7)");
+    }
+
+    #[test]
+    fn players_default_to_a_question_mark() {
+        let mut report = GameReport::empty(3);
+        report.findings.push(finding("first", &[], Some(1)));
+        report.findings.push(finding("second", &[], Some(2)));
+        assert_eq!(
+            text_lines("a.pdn", &report),
+            "a.pdn #3 ? - ?: first\n    second\n"
+        );
+    }
+}
