@@ -1,6 +1,8 @@
 //! `draughts-arbiter serve`: the HTTP service on the embedded database.
 
-use crate::server::startup::{DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES};
+use crate::server::startup::{
+    DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES, DEFAULT_QUEUE_TIMEOUT, default_max_concurrent,
+};
 use crate::server::{Application, Settings};
 use clap::Args;
 use std::io::IsTerminal;
@@ -32,6 +34,13 @@ pub struct ServeArgs {
     /// Seconds given to requests in flight when stopping (SIGINT, SIGTERM).
     #[arg(long, env = "DRAUGHTS_ARBITER_SHUTDOWN_TIMEOUT", default_value_t = 30)]
     pub shutdown_timeout: u64,
+    /// Refereeing requests (validate, upload) run at once (default: one per core); the others
+    /// wait for a turn, so memory stays under this many times the body limit and its reports.
+    #[arg(long, env = "DRAUGHTS_ARBITER_MAX_CONCURRENT")]
+    pub max_concurrent: Option<usize>,
+    /// Seconds a refereeing request waits for its turn before it is answered 503 `busy`.
+    #[arg(long, env = "DRAUGHTS_ARBITER_QUEUE_TIMEOUT", default_value_t = DEFAULT_QUEUE_TIMEOUT)]
+    pub queue_timeout: u64,
 }
 
 /// Reads `67108864`, `64M`, `64MiB`, `512k`, `1G`.
@@ -77,6 +86,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         max_games: args.max_games,
         workers: args.workers,
         shutdown_timeout: args.shutdown_timeout,
+        max_concurrent: args.max_concurrent.unwrap_or_else(default_max_concurrent),
+        queue_timeout: args.queue_timeout,
     };
     let outcome = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(&settings).map_err(|e| e.to_string())?;

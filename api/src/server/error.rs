@@ -113,6 +113,10 @@ impl ResponseError for ApiError {
                 HeaderValue::from_static("Bearer realm=\"draughts-arbiter\""),
             ));
         }
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            // Busy or the database away: both pass in a moment, so say when to come back.
+            response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
         response.json(self.body())
     }
 }

@@ -16,12 +16,22 @@ use actix_web::{App, HttpServer, web};
 use std::net::TcpListener;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use utoipa::OpenApi;
 
 /// Default body limit: 64 MiB.
 pub const DEFAULT_MAX_BODY: usize = 64 * 1024 * 1024;
 /// Default limit of games per upload.
 pub const DEFAULT_MAX_GAMES: usize = 100_000;
+/// Default seconds a refereeing request waits for its turn before it is answered 503.
+pub const DEFAULT_QUEUE_TIMEOUT: u64 = 10;
+
+/// The default number of refereeing requests (validate, upload) run at once: one per core, as
+/// refereeing is CPU-bound and more at once would only hold more bodies in memory.
+pub fn default_max_concurrent() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
 
 /// How to run the service.
 #[derive(Clone, Debug)]
@@ -38,6 +48,11 @@ pub struct Settings {
     pub workers: Option<usize>,
     /// Seconds given to requests in flight at shutdown.
     pub shutdown_timeout: u64,
+    /// Refereeing requests (validate, upload) run at once; the others wait their turn. This
+    /// bounds memory: each one holds at most a body of `max_body` bytes and its reports.
+    pub max_concurrent: usize,
+    /// Seconds a refereeing request waits for its turn before it is answered 503 `busy`.
+    pub queue_timeout: u64,
 }
 
 impl Settings {
@@ -50,6 +65,8 @@ impl Settings {
             max_games: DEFAULT_MAX_GAMES,
             workers: None,
             shutdown_timeout: 30,
+            max_concurrent: default_max_concurrent(),
+            queue_timeout: DEFAULT_QUEUE_TIMEOUT,
         }
     }
 }
@@ -65,6 +82,43 @@ pub struct AppState {
     pub max_games: usize,
     /// The OpenAPI document, serialised once.
     pub openapi_json: String,
+    /// Turns for refereeing requests: a permit is taken before the body is read.
+    pub referee_slots: Arc<Semaphore>,
+    /// How long a request waits for a permit.
+    pub queue_timeout: Duration,
+}
+
+/// Every refereeing slot stayed taken for the whole queue timeout.
+#[derive(Debug, thiserror::Error)]
+#[error("the server is busy refereeing other files; retry in a moment")]
+pub struct Busy;
+
+impl From<&Busy> for ApiError {
+    fn from(error: &Busy) -> ApiError {
+        ApiError::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            error.to_string(),
+        )
+    }
+}
+
+impl AppState {
+    /// Waits for a refereeing slot (at most the queue timeout). Taken before the body is read
+    /// and held until the answer is made, so at most `max_concurrent` bodies and their reports
+    /// are in memory at once, whatever the number of clients.
+    pub async fn referee_slot(&self) -> Result<OwnedSemaphorePermit, Busy> {
+        match tokio::time::timeout(
+            self.queue_timeout,
+            self.referee_slots.clone().acquire_owned(),
+        )
+        .await
+        {
+            Ok(Ok(permit)) => Ok(permit),
+            // Timed out, or the semaphore was closed (never done: treated as busy).
+            _ => Err(Busy),
+        }
+    }
 }
 
 /// Why the service could not start.
@@ -124,6 +178,8 @@ impl Application {
             max_body: settings.max_body,
             max_games: settings.max_games,
             openapi_json: ApiDoc::openapi().to_json()?,
+            referee_slots: Arc::new(Semaphore::new(settings.max_concurrent.max(1))),
+            queue_timeout: Duration::from_secs(settings.queue_timeout),
         });
         let mut server = HttpServer::new(move || {
             App::new()

@@ -5,7 +5,7 @@ use crate::server::body::{BodyError, read_pdn_body};
 use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_games};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
-use crate::server::startup::AppState;
+use crate::server::startup::{AppState, Busy};
 use crate::store::{GameSummary, NewTournament, TournamentSummary, tournament_id};
 use actix_web::http::header::LOCATION;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -88,6 +88,9 @@ pub enum UploadError {
     /// The body is not PDN we check.
     #[error(transparent)]
     Input(#[from] InputError),
+    /// Every refereeing slot stayed taken.
+    #[error(transparent)]
+    Busy(#[from] Busy),
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -96,6 +99,7 @@ pub enum UploadError {
 impl From<&UploadError> for ApiError {
     fn from(error: &UploadError) -> ApiError {
         match error {
+            UploadError::Busy(e) => e.into(),
             UploadError::Auth(e) => e.into(),
             UploadError::Query(message) => ApiError::invalid_query(message),
             UploadError::Body(e) => e.into(),
@@ -173,6 +177,7 @@ fn clip(id: &str) -> String {
         (status = 413, description = "The body or its number of games is over the limit", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
         (status = 422, description = "The body is not PDN", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing slot stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn upload(
@@ -190,6 +195,8 @@ pub async fn upload(
         include_moves: true,
         max_games: state.max_games,
     };
+    // A slot before the body (see `referee_slot`); held until the upload is stored.
+    let _slot = state.referee_slot().await?;
     let body = read_pdn_body(&req, payload, state.max_body).await?;
     let name: String = body
         .name

@@ -4,7 +4,7 @@ use crate::server::body::{BodyError, read_pdn_body};
 use crate::server::checking::{CheckOptions, InputError, Summary, check_all, check_each, screen};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
-use crate::server::startup::AppState;
+use crate::server::startup::{AppState, Busy};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -56,6 +56,9 @@ pub enum ValidateError {
     /// The body is not PDN we check.
     #[error(transparent)]
     Input(#[from] InputError),
+    /// Every refereeing slot stayed taken.
+    #[error(transparent)]
+    Busy(#[from] Busy),
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -65,6 +68,7 @@ impl From<&ValidateError> for ApiError {
     fn from(error: &ValidateError) -> ApiError {
         match error {
             ValidateError::Query(message) => ApiError::invalid_query(message),
+            ValidateError::Busy(e) => e.into(),
             ValidateError::Body(e) => e.into(),
             ValidateError::Input(e) => e.into(),
             ValidateError::Internal(cause) => ApiError::internal(cause),
@@ -98,6 +102,7 @@ route_error!(ValidateError);
         (status = 413, description = "The body or its number of games is over the limit", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
         (status = 422, description = "The body is not PDN (binary, or no game in it)", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing slot stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn validate(
@@ -113,6 +118,8 @@ pub async fn validate(
         include_moves: query.moves.unwrap_or(false),
         max_games: state.max_games,
     };
+    // A slot before the body: a flood of large bodies waits here unread instead of in memory.
+    let slot = state.referee_slot().await?;
     let body = read_pdn_body(&req, payload, state.max_body).await?;
     let bytes = body.bytes;
     let streaming = req
@@ -127,7 +134,7 @@ pub async fn validate(
         let bytes = web::block(move || screen(&bytes, &options).map(|_| bytes))
             .await
             .map_err(|e| ValidateError::Internal(e.to_string()))??;
-        return Ok(stream_reports(bytes, options));
+        return Ok(stream_reports(bytes, options, slot));
     }
     // Serialised on the blocking pool too: a large document would hold up the async worker.
     let json = web::block(move || {
@@ -143,16 +150,23 @@ pub async fn validate(
     })
     .await
     .map_err(|e| ValidateError::Internal(e.to_string()))??;
+    drop(slot);
     Ok(HttpResponse::Ok()
         .content_type("application/json")
         .body(json))
 }
 
 /// Streams one report per line from a blocking thread; a bounded channel holds the referee back
-/// when the client reads slowly, and a client that hangs up stops it.
-fn stream_reports(bytes: Vec<u8>, options: CheckOptions) -> HttpResponse {
+/// when the client reads slowly, and a client that hangs up stops it. The refereeing slot goes
+/// with the thread and is given back when it ends.
+fn stream_reports(
+    bytes: Vec<u8>,
+    options: CheckOptions,
+    slot: tokio::sync::OwnedSemaphorePermit,
+) -> HttpResponse {
     let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
     actix_web::rt::task::spawn_blocking(move || {
+        let _slot = slot;
         check_each(&bytes, &options, |report| {
             let mut line = match serde_json::to_vec(&report) {
                 Ok(line) => line,
