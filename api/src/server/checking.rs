@@ -188,19 +188,37 @@ pub enum PrepareError {
 }
 
 /// Screens and referees in one pass: the reports, the listed fields and the normalised PDN of
-/// every game, ready to store.
+/// every game, ready to store (all of them in memory: the tests' form of [`prepare_each`]).
+#[cfg(test)]
 pub fn prepare_games(bytes: &[u8], options: &CheckOptions) -> Result<Vec<NewGame>, PrepareError> {
-    let mut screen = Screen::start(bytes, options)?;
+    let mut games = Vec::new();
+    prepare_each(bytes, options, |game| {
+        games.push(game);
+        Ok::<_, PrepareError>(())
+    })?;
+    Ok(games)
+}
+
+/// Screens and referees in one pass, handing each game ready to store to `each` as soon as it is
+/// refereed, so only one game's report is held at a time. An error (from screening or from
+/// `each`) stops it; games already handed over are the caller's to undo.
+pub fn prepare_each<E: From<PrepareError>>(
+    bytes: &[u8],
+    options: &CheckOptions,
+    mut each: impl FnMut(NewGame) -> Result<(), E>,
+) -> Result<usize, E> {
+    let mut screen = Screen::start(bytes, options).map_err(PrepareError::from)?;
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
-    let mut games = Vec::new();
+    let mut n = 0usize;
     while let Ok(Some(game)) = reader.next_game() {
-        screen.see(&game)?;
+        screen.see(&game).map_err(PrepareError::from)?;
+        n += 1;
         let report = arbiter::referee(&game, &referee);
         let pdn = arbiter::normalize_game(&game, &referee);
         let tag = |name: &str| report.tag(name).map(str::to_string);
         let summary = GameSummary {
-            n: u32::try_from(games.len() + 1).unwrap_or(u32::MAX),
+            n: u32::try_from(n).unwrap_or(u32::MAX),
             status: report.status.name().to_string(),
             white: tag("White"),
             black: tag("Black"),
@@ -219,15 +237,16 @@ pub fn prepare_games(bytes: &[u8], options: &CheckOptions) -> Result<Vec<NewGame
             )
             .unwrap_or(u32::MAX),
         };
-        games.push(NewGame {
+        let report_json = serde_json::to_string(&report).map_err(PrepareError::from)?;
+        each(NewGame {
             verdict: report.status,
-            report_json: serde_json::to_string(&report)?,
+            report_json,
             summary,
             pdn,
-        });
+        })?;
     }
-    screen.finish()?;
-    Ok(games)
+    screen.finish().map_err(PrepareError::from)?;
+    Ok(n)
 }
 
 /// Games per verdict and findings over a set of reports.

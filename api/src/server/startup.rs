@@ -86,6 +86,8 @@ pub struct AppState {
     pub referee_slots: Arc<Semaphore>,
     /// How long a request waits for a permit.
     pub queue_timeout: Duration,
+    /// The turn to write: one upload or deletion at a time (SQLite has one writer anyway).
+    pub writer: tokio::sync::Mutex<()>,
 }
 
 /// Every refereeing slot stayed taken for the whole queue timeout.
@@ -118,6 +120,15 @@ impl AppState {
             // Timed out, or the semaphore was closed (never done: treated as busy).
             _ => Err(Busy),
         }
+    }
+
+    /// Waits for the turn to write to the database (at most the queue timeout): uploads store
+    /// their games as they are refereed inside one transaction, so only one at a time may be
+    /// in it, and a deletion waits here rather than for SQLite's busy timeout.
+    pub async fn write_turn(&self) -> Result<tokio::sync::MutexGuard<'_, ()>, Busy> {
+        tokio::time::timeout(self.queue_timeout, self.writer.lock())
+            .await
+            .map_err(|_| Busy)
     }
 }
 
@@ -180,6 +191,7 @@ impl Application {
             openapi_json: ApiDoc::openapi().to_json()?,
             referee_slots: Arc::new(Semaphore::new(settings.max_concurrent.max(1))),
             queue_timeout: Duration::from_secs(settings.queue_timeout),
+            writer: tokio::sync::Mutex::new(()),
         });
         let mut server = HttpServer::new(move || {
             App::new()

@@ -9,7 +9,7 @@ mod migrations;
 
 pub use migrations::SCHEMA_VERSION;
 
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::ops::{Deref, DerefMut};
@@ -150,6 +150,124 @@ pub struct NewTournament {
     pub original: Vec<u8>,
     /// Its games in file order.
     pub games: Vec<NewGame>,
+}
+
+/// What is known of a tournament before its games are refereed.
+#[derive(Clone, Debug)]
+pub struct TournamentHeader {
+    /// Display name.
+    pub name: String,
+    /// The name of the token that uploads it.
+    pub uploaded_by: String,
+    /// The draw rules applied.
+    pub ruleset: String,
+    /// Whether PDN 3.0 strictness is on.
+    pub strict: bool,
+}
+
+/// What [`Store::begin_tournament`] found.
+pub enum Begun<'s> {
+    /// The same bytes are stored already: that tournament.
+    Exists(TournamentSummary),
+    /// A new tournament: add its games, then commit.
+    Writing(TournamentWriter<'s>),
+}
+
+/// A tournament being stored, game by game, in one open transaction; dropped without
+/// [`TournamentWriter::commit`], it is rolled back and nothing of it remains.
+pub struct TournamentWriter<'s> {
+    conn: Pooled<'s>,
+    id: String,
+    sha256: String,
+    games: u64,
+    counts: StatusCounts,
+    findings: u64,
+    open: bool,
+}
+
+impl TournamentWriter<'_> {
+    /// The tournament's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Writes the next game (games are numbered by `summary.n`).
+    pub fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
+        let s = &game.summary;
+        let mut stmt = self.conn.prepare_cached(
+            "INSERT INTO games (tournament_id, n, status, white, black, event, round, date, \
+             result, plies, findings, errors, report, pdn) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        )?;
+        stmt.execute(params![
+            self.id,
+            s.n,
+            s.status,
+            s.white,
+            s.black,
+            s.event,
+            s.round,
+            s.date,
+            s.result,
+            s.plies,
+            s.findings,
+            s.errors,
+            game.report_json,
+            game.pdn,
+        ])?;
+        self.games += 1;
+        self.counts.add(game.verdict);
+        self.findings += u64::from(s.findings);
+        Ok(())
+    }
+
+    /// Writes the counts and commits: the tournament and every game added are stored.
+    pub fn commit(mut self) -> Result<TournamentSummary, StoreError> {
+        let c = self.counts;
+        self.conn.execute(
+            "UPDATE tournaments SET games = ?2, valid = ?3, irregular = ?4, invalid = ?5, \
+             unparsable = ?6, unsupported = ?7, findings = ?8 WHERE id = ?1",
+            params![
+                self.id,
+                self.games,
+                c.valid,
+                c.irregular,
+                c.invalid,
+                c.unparsable,
+                c.unsupported_variant,
+                self.findings,
+            ],
+        )?;
+        let summary = self.summary()?;
+        self.conn.execute_batch("COMMIT")?;
+        self.open = false;
+        Ok(summary)
+    }
+
+    fn summary(&self) -> Result<TournamentSummary, StoreError> {
+        Ok(self.conn.query_row(
+            &format!("SELECT {SUMMARY_COLUMNS} FROM tournaments WHERE sha256 = ?1"),
+            [&self.sha256],
+            summary_from_row,
+        )?)
+    }
+
+    fn rollback(&mut self) {
+        if self.open {
+            self.open = false;
+            if let Err(error) = self.conn.execute_batch("ROLLBACK") {
+                // The connection may still be inside a transaction: never reuse it.
+                tracing::error!(%error, "cannot roll back an upload");
+                self.conn.conn.take();
+            }
+        }
+    }
+}
+
+impl Drop for TournamentWriter<'_> {
+    fn drop(&mut self) {
+        self.rollback();
+    }
 }
 
 /// SHA-256 of some bytes, as lowercase hex.
@@ -354,74 +472,74 @@ impl Store {
         &self,
         new: &NewTournament,
     ) -> Result<(TournamentSummary, bool), StoreError> {
-        let sha256 = sha256_hex(&new.original);
-        let id = sha256[..16].to_string();
-        let mut counts = StatusCounts::default();
-        let mut findings = 0u64;
-        for game in &new.games {
-            counts.add(game.verdict);
-            findings += u64::from(game.summary.findings);
-        }
-        let mut conn = self.conn()?;
-        // IMMEDIATE: take the write lock now, so two uploads never both read then both write.
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let inserted = tx.execute(
-            "INSERT INTO tournaments (id, sha256, name, uploaded_at, uploaded_by, ruleset, strict, \
-             bytes, games, valid, irregular, invalid, unparsable, unsupported, findings, original) \
-             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?4, ?5, ?6, ?7, ?8, ?9, \
-             ?10, ?11, ?12, ?13, ?14, ?15) ON CONFLICT DO NOTHING",
-            params![
-                id,
-                sha256,
-                new.name,
-                new.uploaded_by,
-                new.ruleset,
-                new.strict,
-                new.original.len() as u64,
-                new.games.len() as u64,
-                counts.valid,
-                counts.irregular,
-                counts.invalid,
-                counts.unparsable,
-                counts.unsupported_variant,
-                findings,
-                new.original,
-            ],
-        )?;
-        let created = inserted > 0;
-        if created {
-            let mut stmt = tx.prepare(
-                "INSERT INTO games (tournament_id, n, status, white, black, event, round, date, \
-                 result, plies, findings, errors, report, pdn) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            )?;
-            for game in &new.games {
-                let s = &game.summary;
-                stmt.execute(params![
-                    id,
-                    s.n,
-                    s.status,
-                    s.white,
-                    s.black,
-                    s.event,
-                    s.round,
-                    s.date,
-                    s.result,
-                    s.plies,
-                    s.findings,
-                    s.errors,
-                    game.report_json,
-                    game.pdn,
-                ])?;
+        let header = TournamentHeader {
+            name: new.name.clone(),
+            uploaded_by: new.uploaded_by.clone(),
+            ruleset: new.ruleset.clone(),
+            strict: new.strict,
+        };
+        match self.begin_tournament(&header, &new.original)? {
+            Begun::Exists(summary) => Ok((summary, false)),
+            Begun::Writing(mut writer) => {
+                for game in &new.games {
+                    writer.add(game)?;
+                }
+                Ok((writer.commit()?, true))
             }
         }
-        let summary = tx.query_row(
-            &format!("SELECT {SUMMARY_COLUMNS} FROM tournaments WHERE sha256 = ?1"),
-            [&sha256],
-            summary_from_row,
+    }
+
+    /// Starts storing a tournament game by game, so an upload never holds all its reports in
+    /// memory: the tournament row and its games are written in one IMMEDIATE transaction,
+    /// committed by [`TournamentWriter::commit`] and rolled back if the writer is dropped
+    /// before (a refused file, an error, a panic). When the same bytes were stored before,
+    /// nothing is begun and that tournament is returned.
+    ///
+    /// The transaction holds SQLite's write lock until it ends: callers let one writer at a
+    /// time in (the HTTP layer has a lock for it), or others wait up to the busy timeout.
+    pub fn begin_tournament(
+        &self,
+        header: &TournamentHeader,
+        original: &[u8],
+    ) -> Result<Begun<'_>, StoreError> {
+        let sha256 = sha256_hex(original);
+        let id = sha256[..16].to_string();
+        let conn = self.conn()?;
+        // IMMEDIATE: take the write lock now, so two uploads never both read then both write.
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        let mut writer = TournamentWriter {
+            conn,
+            id,
+            sha256,
+            games: 0,
+            counts: StatusCounts::default(),
+            findings: 0,
+            open: true,
+        };
+        // Counts are filled in at commit, when they are known.
+        let inserted = writer.conn.execute(
+            "INSERT INTO tournaments (id, sha256, name, uploaded_at, uploaded_by, ruleset, strict, \
+             bytes, games, valid, irregular, invalid, unparsable, unsupported, findings, original) \
+             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?4, ?5, ?6, ?7, 0, 0, 0, \
+             0, 0, 0, 0, ?8) ON CONFLICT DO NOTHING",
+            params![
+                writer.id,
+                writer.sha256,
+                header.name,
+                header.uploaded_by,
+                header.ruleset,
+                header.strict,
+                original.len() as u64,
+                original,
+            ],
         )?;
-        tx.commit()?;
-        Ok((summary, created))
+        if inserted == 0 {
+            let summary = writer.summary()?;
+            // Nothing was written: ending the transaction either way is the same.
+            writer.rollback();
+            return Ok(Begun::Exists(summary));
+        }
+        Ok(Begun::Writing(writer))
     }
 
     /// One tournament's summary.
@@ -569,6 +687,45 @@ mod tests {
         drop(conn);
         assert!(store.revoke_token("fed").unwrap());
         assert_eq!(store.verify_token(&token).unwrap(), None);
+    }
+
+    #[test]
+    fn a_writer_dropped_before_commit_leaves_nothing() {
+        let (_dir, store) = temp_store();
+        let header = TournamentHeader {
+            name: "t".into(),
+            uploaded_by: "fed".into(),
+            ruleset: "fmjd-2024".into(),
+            strict: false,
+        };
+        let Begun::Writing(mut writer) = store.begin_tournament(&header, b"bytes").unwrap() else {
+            panic!("new bytes begin a tournament");
+        };
+        writer.add(&game(1, "valid")).unwrap();
+        let id = writer.id().to_string();
+        drop(writer);
+        assert!(store.tournament(&id).unwrap().is_none());
+        let conn = store.conn().unwrap();
+        let games: u64 = conn
+            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(games, 0);
+        drop(conn);
+        // The connection went back to the pool outside any transaction: the next one commits.
+        let Begun::Writing(mut writer) = store.begin_tournament(&header, b"bytes").unwrap() else {
+            panic!("nothing was stored");
+        };
+        writer.add(&game(1, "valid")).unwrap();
+        writer.add(&game(2, "irregular")).unwrap();
+        let summary = writer.commit().unwrap();
+        assert_eq!(
+            (summary.games, summary.statuses.irregular, summary.findings),
+            (2, 1, 2)
+        );
+        assert!(matches!(
+            store.begin_tournament(&header, b"bytes").unwrap(),
+            Begun::Exists(_)
+        ));
     }
 
     #[test]

@@ -2,11 +2,13 @@
 
 use crate::server::auth::{AuthError, require_token};
 use crate::server::body::{BodyError, read_pdn_body};
-use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_games};
+use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::startup::{AppState, Busy};
-use crate::store::{GameSummary, NewTournament, TournamentSummary, tournament_id};
+use crate::store::{
+    Begun, GameSummary, StoreError, TournamentHeader, TournamentSummary, tournament_id,
+};
 use actix_web::http::header::LOCATION;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
@@ -115,6 +117,9 @@ pub enum TournamentError {
     /// No token or a wrong one (delete only).
     #[error(transparent)]
     Auth(#[from] AuthError),
+    /// An upload kept the database busy for the whole queue timeout (delete only).
+    #[error(transparent)]
+    Busy(#[from] Busy),
     /// No such tournament or game.
     #[error("{0}")]
     NotFound(String),
@@ -130,6 +135,7 @@ impl From<&TournamentError> for ApiError {
     fn from(error: &TournamentError) -> ApiError {
         match error {
             TournamentError::Auth(e) => e.into(),
+            TournamentError::Busy(e) => e.into(),
             TournamentError::NotFound(message) => ApiError::not_found(message),
             TournamentError::Query(message) => ApiError::invalid_query(message),
             TournamentError::Internal(cause) => ApiError::internal(cause),
@@ -137,6 +143,15 @@ impl From<&TournamentError> for ApiError {
     }
 }
 route_error!(UploadError, TournamentError);
+
+impl From<PrepareError> for UploadError {
+    fn from(error: PrepareError) -> UploadError {
+        match error {
+            PrepareError::Input(e) => UploadError::Input(e),
+            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
+        }
+    }
+}
 
 fn no_tournament(id: &str) -> TournamentError {
     TournamentError::NotFound(format!("no tournament `{}`", clip(id)))
@@ -212,32 +227,28 @@ pub async fn upload(
     let bytes = body.bytes;
     let id = tournament_id(&bytes);
     let span = tracing::info_span!("Storing an uploaded tournament", tournament = %id, bytes = bytes.len());
+    // One upload writes at a time: the games go to the database as they are refereed, inside
+    // one transaction that holds SQLite's write lock (all or nothing, one game in memory).
+    let _writing = state.write_turn().await?;
     let store = state.store.clone();
-    let outcome = web::block(move || {
+    let header = TournamentHeader {
+        name,
+        uploaded_by,
+        ruleset: options.ruleset.name().to_string(),
+        strict: options.strict,
+    };
+    let outcome = web::block(move || -> Result<(TournamentSummary, bool), UploadError> {
         let _guard = span.enter();
+        let internal = |e: StoreError| UploadError::Internal(e.to_string());
         // Same bytes as a stored tournament: answer it without refereeing again.
-        if let Some(existing) = store
-            .tournament(&id)
-            .map_err(|e| UploadError::Internal(e.to_string()))?
-        {
-            return Ok((existing, false));
-        }
-        let prepared = prepare_games(&bytes, &options).map_err(|e| match e {
-            PrepareError::Input(e) => UploadError::Input(e),
-            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
-        })?;
-        tracing::info!(games = prepared.len(), "refereed");
-        let new = NewTournament {
-            name,
-            uploaded_by,
-            ruleset: options.ruleset.name().to_string(),
-            strict: options.strict,
-            original: bytes,
-            games: prepared,
+        let mut writer = match store.begin_tournament(&header, &bytes).map_err(internal)? {
+            Begun::Exists(existing) => return Ok((existing, false)),
+            Begun::Writing(writer) => writer,
         };
-        store
-            .insert_tournament(&new)
-            .map_err(|e| UploadError::Internal(e.to_string()))
+        // A refused file returns early: the writer is dropped and nothing of it stays.
+        let games = prepare_each(&bytes, &options, |game| writer.add(&game).map_err(internal))?;
+        tracing::info!(games, "refereed");
+        Ok((writer.commit().map_err(internal)?, true))
     })
     .await
     .map_err(|e| UploadError::Internal(e.to_string()))??;
@@ -388,6 +399,7 @@ pub async fn game_pdn(
         (status = 204, description = "Deleted"),
         (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 503, description = "Busy: an upload kept the database for the whole queue timeout (`Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn delete(
@@ -396,6 +408,8 @@ pub async fn delete(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let by = require_token(&req, state.store.clone()).await?;
+    // Waits for an upload being written rather than for SQLite's busy timeout.
+    let _writing = state.write_turn().await?;
     let id = path.into_inner();
     let key = id.clone();
     let deleted = super::with_store(&state, move |s| s.delete_tournament(&key))
