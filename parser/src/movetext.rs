@@ -324,7 +324,13 @@ impl<'a> Movetext<'a, '_> {
                 b'/' => self.setup(),
                 b'.' if self.rest().starts_with("...") => self.placeholder(3),
                 b'.' | b'}' => self.stray(),
-                b'-' if is_token_end(self.text, self.pos + 1) => self.unknown_move(),
+                // `-` alone is a move nobody recorded; `-!` is one with a strength sign (as the
+                // writer puts it back).
+                b'-' if is_token_end(self.text, self.pos + 1)
+                    || matches!(self.text.as_bytes().get(self.pos + 1), Some(b'!' | b'?')) =>
+                {
+                    self.unknown_move()
+                }
                 b'0'..=b'9' => self.number_move_or_result(),
                 b'a'..=b'z' => self.alphanumeric_move(),
                 _ if self.rest().starts_with('½') => match special_result(self.text, self.pos) {

@@ -337,6 +337,20 @@ fn setups_in_the_movetext() {
 }
 
 #[test]
+fn unknown_move_with_a_strength_sign() {
+    for text in ["3. - ! 4. ... 12-17 *", "3. -! 4. ... 12-17 *"] {
+        let g = liberal(text);
+        let kinds: Vec<_> = g.moves.iter().map(|m| m.kind).collect();
+        assert_eq!(
+            kinds,
+            [MoveKind::Unknown, MoveKind::Placeholder, MoveKind::Numeric],
+            "{text}"
+        );
+        assert_eq!(g.moves[0].strength.map(|s| s.text), Some("!"), "{text}");
+    }
+}
+
+#[test]
 fn unknown_moves_and_placeholders() {
     let g = liberal("41. - - 42. 32-28 ... 43. ... 12-17 *");
     let kinds: Vec<_> = g
