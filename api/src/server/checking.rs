@@ -24,13 +24,22 @@ pub struct CheckOptions {
     pub max_games: usize,
 }
 
+/// The longest game the service reads, in bytes; the rest of a longer one is skipped and the
+/// game reported as unparsable (over-long). Real games are a few kilobytes, annotated ones tens:
+/// 1 MiB leaves room for any of them and bounds the reader's memory for one game, which
+/// hostile text (a million nested variations) can make a few hundred times its size.
+pub const SERVER_MAX_GAME_BYTES: usize = 1 << 20;
+
 impl CheckOptions {
     fn read(&self) -> ReadOptions {
-        ReadOptions::with_strictness(if self.strict {
-            Strictness::Pdn3
-        } else {
-            Strictness::Liberal
-        })
+        ReadOptions {
+            max_game_bytes: SERVER_MAX_GAME_BYTES,
+            ..ReadOptions::with_strictness(if self.strict {
+                Strictness::Pdn3
+            } else {
+                Strictness::Liberal
+            })
+        }
     }
 
     fn referee(&self) -> RefereeOptions {
