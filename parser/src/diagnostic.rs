@@ -227,6 +227,14 @@ pub enum DiagnosticKind {
     /// The per-game diagnostic budget ran out.
     #[error("too many problems in this game; the rest are not reported")]
     TooManyDiagnostics,
+    /// More variations in one game than the reader keeps; reading of the game stops here.
+    #[error(
+        "expected at most {max} variations in a game, found more; the rest of the game is skipped"
+    )]
+    TooManyVariations {
+        /// The limit.
+        max: usize,
+    },
 }
 
 impl DiagnosticKind {
@@ -241,7 +249,8 @@ impl DiagnosticKind {
             | K::InvalidSquare { .. }
             | K::TooManySquares { .. }
             | K::InvalidNag { .. }
-            | K::OverlongGame { .. } => Severity::Error,
+            | K::OverlongGame { .. }
+            | K::TooManyVariations { .. } => Severity::Error,
             K::SpaceInsideMove { .. }
             | K::SpaceBeforeStrength { .. }
             | K::ColonSeparator { .. }
@@ -308,6 +317,7 @@ impl DiagnosticKind {
             K::Windows1252 => "Windows1252",
             K::OverlongGame { .. } => "OverlongGame",
             K::TooManyDiagnostics => "TooManyDiagnostics",
+            K::TooManyVariations { .. } => "TooManyVariations",
         }
     }
 }

@@ -22,6 +22,10 @@ use nom::{
     combinator::recognize,
 };
 
+/// Most variations kept in one game (nested or not); the 100,000 nested variations PDN.md
+/// asks for fit, a game with more is cut there and reported.
+pub(crate) const MAX_VARIATIONS: usize = 200_000;
+
 /// The most moves reserved up front for a game's main line (a long game has 150).
 const MAX_RESERVED_MOVES: usize = 1024;
 
@@ -454,6 +458,18 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn open_variation(&mut self) {
+        // Each variation costs a few hundred bytes while it is open: a bound keeps one hostile
+        // game (millions of `(`) from taking gigabytes.
+        if self.game.variations.len() >= MAX_VARIATIONS {
+            self.rep.report(
+                DiagnosticKind::TooManyVariations {
+                    max: MAX_VARIATIONS,
+                },
+                self.pos,
+            );
+            self.stopped = true;
+            return;
+        }
         let at = self.pos;
         self.pos += 1;
         let (parent, next_side, next_number) = {

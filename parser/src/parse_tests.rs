@@ -624,3 +624,23 @@ fn encoding_and_size_diagnostics_point_at_the_start_of_the_game() {
         ]
     );
 }
+
+#[test]
+fn variations_beyond_the_limit_stop_the_game() {
+    let text = format!(
+        "1. 32-28 {} *",
+        "(".repeat(crate::movetext::MAX_VARIATIONS + 5)
+    );
+    let g = liberal(&text);
+    assert_eq!(g.variations.len(), crate::movetext::MAX_VARIATIONS);
+    assert!(
+        g.diagnostics
+            .iter()
+            .any(|d| matches!(d.kind, DiagnosticKind::TooManyVariations { .. }) && d.is_error()),
+        "{:?}",
+        g.diagnostics
+            .iter()
+            .map(|d| d.kind.name())
+            .collect::<Vec<_>>()
+    );
+}
