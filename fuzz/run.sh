@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fuzz every target for SECONDS each (default 300), seeded from ../shared/corpus (copied into
-# fuzz/corpus, which is not committed). Needs cargo-fuzz (`cargo install cargo-fuzz`); the stable
-# toolchain is enough with RUSTC_BOOTSTRAP=1 for the sanitizer flags cargo fuzz passes.
+# fuzz/corpus, which is not committed): whole files for `fen` (their FEN lines), and single games
+# (files cut at blank lines before `[Event`) for `pdn_read` and `referee`, which keeps inputs
+# small and executions fast. Needs cargo-fuzz (`cargo install cargo-fuzz`); the stable toolchain
+# is enough with RUSTC_BOOTSTRAP=1 for the sanitizer flags cargo fuzz passes.
 # A crash lands in fuzz/artifacts/<target>/: fix it, then copy the input into
 # fuzz/regressions/<target>/ so `cargo test` replays it for ever.
 set -euo pipefail
@@ -11,19 +13,24 @@ shared=../../shared/corpus
 export RUSTC_BOOTSTRAP=1
 mkdir -p corpus/pdn_read corpus/referee corpus/fen
 if [ -d "$shared" ]; then
-  find "$shared" -name '*.pdn' | while read -r f; do
-    key=$(printf '%s' "$f" | md5sum | cut -c1-16)
-    cp "$f" "corpus/pdn_read/$key"
-    cp "$f" "corpus/referee/$key"
-  done
-  find "$shared" -name '*.fen' | while read -r f; do
-    sed 's/^\[FEN "//; s/"\]\r\?$//' "$f" | head -200 | while read -r line; do
-      printf '%s' "$line" > "corpus/fen/$(printf '%s' "$line" | md5sum | cut -c1-16)"
-    done
-  done
+  python3 - "$shared" <<'PY'
+import glob, hashlib, re, sys
+for path in glob.glob(sys.argv[1] + '/**/*', recursive=True):
+    if path.endswith('.pdn'):
+        data = open(path, 'rb').read()
+        for game in re.split(rb'\r?\n\s*\r?\n(?=\[Event)', data)[:200]:
+            if 0 < len(game) <= 8192:
+                key = hashlib.md5(game).hexdigest()[:16]
+                for target in ('pdn_read', 'referee'):
+                    open(f'corpus/{target}/{key}', 'wb').write(game)
+    elif path.endswith('.fen'):
+        for line in open(path, 'rb').read().splitlines()[:200]:
+            fen = re.sub(rb'^\[FEN "|"\]$', b'', line.strip())
+            open(f'corpus/fen/{hashlib.md5(fen).hexdigest()[:16]}', 'wb').write(fen)
+PY
 fi
 for target in fen pdn_read referee; do
   echo "== $target for ${seconds}s"
-  cargo fuzz run -O "$target" "corpus/$target" -- -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 2>&1 \
-    | grep -E "^#[0-9]+.*(DONE|pulse)|Done|ERROR|SUMMARY|crash-|stat::" | tail -5
+  cargo fuzz run -O "$target" "corpus/$target" -- -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=8192 2>&1 \
+    | grep -E "^#[0-9]+.*(DONE|pulse)|Done|ERROR|SUMMARY|crash-|stat::" | tail -4
 done
