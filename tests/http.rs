@@ -876,7 +876,7 @@ async fn the_openapi_document_matches_the_router() {
 #[actix_web::test]
 async fn a_graceful_stop_finishes_requests_in_flight() {
     let app = spawn_app().await;
-    let games = 20_000;
+    let games = 60_000;
     let body = many_games(games);
     let port = app.port;
     let (connected_tx, connected_rx) = std::sync::mpsc::channel();
@@ -899,9 +899,9 @@ async fn a_graceful_stop_finishes_requests_in_flight() {
         .await
         .unwrap()
         .unwrap();
-    // Time for the server to take up the request (it referees 20,000 games for a few seconds in
-    // a debug build); 200 ms was too short on a loaded machine, where the stop then beat it.
-    actix_web::rt::time::sleep(std::time::Duration::from_millis(1000)).await;
+    // Time for the server to take up the request (60,000 games keep it busy well past this);
+    // 200 ms was too short on a loaded machine, where the stop then beat it.
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(500)).await;
     app.handle.stop(true).await;
     let answer = in_flight.await.unwrap();
     assert!(
