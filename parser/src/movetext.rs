@@ -748,6 +748,9 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn number_move_or_result(&mut self) {
+        if self.plain_numeric_move() {
+            return;
+        }
         let start = self.pos;
         if let Some(len) = special_result(self.text, start) {
             self.terminator(len);
@@ -787,6 +790,54 @@ impl<'a> Movetext<'a, '_> {
             return;
         }
         self.numeric_move();
+    }
+
+    /// The usual case, read without the general checks: `32-28` or `28x19x10` (squares of
+    /// one or two digits without leading zero, `-`, `x` or `X` between them, no spaces)
+    /// followed by whitespace. Such a move is no result (a three-byte `a-b` is left to the
+    /// general path), no move number, gets no diagnostic and has no attached strength.
+    /// Returns false, having changed nothing, for anything else.
+    fn plain_numeric_move(&mut self) -> bool {
+        let start = self.pos;
+        let bytes = self.bytes.get(start..).unwrap_or(&[]);
+        let mut squares = Squares::new();
+        let mut separator = Separator::None;
+        let mut i = 0;
+        loop {
+            // One square: a digit, or two digits not starting with `0`.
+            let square = match (bytes.get(i), bytes.get(i + 1)) {
+                (Some(&a @ b'1'..=b'9'), Some(&b @ b'0'..=b'9')) => {
+                    i += 2;
+                    (a - b'0') * 10 + (b - b'0')
+                }
+                (Some(&a @ b'0'..=b'9'), _) => {
+                    i += 1;
+                    a - b'0'
+                }
+                _ => return false,
+            };
+            if !squares.push(square) {
+                return false;
+            }
+            let next = match bytes.get(i) {
+                Some(b'-') => Separator::Dash,
+                Some(b'x' | b'X') => Separator::Cross,
+                Some(b' ' | b'\t' | b'\n' | b'\r') if separator != Separator::None => break,
+                _ => return false,
+            };
+            separator = merge_separator(separator, next);
+            i += 1;
+        }
+        if i == 3 && separator == Separator::Dash {
+            // `1-0`, `2-0`...: may be a result.
+            return false;
+        }
+        let Some(text) = self.text.get(start..start + i) else {
+            return false;
+        };
+        self.pos = start + i;
+        self.push_move(start, text, MoveKind::Numeric, squares, separator);
+        true
     }
 
     fn numeric_move(&mut self) {
