@@ -186,27 +186,25 @@ static LINE_STOP: [bool; 256] = byte_set(b"\n\r");
 static TAG_STOP: [bool; 256] = byte_set(b"\"[]\n\r");
 
 /// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
+#[inline]
 fn is_result_token(token: &[u8]) -> bool {
-    // Most tokens are moves and numbers: rule them out by length and first byte.
-    if !matches!(token.len(), 1 | 3 | 5 | 7)
-        || !matches!(token.first(), Some(b'0'..=b'2' | b'*' | 0xBD | 0xC2))
-    {
-        return false;
+    // Most tokens are moves and numbers: the length and one or two bytes rule them out.
+    match token {
+        [b] => *b == b'*',
+        [a, b'-', c] => matches!(
+            (a, c),
+            (b'2', b'0')
+                | (b'0', b'2')
+                | (b'1', b'1')
+                | (b'1', b'0')
+                | (b'0', b'1')
+                | (b'0', b'0')
+                | (0xBD, 0xBD)
+        ),
+        [0xC2, 0xBD, b'-', 0xC2, 0xBD] => true,
+        [_, b'/' | b'.', _, _, _, _, _] => token == b"1/2-1/2" || token == b"0.5-0.5",
+        _ => false,
     }
-    matches!(
-        token,
-        b"2-0"
-            | b"0-2"
-            | b"1-1"
-            | b"1-0"
-            | b"0-1"
-            | b"0-0"
-            | b"1/2-1/2"
-            | b"0.5-0.5"
-            | b"*"
-            | b"\xC2\xBD-\xC2\xBD"
-            | b"\xBD-\xBD"
-    )
 }
 
 /// Where the column is after a counted region.
@@ -580,10 +578,41 @@ impl<R: Read> GameSplitter<R> {
         // Inside variations a result does not end the game.
         let in_main_line = self.depth == 0;
         let mut taken = 0;
-        for &c in rest {
+        while let Some(&c) = rest.get(taken) {
             if PLAIN[usize::from(c)] {
-                if token_len == 0 && line_blank && c == b'%' {
-                    break;
+                line_blank = false;
+                last_cr = false;
+                if token_len == 0 && !too_long {
+                    // A whole token: look at it in place, and keep it only when the scan
+                    // stops right after it (a result, a delimiter or the buffer end).
+                    let tail = rest.get(taken..).unwrap_or(&[]);
+                    let run = tail
+                        .iter()
+                        .position(|&c| !PLAIN[usize::from(c)])
+                        .unwrap_or(tail.len());
+                    let word = tail.get(..run).unwrap_or(&[]);
+                    let spaced = matches!(tail.get(run), Some(b' ' | b'\t' | b'\n' | b'\r'));
+                    taken += run;
+                    if spaced && !(in_main_line && is_result_token(word)) {
+                        continue;
+                    }
+                    match token.get_mut(..run) {
+                        Some(slots) => {
+                            slots.copy_from_slice(word);
+                            token_len = run;
+                        }
+                        None => {
+                            // Only the first bytes are kept; the token is no result.
+                            let kept = token.len();
+                            token.copy_from_slice(word.get(..kept).unwrap_or(&[0; 8]));
+                            token_len = kept;
+                            too_long = true;
+                        }
+                    }
+                    if tail.len() == run {
+                        break;
+                    }
+                    continue;
                 }
                 match token.get_mut(token_len) {
                     Some(slot) => {
@@ -592,8 +621,6 @@ impl<R: Read> GameSplitter<R> {
                     }
                     None => too_long = true,
                 }
-                line_blank = false;
-                last_cr = false;
             } else if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
                 if token_len > 0 || too_long {
                     if !too_long
