@@ -37,7 +37,31 @@ fn unicode_space_len(text: &str, pos: usize) -> Option<usize> {
 
 /// Skips whitespace and the literal text `\r` / `\n` (reported once per game). When
 /// `escape_lines` is set, `%` lines at a line start are skipped too (PGN escape lines).
+///
+/// Between tokens there is mostly one space or line end: that case is decided here,
+/// inline, and anything else goes to [`skip_trivia_slow`].
+#[inline]
 pub(crate) fn skip_trivia(
+    text: &str,
+    pos: usize,
+    rep: &mut Reporter<'_>,
+    escape_lines: bool,
+) -> usize {
+    let bytes = text.as_bytes();
+    let mut at = pos;
+    if byte_at(bytes, at).is_some_and(is_space) {
+        at += 1;
+    }
+    match byte_at(bytes, at) {
+        None => at,
+        Some(b) if b < 0x80 && !is_space(b) && b != b'\\' && b != b'%' => at,
+        Some(_) => skip_trivia_slow(text, at, rep, escape_lines),
+    }
+}
+
+/// [`skip_trivia`] in full.
+#[inline(never)]
+fn skip_trivia_slow(
     text: &str,
     mut pos: usize,
     rep: &mut Reporter<'_>,
