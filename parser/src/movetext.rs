@@ -236,8 +236,12 @@ fn bracketed_strength(input: &str) -> Option<(usize, &str)> {
 /// A result form that a move lexer would misread (`1/2-1/2`, `0.5-0.5`, `½-½`).
 fn special_result(text: &str, pos: usize) -> Option<usize> {
     let rest = text.get(pos..)?;
-    // Cheap test first: this runs for every token that starts with a digit.
-    if !matches!(rest.as_bytes().get(1), Some(b'/' | b'.' | 0xBD)) {
+    // Cheap test first: this runs for every token that starts with a digit (`1.`, `0.`
+    // and `½` start the forms below, so `1.` alone goes on to the full test).
+    if !matches!(
+        rest.as_bytes(),
+        [b'1', b'/', ..] | [b'0', b'.', ..] | [0xC2, 0xBD, ..]
+    ) {
         return None;
     }
     ["1/2-1/2", "0.5-0.5", "½-½"]
