@@ -530,6 +530,13 @@ impl<R: Read> GameSplitter<R> {
                         i += skip;
                         continue;
                     }
+                    if b == b'"' {
+                        let taken = self.quoted_tag_value(i, len);
+                        if taken > 0 {
+                            i += taken;
+                            continue;
+                        }
+                    }
                 }
                 State::Comment | State::TagString | State::LineComment => {
                     let stop = match self.state {
@@ -561,6 +568,25 @@ impl<R: Read> GameSplitter<R> {
             i += 1;
         }
         self.buf_pos = i;
+    }
+
+    /// The common end of a tag, `"value"]` from `buf[from]` (the opening quote), taken in
+    /// one step: it leaves the tag with a name, and the state machine in movetext on a
+    /// line that is not blank, as the byte-by-byte steps would. Returns how many bytes it
+    /// took (0 for anything else: an escape, a line end, a missing `]`).
+    fn quoted_tag_value(&mut self, from: usize, len: usize) -> usize {
+        let value = self.buf.get(from + 1..len).unwrap_or(&[]);
+        let Some(end) = value.iter().position(|&c| STRING_STOP[usize::from(c)]) else {
+            return 0;
+        };
+        if value.get(end..end + 2) != Some(b"\"]".as_slice()) {
+            return 0;
+        }
+        self.tag_has_name = true;
+        self.state = State::Normal;
+        self.line_blank = false;
+        self.last_cr = false;
+        end + 3
     }
 
     /// The common case of movetext outside variations: tokens of plain bytes separated by
