@@ -99,7 +99,8 @@ async fn spawn_on(
         .expect("token");
     let mut settings = Settings::with_db(db);
     settings.workers = Some(2);
-    settings.shutdown_timeout = 5;
+    // Long enough for the graceful-stop test's request to finish on a loaded CI machine.
+    settings.shutdown_timeout = 60;
     tweak(&mut settings);
     let app = Application::build(&settings).expect("build app");
     let port = app.port();
@@ -875,8 +876,14 @@ async fn the_openapi_document_matches_the_router() {
 /// A graceful stop lets a request in flight finish with its full answer.
 #[actix_web::test]
 async fn a_graceful_stop_finishes_requests_in_flight() {
-    let app = spawn_app().await;
-    let games = 60_000;
+    // One refereeing turn, no waiting for it: a second validation answered 503 `busy` proves the
+    // first one is being refereed, so the stop below cannot beat it to the server.
+    let app = spawn_app_with(|s| {
+        s.max_concurrent = 1;
+        s.queue_timeout = 0;
+    })
+    .await;
+    let games = 20_000;
     let body = many_games(games);
     let port = app.port;
     let (connected_tx, connected_rx) = std::sync::mpsc::channel();
@@ -899,9 +906,18 @@ async fn a_graceful_stop_finishes_requests_in_flight() {
         .await
         .unwrap()
         .unwrap();
-    // Time for the server to take up the request (60,000 games keep it busy well past this);
-    // 200 ms was too short on a loaded machine, where the stop then beat it.
-    actix_web::rt::time::sleep(std::time::Duration::from_millis(500)).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let probe = app.post_pdn("/validate", "text/plain", ONE_GAME).await;
+        if probe.status() == StatusCode::SERVICE_UNAVAILABLE {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the long validation never started"
+        );
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     app.handle.stop(true).await;
     let answer = in_flight.await.unwrap();
     assert!(
