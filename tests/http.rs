@@ -876,18 +876,19 @@ async fn the_openapi_document_matches_the_router() {
 /// A graceful stop lets a request in flight finish with its full answer.
 #[actix_web::test]
 async fn a_graceful_stop_finishes_requests_in_flight() {
-    // One refereeing turn, no waiting for it: a second validation answered 503 `busy` proves the
-    // first one is being refereed, so the stop below cannot beat it to the server.
+    // One refereeing turn, no waiting for it. The long validation takes the turn before its body
+    // is read, and the test holds back half of the body: a probe answered 503 `busy` then proves
+    // the validation is in flight, whatever the load of the machine, before the stop begins.
     let app = spawn_app_with(|s| {
         s.max_concurrent = 1;
         s.queue_timeout = 0;
     })
     .await;
-    let games = 20_000;
+    let games = 2_000;
     let body = many_games(games);
     let port = app.port;
-    let (connected_tx, connected_rx) = std::sync::mpsc::channel();
-    // A raw connection, so the test knows when it is open (the stop must not beat the connect).
+    let (half_sent_tx, half_sent_rx) = std::sync::mpsc::channel();
+    let (go_on_tx, go_on_rx) = std::sync::mpsc::channel::<()>();
     let in_flight = actix_web::rt::task::spawn_blocking(move || {
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
         let head = format!(
@@ -895,14 +896,17 @@ async fn a_graceful_stop_finishes_requests_in_flight() {
              Content-Length: {}\r\nConnection: close\r\n\r\n",
             body.len()
         );
+        let (first, rest) = body.split_at(body.len() / 2);
         stream.write_all(head.as_bytes()).unwrap();
-        stream.write_all(&body).unwrap();
-        connected_tx.send(()).unwrap();
+        stream.write_all(first).unwrap();
+        half_sent_tx.send(()).unwrap();
+        go_on_rx.recv().unwrap();
+        stream.write_all(rest).unwrap();
         let mut answer = Vec::new();
         stream.read_to_end(&mut answer).unwrap();
         String::from_utf8_lossy(&answer).into_owned()
     });
-    actix_web::rt::task::spawn_blocking(move || connected_rx.recv())
+    actix_web::rt::task::spawn_blocking(move || half_sent_rx.recv())
         .await
         .unwrap()
         .unwrap();
@@ -914,12 +918,16 @@ async fn a_graceful_stop_finishes_requests_in_flight() {
         }
         assert!(
             std::time::Instant::now() < deadline,
-            "the long validation never started"
+            "the long validation never took its turn"
         );
         actix_web::rt::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    app.handle.stop(true).await;
+    // The stop command is sent at once; its future ends when the requests in flight are done.
+    let stopped = app.handle.stop(true);
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(200)).await;
+    go_on_tx.send(()).unwrap();
     let answer = in_flight.await.unwrap();
+    stopped.await;
     assert!(
         answer.starts_with("HTTP/1.1 200"),
         "{}",
