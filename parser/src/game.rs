@@ -204,6 +204,10 @@ pub struct Comment<'a> {
 }
 
 /// One move as written in the movetext, with everything attached to it.
+///
+/// A token is copied into its line's `Vec` once per move, so it is kept small: what most
+/// moves lack (comments, NAGs, strength, clock...) lives in [`MoveNotes`] behind one
+/// pointer, allocated only for an annotated move.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MoveToken<'a> {
     /// Numeric, alphanumeric, unknown `-` or placeholder `...`.
@@ -226,6 +230,16 @@ pub struct MoveToken<'a> {
     pub leading_zero: bool,
     /// Whitespace was written inside the move (`1- 6`).
     pub spaced: bool,
+    /// Where the move text is.
+    pub span: Span,
+    /// Strength, NAGs, comments, clock and evaluation; `None` when the move has none.
+    #[serde(flatten)]
+    pub notes: Option<Box<MoveNotes<'a>>>,
+}
+
+/// What may be attached to a move besides its text.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct MoveNotes<'a> {
     /// A strength sign, if any.
     pub strength: Option<Strength<'a>>,
     /// Numeric annotation glyphs, in order.
@@ -240,17 +254,59 @@ pub struct MoveToken<'a> {
     pub emt: Option<ClockTime>,
     /// Engine evaluation from `%eval`.
     pub eval: Option<f32>,
-    /// Where the move text is.
-    pub span: Span,
 }
 
-impl MoveToken<'_> {
+impl<'a> MoveToken<'a> {
     /// True when written with `x` or `:` anywhere.
     pub fn written_as_capture(&self) -> bool {
         matches!(
             self.separator,
             Separator::Cross | Separator::Colon | Separator::Mixed
         )
+    }
+
+    /// The notes, created empty on first use.
+    pub fn notes_mut(&mut self) -> &mut MoveNotes<'a> {
+        self.notes.get_or_insert_with(Box::default)
+    }
+
+    /// A strength sign, if any.
+    pub fn strength(&self) -> Option<Strength<'a>> {
+        self.notes.as_ref().and_then(|n| n.strength)
+    }
+
+    /// Numeric annotation glyphs, in order.
+    pub fn nags(&self) -> &[u16] {
+        self.notes.as_ref().map_or(&[], |n| n.nags.as_slice())
+    }
+
+    /// Comments between the previous element and this move.
+    pub fn comments_before(&self) -> &[Comment<'a>] {
+        self.notes
+            .as_ref()
+            .map_or(&[], |n| n.comments_before.as_slice())
+    }
+
+    /// Comments right after this move.
+    pub fn comments_after(&self) -> &[Comment<'a>] {
+        self.notes
+            .as_ref()
+            .map_or(&[], |n| n.comments_after.as_slice())
+    }
+
+    /// The mover's remaining time, from `%clock` or `%clk` after the move.
+    pub fn clock(&self) -> Option<ClockTime> {
+        self.notes.as_ref().and_then(|n| n.clock)
+    }
+
+    /// Time spent on the move, from `%emt`.
+    pub fn emt(&self) -> Option<ClockTime> {
+        self.notes.as_ref().and_then(|n| n.emt)
+    }
+
+    /// Engine evaluation from `%eval`.
+    pub fn eval(&self) -> Option<f32> {
+        self.notes.as_ref().and_then(|n| n.eval)
     }
 }
 
@@ -461,7 +517,7 @@ mod tests {
     fn move_token_stays_small() {
         // A token is copied into a Vec per move; keep an eye on its size.
         assert!(
-            std::mem::size_of::<MoveToken<'_>>() <= 256,
+            std::mem::size_of::<MoveToken<'_>>() <= 96,
             "{}",
             std::mem::size_of::<MoveToken<'_>>()
         );

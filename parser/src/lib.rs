@@ -49,8 +49,8 @@ pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_comman
 pub use decode::{Encoding, cp1252_char, decode};
 pub use diagnostic::{Diagnostic, DiagnosticKind, Severity, Strictness};
 pub use game::{
-    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveToken, Separator, Setup, Side,
-    Squares, Strength, StrengthKind, Tag, Variation, fen_side,
+    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
+    Setup, Side, Squares, Strength, StrengthKind, Tag, Variation, fen_side,
 };
 pub use parse::{ChunkContext, ReadOptions, decode_chunk, parse_game, parse_game_str};
 pub use reader::{OwnedGame, Reader, read_all};

@@ -8,8 +8,8 @@
 use crate::clock::{CommandValue, parse_commands};
 use crate::diagnostic::{DiagnosticKind, Severity, Strictness, excerpt};
 use crate::game::{
-    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveToken, Separator, Setup, Side,
-    Squares, Strength, Variation, fen_side,
+    Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
+    Setup, Side, Squares, Strength, Variation, fen_side,
 };
 use crate::lexer::{byte_at, count_where, is_token_end, line_end, skip_trivia, word_at};
 use crate::parse::Reporter;
@@ -412,7 +412,7 @@ impl<'a> Movetext<'a, '_> {
         if top.last_was_move {
             if let Some(mv) = self.last_move_mut() {
                 apply_commands(mv, &comment);
-                mv.comments_after.push(comment);
+                mv.notes_mut().comments_after.push(comment);
                 return;
             }
         }
@@ -514,7 +514,7 @@ impl<'a> Movetext<'a, '_> {
             if let Some(mv) = self.moves_mut(state.line).and_then(|m| m.last_mut()) {
                 for comment in state.pending_comments.drain(..) {
                     apply_commands(mv, &comment);
-                    mv.comments_after.push(comment);
+                    mv.notes_mut().comments_after.push(comment);
                 }
             }
         }
@@ -585,7 +585,7 @@ impl<'a> Movetext<'a, '_> {
         };
         if self.top().last_was_move {
             if let Some(mv) = self.last_move_mut() {
-                mv.nags.push(value);
+                mv.notes_mut().nags.push(value);
                 return;
             }
         }
@@ -602,10 +602,10 @@ impl<'a> Movetext<'a, '_> {
         let attached = self.top().last_was_move;
         match self
             .last_move_mut()
-            .filter(|mv| attached && mv.strength.is_none())
+            .filter(|mv| attached && mv.strength().is_none())
         {
             Some(mv) => {
-                mv.strength = Some(Strength {
+                mv.notes_mut().strength = Some(Strength {
                     text: signs,
                     bracketed,
                 });
@@ -976,7 +976,7 @@ impl<'a> Movetext<'a, '_> {
         if let Some((len, strength)) = strength {
             self.pos += len;
             if let Some(mv) = self.last_move_mut() {
-                mv.strength = Some(strength);
+                mv.notes_mut().strength = Some(strength);
             }
         }
         if !is_token_end(self.text, self.pos) {
@@ -1009,8 +1009,14 @@ impl<'a> Movetext<'a, '_> {
         top.last_was_move = true;
         top.structural = false;
         let line = top.line;
-        let comments_before = std::mem::take(&mut top.pending_comments);
-        let nags = std::mem::take(&mut top.pending_nags);
+        // Most moves have nothing attached: no allocation for them.
+        let notes = (!top.pending_comments.is_empty() || !top.pending_nags.is_empty()).then(|| {
+            Box::new(MoveNotes {
+                comments_before: std::mem::take(&mut top.pending_comments),
+                nags: std::mem::take(&mut top.pending_nags),
+                ..MoveNotes::default()
+            })
+        });
         if number.is_none()
             && side == Side::White
             && line == Line::Main
@@ -1029,14 +1035,8 @@ impl<'a> Movetext<'a, '_> {
             separator,
             leading_zero: false,
             spaced: false,
-            strength: None,
-            nags,
-            comments_before,
-            comments_after: Vec::new(),
-            clock: None,
-            emt: None,
-            eval: None,
             span,
+            notes,
         };
         if let Some(moves) = self.moves_mut(line) {
             moves.push(token);
@@ -1111,7 +1111,7 @@ impl<'a> Movetext<'a, '_> {
             return false;
         };
         let plain =
-            last.strength.is_none() && last.nags.is_empty() && last.comments_after.is_empty();
+            last.strength().is_none() && last.nags().is_empty() && last.comments_after().is_empty();
         if !plain || result_tag.is_empty() || last.text != result_tag {
             return false;
         }
@@ -1146,6 +1146,11 @@ fn offset_in(whole: &str, part: &str) -> usize {
 
 /// Fills the move's clock, time spent and evaluation from a comment's commands.
 fn apply_commands(mv: &mut MoveToken<'_>, comment: &Comment<'_>) {
+    if comment.commands.is_empty() {
+        return;
+    }
+    let side = mv.inferred_side;
+    let mv = mv.notes_mut();
     for cmd in &comment.commands {
         match cmd.value {
             CommandValue::Clock {
@@ -1153,7 +1158,7 @@ fn apply_commands(mv: &mut MoveToken<'_>, comment: &Comment<'_>) {
                 black,
                 moved,
             } if mv.clock.is_none() => {
-                mv.clock = match moved.unwrap_or(mv.inferred_side) {
+                mv.clock = match moved.unwrap_or(side) {
                     Side::White => white,
                     Side::Black => black,
                 };

@@ -176,7 +176,7 @@ fn strength_signs_attached_bracketed_forced_and_detached() {
     let signs: Vec<_> = g
         .moves
         .iter()
-        .map(|m| m.strength.map(|s| (s.text, s.bracketed)))
+        .map(|m| m.strength().map(|s| (s.text, s.bracketed)))
         .collect();
     assert_eq!(
         signs,
@@ -193,7 +193,7 @@ fn strength_signs_attached_bracketed_forced_and_detached() {
         ]
     );
     assert_eq!(
-        g.moves[6].strength.map(|s| s.kind()),
+        g.moves[6].strength().map(|s| s.kind()),
         Some(crate::StrengthKind::Forced)
     );
     assert!(g.variations.is_empty());
@@ -208,8 +208,8 @@ fn strength_signs_attached_bracketed_forced_and_detached() {
 #[test]
 fn nags_attach_to_the_move_before_them() {
     let g = liberal("1. 32-28 $1 $902 19-23 $4 *");
-    assert_eq!(g.moves[0].nags, vec![1, 902]);
-    assert_eq!(g.moves[1].nags, vec![4]);
+    assert_eq!(g.moves[0].nags(), vec![1, 902]);
+    assert_eq!(g.moves[1].nags(), vec![4]);
     let bad = liberal("1. 32-28 $99999 *");
     assert_eq!(diags(&bad), vec![("InvalidNag", 1, 10, Severity::Error)]);
 }
@@ -220,14 +220,14 @@ fn comments_before_after_and_line_comments() {
     fn texts<'a>(cs: &[crate::Comment<'a>]) -> Vec<&'a str> {
         cs.iter().map(|c| c.text).collect()
     }
-    assert_eq!(texts(&g.moves[0].comments_before), vec!["start"]);
-    assert_eq!(texts(&g.moves[0].comments_after), vec!["good", "very"]);
+    assert_eq!(texts(g.moves[0].comments_before()), vec!["start"]);
+    assert_eq!(texts(g.moves[0].comments_after()), vec!["good", "very"]);
     assert_eq!(
-        texts(&g.moves[1].comments_after),
+        texts(g.moves[1].comments_after()),
         vec![" to the end", " escape line"]
     );
     assert_eq!(
-        g.moves[0].comments_after[0].span,
+        g.moves[0].comments_after()[0].span,
         crate::Span {
             line: 1,
             column: 18,
@@ -235,7 +235,10 @@ fn comments_before_after_and_line_comments() {
             len: 6
         }
     );
-    assert_eq!(g.moves[1].comments_after[0].kind, crate::CommentKind::Line);
+    assert_eq!(
+        g.moves[1].comments_after()[0].kind,
+        crate::CommentKind::Line
+    );
     assert!(g.diagnostics.is_empty());
     assert_eq!(
         diags(&strict("32-28 ; x\n*")),
@@ -254,13 +257,13 @@ fn clock_and_eval_commands_become_typed_values() {
     let clocks: Vec<_> = g
         .moves
         .iter()
-        .map(|m| m.clock.map(|c| c.seconds()))
+        .map(|m| m.clock().map(|c| c.seconds()))
         .collect();
     assert_eq!(clocks, vec![Some(5386), Some(5380), Some(6921), None]);
-    assert_eq!(g.moves[2].emt.map(|t| t.seconds()), Some(7));
-    assert_eq!(g.moves[3].eval, Some(0.17));
+    assert_eq!(g.moves[2].emt().map(|t| t.seconds()), Some(7));
+    assert_eq!(g.moves[3].eval(), Some(0.17));
     assert!(matches!(
-        g.moves[0].comments_after[0].commands[0].value,
+        g.moves[0].comments_after()[0].commands[0].value,
         CommandValue::Clock {
             moved: Some(Side::White),
             ..
@@ -291,7 +294,7 @@ fn variations_nest_and_point_at_their_parent() {
             .collect::<Vec<_>>(),
         vec![("37-32", W), ("23-29", B)]
     );
-    assert_eq!(v1.moves[1].comments_after[0].text, " Black wins ");
+    assert_eq!(v1.moves[1].comments_after()[0].text, " Black wins ");
     // The variation replaces 19-23, so it starts with Black.
     assert_eq!(v0.moves[0].inferred_side, B);
     assert_eq!((v0.span.line, v0.span.column), (1, 13));
@@ -346,7 +349,7 @@ fn unknown_move_with_a_strength_sign() {
             [MoveKind::Unknown, MoveKind::Placeholder, MoveKind::Numeric],
             "{text}"
         );
-        assert_eq!(g.moves[0].strength.map(|s| s.text), Some("!"), "{text}");
+        assert_eq!(g.moves[0].strength().map(|s| s.text), Some("!"), "{text}");
     }
 }
 
@@ -487,7 +490,7 @@ fn unclosed_comments_and_variations() {
         diags(&c),
         vec![("UnterminatedComment", 1, 10, Severity::Error)]
     );
-    assert_eq!(c.moves[0].comments_after[0].text, "never closed\n19-23 *");
+    assert_eq!(c.moves[0].comments_after()[0].text, "never closed\n19-23 *");
     let v = liberal("1. 32-28 (19-23 (18-22\n2. 28x19");
     assert_eq!(
         diags(&v),

@@ -283,13 +283,13 @@ fn write_movetext(
             let number = token.inferred_number;
             let black_continues = frame.previous == Some((Side::White, number))
                 && !frame.interrupted
-                && token.comments_before.is_empty();
+                && token.comments_before().is_empty();
             match side {
                 Side::White => out.token(&format!("{number}.")),
                 Side::Black if !black_continues => out.token(&format!("{number}...")),
                 Side::Black => {}
             }
-            for comment in &token.comments_before {
+            for comment in token.comments_before() {
                 write_comment(out, comment);
             }
             let mut text = move_text(
@@ -300,7 +300,7 @@ fn write_movetext(
                 },
                 notation,
             );
-            if let Some(strength) = token.strength {
+            if let Some(strength) = token.strength() {
                 if strength.bracketed {
                     text.push('(');
                     text.push_str(strength.text);
@@ -310,11 +310,11 @@ fn write_movetext(
                 }
             }
             out.token(&text);
-            for nag in &token.nags {
+            for nag in token.nags() {
                 out.token(&format!("${nag}"));
             }
             frame.interrupted = false;
-            for comment in &token.comments_after {
+            for comment in token.comments_after() {
                 write_comment(out, comment);
                 frame.interrupted = true;
             }

@@ -201,14 +201,14 @@ fn spot_check_nk_annotations_and_variations() {
     );
     let nags: Vec<u16> = all
         .iter()
-        .flat_map(|g| g.moves.iter().flat_map(|m| m.nags.clone()))
+        .flat_map(|g| g.moves.iter().flat_map(|m| m.nags().to_vec()))
         .collect();
     // The file's nine NAGs: five in main lines, four in variations.
     assert_eq!(nags, vec![1, 2, 3, 2, 4]);
     let in_variations = all
         .iter()
         .flat_map(|g| g.variations.iter().flat_map(|v| v.moves.iter()))
-        .map(|m| m.nags.len())
+        .map(|m| m.nags().len())
         .sum::<usize>();
     assert_eq!(in_variations, 4);
     let Some(round2) = games_of("wiegerw-pdn/intl-10x10/succeed/nk_ronde_02.pdn") else {
@@ -220,7 +220,7 @@ fn spot_check_nk_annotations_and_variations() {
             let g = o.game();
             g.variations
                 .iter()
-                .flat_map(|v| v.moves.iter().flat_map(|m| m.nags.clone()))
+                .flat_map(|v| v.moves.iter().flat_map(|m| m.nags().to_vec()))
                 .collect::<Vec<_>>()
         })
         .collect();
@@ -228,7 +228,7 @@ fn spot_check_nk_annotations_and_variations() {
     // A variation that opens with a comment keeps it before its first move.
     assert!(all.iter().flat_map(|g| g.variations.iter()).any(|v| {
         v.moves.first().is_some_and(|m| {
-            m.comments_before
+            m.comments_before()
                 .iter()
                 .any(|c| c.text.contains("Meestal wordt eerst"))
         })
@@ -245,13 +245,13 @@ fn spot_check_lidraughts_clocks_and_variation_before_a_move() {
     assert_eq!(g.tag("Site"), Some("wk2024"));
     let first = &g.moves[0];
     assert_eq!(
-        (first.squares.as_slice(), first.clock.map(|c| c.seconds())),
+        (first.squares.as_slice(), first.clock().map(|c| c.seconds())),
         (&[32, 28][..], Some(5386))
     );
-    assert_eq!(g.moves[1].clock.map(|c| c.seconds()), Some(5380));
-    assert!(g.moves.iter().all(|m| m.clock.is_some()));
+    assert_eq!(g.moves[1].clock().map(|c| c.seconds()), Some(5380));
+    assert!(g.moves.iter().all(|m| m.clock().is_some()));
     assert_eq!(g.terminator.map(|t| t.result), Some(GameResult::Draw));
-    let cmd = &g.moves[0].comments_after[0].commands[0];
+    let cmd = &g.moves[0].comments_after()[0].commands[0];
     assert!(matches!(
         cmd.value,
         CommandValue::Clock {
@@ -268,7 +268,7 @@ fn spot_check_windragon_engine_commands() {
         return;
     };
     let g = games[0].game();
-    assert!(g.moves.iter().filter(|m| m.eval.is_some()).count() > 10);
+    assert!(g.moves.iter().filter(|m| m.eval().is_some()).count() > 10);
     assert_eq!(g.terminator.map(|t| t.text), Some("*"));
 }
 

@@ -459,10 +459,10 @@ pub fn view(game: &Game<'_>) -> GameView {
                 },
                 number: m.inferred_number,
                 side: m.inferred_side,
-                strength: m.strength.map(|s| (s.text.to_owned(), s.bracketed)),
-                nags: m.nags.clone(),
-                before: comments(&m.comments_before),
-                after: comments(&m.comments_after),
+                strength: m.strength().map(|s| (s.text.to_owned(), s.bracketed)),
+                nags: m.nags().to_vec(),
+                before: comments(m.comments_before()),
+                after: comments(m.comments_after()),
             })
             .collect::<Vec<_>>()
     };
