@@ -144,6 +144,11 @@ pub struct GameSplitter<R> {
     index: usize,
     ready: VecDeque<GameChunk>,
     finished: bool,
+
+    /// Test builds can turn the fast paths off: the byte-at-a-time state machine left is
+    /// the reference the fast paths are checked against.
+    #[cfg(test)]
+    byte_at_a_time: bool,
 }
 
 impl<'s> GameSplitter<&'s [u8]> {
@@ -296,7 +301,18 @@ impl<R: Read> GameSplitter<R> {
             index: 0,
             ready: VecDeque::new(),
             finished: false,
+            #[cfg(test)]
+            byte_at_a_time: false,
         }
+    }
+
+    /// Whether the fast paths may run (always, outside the reference check in tests).
+    #[inline]
+    fn fast_paths(&self) -> bool {
+        #[cfg(test)]
+        return !self.byte_at_a_time;
+        #[cfg(not(test))]
+        true
     }
 
     /// The next game's chunk, `None` at the end of the input.
@@ -499,68 +515,72 @@ impl<R: Read> GameSplitter<R> {
         while i < len && self.ready.is_empty() {
             let Some(&b) = self.buf.get(i) else { break };
             // Fast paths for the bytes that only move the scan along.
-            match self.state {
-                State::Normal
-                    if self.token_len == 0 && !self.token_too_long && (b == b' ' || b == b'\t') =>
-                {
-                    self.last_cr = false;
-                    i += 1;
-                    continue;
-                }
-                State::Normal if self.has_moves && self.started => {
-                    let skip = self.run_movetext(i, len);
-                    if skip > 0 {
-                        i += skip;
-                        continue;
-                    }
-                }
-                State::Tag => {
-                    let rest = self.buf.get(i..len).unwrap_or(&[]);
-                    let skip = rest
-                        .iter()
-                        .position(|&c| TAG_STOP[usize::from(c)])
-                        .unwrap_or(rest.len());
-                    if skip > 0 {
-                        let name = rest.get(..skip).is_some_and(|s| {
-                            s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
-                        });
-                        self.tag_has_name |= name;
-                        self.line_blank &= !name;
+            if self.fast_paths() {
+                match self.state {
+                    State::Normal
+                        if self.token_len == 0
+                            && !self.token_too_long
+                            && (b == b' ' || b == b'\t') =>
+                    {
                         self.last_cr = false;
-                        i += skip;
+                        i += 1;
                         continue;
                     }
-                    if b == b'"' {
-                        let taken = self.quoted_tag_value(i, len);
-                        if taken > 0 {
-                            i += taken;
+                    State::Normal if self.has_moves && self.started => {
+                        let skip = self.run_movetext(i, len);
+                        if skip > 0 {
+                            i += skip;
                             continue;
                         }
                     }
-                }
-                State::Comment | State::TagString | State::LineComment => {
-                    let stop = match self.state {
-                        State::Comment => &COMMENT_STOP,
-                        State::TagString => &STRING_STOP,
-                        _ => &LINE_STOP,
-                    };
-                    let rest = self.buf.get(i..len).unwrap_or(&[]);
-                    let skip = rest
-                        .iter()
-                        .position(|&c| stop[usize::from(c)])
-                        .unwrap_or(rest.len());
-                    if skip > 0 {
-                        if rest.get(..skip).is_some_and(|s| {
-                            s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
-                        }) {
-                            self.line_blank = false;
+                    State::Tag => {
+                        let rest = self.buf.get(i..len).unwrap_or(&[]);
+                        let skip = rest
+                            .iter()
+                            .position(|&c| TAG_STOP[usize::from(c)])
+                            .unwrap_or(rest.len());
+                        if skip > 0 {
+                            let name = rest.get(..skip).is_some_and(|s| {
+                                s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
+                            });
+                            self.tag_has_name |= name;
+                            self.line_blank &= !name;
+                            self.last_cr = false;
+                            i += skip;
+                            continue;
                         }
-                        self.last_cr = false;
-                        i += skip;
-                        continue;
+                        if b == b'"' {
+                            let taken = self.quoted_tag_value(i, len);
+                            if taken > 0 {
+                                i += taken;
+                                continue;
+                            }
+                        }
                     }
+                    State::Comment | State::TagString | State::LineComment => {
+                        let stop = match self.state {
+                            State::Comment => &COMMENT_STOP,
+                            State::TagString => &STRING_STOP,
+                            _ => &LINE_STOP,
+                        };
+                        let rest = self.buf.get(i..len).unwrap_or(&[]);
+                        let skip = rest
+                            .iter()
+                            .position(|&c| stop[usize::from(c)])
+                            .unwrap_or(rest.len());
+                        if skip > 0 {
+                            if rest.get(..skip).is_some_and(|s| {
+                                s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C'))
+                            }) {
+                                self.line_blank = false;
+                            }
+                            self.last_cr = false;
+                            i += skip;
+                            continue;
+                        }
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
             let at_line_start = self.line_blank;
             self.step(b, i, at_line_start);
@@ -1199,5 +1219,164 @@ mod tests {
             };
             proptest::prop_assert_eq!(count_lines(&region, prev_cr), (lines, expected));
         }
+    }
+
+    /// A reader that hands out at most `step` bytes per call.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            let (now, later) = self.bytes.split_at(n);
+            buf[..n].copy_from_slice(now);
+            self.bytes = later;
+            Ok(n)
+        }
+    }
+
+    /// Every chunk of `bytes`, with the fast paths or byte at a time through the state
+    /// machine alone, read `step` bytes at a time, games cut at `max` bytes.
+    fn chunks(bytes: &[u8], step: usize, max: usize, byte_at_a_time: bool) -> Vec<GameChunk> {
+        let mut splitter = GameSplitter::with_max_game_bytes(Trickle { bytes, step }, max);
+        splitter.byte_at_a_time = byte_at_a_time;
+        splitter.map(Result::unwrap).collect()
+    }
+
+    /// Checks the fast paths against the byte-at-a-time state machine.
+    fn assert_fast_paths_agree(bytes: &[u8], step: usize, max: usize) {
+        let fast = chunks(bytes, step, max, false);
+        let reference = chunks(bytes, step, max, true);
+        assert_eq!(fast.len(), reference.len(), "chunk count");
+        for (f, r) in fast.iter().zip(&reference) {
+            assert_eq!(f, r, "chunk {}", r.index);
+        }
+    }
+
+    /// Pieces of PDN (and of broken PDN) that exercise every rule of the splitter.
+    const PIECES: &[&[u8]] = &[
+        b"[Event \"x\"]",
+        b"[Event \"",
+        b"[event\t\"",
+        b"[Site \"a b\"]",
+        b"[Date \"2024.01.01\"]",
+        b"[Empty]",
+        b"Event \"y\"]",
+        b"White",
+        b"[",
+        b"]",
+        b"\"",
+        b"\\",
+        b"\\r",
+        b"\\n",
+        b"\n",
+        b"\r",
+        b"\r\n",
+        b"\n\n",
+        b" ",
+        b"  ",
+        b"\t",
+        b"\x0B",
+        b"\x0C",
+        b"1.",
+        b"12.",
+        b"32-28",
+        b"19x30",
+        b"e3-d4",
+        b"1-0",
+        b"0-1",
+        b"2-0",
+        b"0-2",
+        b"1-1",
+        b"0-0",
+        b"1-10",
+        b"*",
+        b"1/2-1/2",
+        b"0.5-0.5",
+        b"\xC2\xBD-\xC2\xBD",
+        b"\xBD-\xBD",
+        b"{",
+        b"}",
+        b"{ a comment }",
+        b"(",
+        b")",
+        b"%",
+        b";",
+        b"123456789",
+        b"\xEF\xBB\xBF",
+        b"\xC3\xA9",
+    ];
+
+    fn pdn_like() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(proptest::sample::select(PIECES), 0..120)
+            .prop_map(|pieces| pieces.concat())
+    }
+
+    use proptest::strategy::Strategy;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn fast_paths_split_like_the_state_machine(
+            bytes in pdn_like(),
+            step in 1usize..20,
+            max in proptest::sample::select(vec![1usize, 7, 40, 300, DEFAULT_MAX_GAME_BYTES]),
+        ) {
+            // (Reads of different sizes may split differently: an `[Event` name cut by
+            // a refill is not recognised.)
+            for step in [step, usize::MAX] {
+                let fast = chunks(&bytes, step, max, false);
+                proptest::prop_assert_eq!(fast, chunks(&bytes, step, max, true));
+            }
+        }
+    }
+
+    /// Every `.pdn` file under `dir`, sorted.
+    fn pdn_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut out = Vec::new();
+        let mut dirs = vec![dir.to_path_buf()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "pdn") {
+                    out.push(path);
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn fast_paths_split_the_corpus_like_the_state_machine() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+        let files = pdn_files(&dir);
+        if files.is_empty() {
+            println!(
+                "SKIP fast_paths_split_the_corpus_like_the_state_machine: no corpus at {}",
+                dir.display()
+            );
+            return;
+        }
+        let mut all = Vec::new();
+        for path in &files {
+            let bytes = std::fs::read(path).unwrap();
+            for (step, max) in [(usize::MAX, DEFAULT_MAX_GAME_BYTES), (7, 500)] {
+                assert_fast_paths_agree(&bytes, step, max);
+            }
+            all.extend_from_slice(&bytes);
+            all.extend_from_slice(b"\n\n");
+        }
+        // Concatenated, the games cross the read buffer's refills.
+        assert_fast_paths_agree(&all, usize::MAX, DEFAULT_MAX_GAME_BYTES);
+        let cr: Vec<u8> = all
+            .iter()
+            .map(|&b| if b == b'\n' { b'\r' } else { b })
+            .collect();
+        assert_fast_paths_agree(&cr, 4093, DEFAULT_MAX_GAME_BYTES);
     }
 }
