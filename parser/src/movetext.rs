@@ -15,12 +15,7 @@ use crate::lexer::{byte_at, count_where, is_token_end, line_end, skip_trivia, wo
 use crate::parse::Reporter;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 use crate::split::ChunkEnd;
-use nom::{
-    IResult, Parser,
-    bytes::complete::{take_while_m_n, take_while1},
-    character::complete::{one_of, satisfy},
-    combinator::recognize,
-};
+use nom::{IResult, Parser, bytes::complete::take_while1};
 
 /// Most variations kept in one game (nested or not); the 100,000 nested variations PDN.md
 /// asks for fit, a game with more is cut there and reported.
@@ -193,32 +188,43 @@ fn digits_value(digits: &[u8]) -> Option<u32> {
     })
 }
 
-/// `a3b4`, `c3-d4`, `b6xd4xb2`: algebraic squares, at least two.
+/// `a3b4`, `c3-d4`, `b6xd4xb2`: algebraic squares, at least two. Byte by byte, as
+/// [`lex_numeric_move`]: whole 8x8 collections are written this way.
 fn lex_alphanumeric_move(input: &str) -> Option<(usize, Separator)> {
-    fn square(i: &str) -> IResult<&str, &str> {
-        recognize((
-            satisfy(|c| c.is_ascii_lowercase()),
-            take_while_m_n(1, 2, |c: char| c.is_ascii_digit()),
-        ))
-        .parse(i)
-    }
-    let (mut rest, _) = square(input).ok()?;
+    let bytes = input.as_bytes();
+    // A square: a lowercase letter and one or two digits; its length.
+    let square = |at: usize| -> Option<usize> {
+        if !bytes.get(at)?.is_ascii_lowercase() {
+            return None;
+        }
+        let digits = bytes
+            .get(at + 1..)?
+            .iter()
+            .take(2)
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        (digits > 0).then_some(1 + digits)
+    };
+    let mut pos = square(0)?;
     let mut count = 1;
     let mut separator = Separator::None;
     loop {
-        if let Ok((after, (sep, _))) =
-            (one_of::<&str, &str, nom::error::Error<&str>>("-x:"), square).parse(rest)
-        {
-            separator = merge_separator(separator, separator_of(sep));
-            rest = after;
-        } else if let Ok((after, _)) = square(rest) {
-            rest = after;
+        let after_separator = match bytes.get(pos) {
+            Some(&c @ (b'-' | b'x' | b':')) => square(pos + 1).map(|len| (c, len)),
+            _ => None,
+        };
+        if let Some((c, len)) = after_separator {
+            separator = merge_separator(separator, separator_of(char::from(c)));
+            pos += 1 + len;
+        } else if let Some(len) = square(pos) {
+            // Also `x5` after a square: a square named x, as the grammar reads it.
+            pos += len;
         } else {
             break;
         }
         count += 1;
     }
-    (count >= 2).then_some((input.len() - rest.len(), separator))
+    (count >= 2).then_some((pos, separator))
 }
 
 /// `!`, `?!`, `!?!!!`...
@@ -1173,7 +1179,64 @@ fn apply_commands(mv: &mut MoveToken<'_>, comment: &Comment<'_>) {
 
 #[cfg(test)]
 mod tests {
-    use super::digits_value;
+    use super::{Separator, digits_value, lex_alphanumeric_move, merge_separator, separator_of};
+    use nom::{
+        IResult, Parser,
+        bytes::complete::take_while_m_n,
+        character::complete::{one_of, satisfy},
+        combinator::recognize,
+    };
+
+    /// The grammar of alphanumeric moves in nom combinators: the reference the byte
+    /// lexer must agree with.
+    fn alphanumeric_reference(input: &str) -> Option<(usize, Separator)> {
+        fn square(i: &str) -> IResult<&str, &str> {
+            recognize((
+                satisfy(|c| c.is_ascii_lowercase()),
+                take_while_m_n(1, 2, |c: char| c.is_ascii_digit()),
+            ))
+            .parse(i)
+        }
+        let (mut rest, _) = square(input).ok()?;
+        let mut count = 1;
+        let mut separator = Separator::None;
+        loop {
+            if let Ok((after, (sep, _))) =
+                (one_of::<&str, &str, nom::error::Error<&str>>("-x:"), square).parse(rest)
+            {
+                separator = merge_separator(separator, separator_of(sep));
+                rest = after;
+            } else if let Ok((after, _)) = square(rest) {
+                rest = after;
+            } else {
+                break;
+            }
+            count += 1;
+        }
+        (count >= 2).then_some((input.len() - rest.len(), separator))
+    }
+
+    #[test]
+    fn alphanumeric_moves_lex_as_the_grammar_says() {
+        for text in [
+            "a3b4", "c3-d4 ", "b6xd4xb2", "a3x5", "a3-", "a3", "h10g9:f8", "a3b4c",
+        ] {
+            assert_eq!(
+                lex_alphanumeric_move(text),
+                alphanumeric_reference(text),
+                "{text}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_alphanumeric_lexer_agrees_with_the_grammar(
+            text in "[a-cx0-9:x -]{0,12}",
+        ) {
+            proptest::prop_assert_eq!(lex_alphanumeric_move(&text), alphanumeric_reference(&text));
+        }
+    }
 
     #[test]
     fn digit_values_agree_with_str_parse() {

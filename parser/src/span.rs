@@ -52,6 +52,8 @@ pub(crate) struct Locator<'a> {
     line_ends: Vec<usize>,
     /// How many line ends lie before the cursor.
     ends_before_pos: usize,
+    /// The first line end at or after the cursor (`usize::MAX` when none is left).
+    next_end: usize,
     pos: usize,
     column: u32,
     line_start: usize,
@@ -66,6 +68,7 @@ impl<'a> Locator<'a> {
         base_offset: u64,
         one_byte_per_char: bool,
     ) -> Self {
+        let line_ends = line_ends(text.as_bytes());
         Locator {
             text,
             base_line,
@@ -73,7 +76,8 @@ impl<'a> Locator<'a> {
             base_offset,
             one_byte_per_char,
             ascii: text.is_ascii(),
-            line_ends: line_ends(text.as_bytes()),
+            next_end: line_ends.first().copied().unwrap_or(usize::MAX),
+            line_ends,
             ends_before_pos: 0,
             pos: 0,
             column: base_column,
@@ -92,6 +96,24 @@ impl<'a> Locator<'a> {
 
     /// Moves the cursor to `offset` (clamped to the text) and returns (line, column, file offset).
     pub(crate) fn locate(&mut self, offset: usize) -> (u32, u32, u64) {
+        // The usual request: ASCII text, a token further on the line of the previous one.
+        if self.ascii && offset >= self.pos && offset <= self.next_end && !self.one_byte_per_char {
+            let advance = u32::try_from(offset - self.pos).unwrap_or(u32::MAX);
+            self.column = self.column.saturating_add(advance);
+            self.pos = offset;
+            let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
+            return (
+                self.base_line.saturating_add(lines),
+                self.column,
+                self.base_offset + offset as u64,
+            );
+        }
+        self.locate_slow(offset)
+    }
+
+    /// [`Locator::locate`] in full.
+    #[inline(never)]
+    fn locate_slow(&mut self, offset: usize) -> (u32, u32, u64) {
         let bytes = self.text.as_bytes();
         let offset = offset.min(bytes.len());
         if offset < self.pos {
@@ -129,6 +151,11 @@ impl<'a> Locator<'a> {
             }
         }
         self.pos = offset;
+        self.next_end = self
+            .line_ends
+            .get(self.ends_before_pos)
+            .copied()
+            .unwrap_or(usize::MAX);
         let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
         let file_offset = if self.one_byte_per_char {
             self.base_offset + self.chars_before_pos
