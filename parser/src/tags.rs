@@ -95,9 +95,59 @@ fn check_name(name: &str, pos: usize, rep: &mut Reporter<'_>) {
     }
 }
 
+/// The usual tag, `[Name "value"]` with a plain name, one space and a value without
+/// escapes, read without the general recoveries; `None` for anything else. It gives what
+/// [`bracket_tag`] would.
+fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Tag<'a>, usize)> {
+    let bytes = text.as_bytes();
+    let name_len = bytes
+        .get(pos + 1..)?
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let name_end = pos + 1 + name_len;
+    if name_len == 0 || bytes.get(name_end..name_end + 2)? != b" \"" {
+        return None;
+    }
+    let value_at = name_end + 2;
+    let value_len = bytes
+        .get(value_at..)?
+        .iter()
+        .position(|&b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))?;
+    let quote = value_at + value_len;
+    if bytes.get(quote..quote + 2)? != b"\"]" {
+        return None;
+    }
+    let name = text.get(pos + 1..name_end)?;
+    let value = text.get(value_at..quote)?;
+    check_name(name, pos + 1, rep);
+    let end = quote + 2;
+    let span = rep.loc.span(pos, end - pos);
+    Some((
+        Tag {
+            name,
+            value: Cow::Borrowed(value),
+            span,
+        },
+        end,
+    ))
+}
+
 /// `[Name "value"]` at `pos` (which holds `[`). Returns the tag, if one was read, and the
 /// offset to continue from.
 fn bracket_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> (Option<Tag<'a>>, usize) {
+    match plain_tag(text, pos, rep) {
+        Some((tag, next)) => (Some(tag), next),
+        None => any_bracket_tag(text, pos, rep),
+    }
+}
+
+/// [`bracket_tag`] for any input, with its recoveries.
+fn any_bracket_tag<'a>(
+    text: &'a str,
+    pos: usize,
+    rep: &mut Reporter<'a>,
+) -> (Option<Tag<'a>>, usize) {
     let bytes = text.as_bytes();
     let mut p = pos + 1;
     while byte_at(bytes, p).is_some_and(is_space) {
@@ -226,6 +276,43 @@ mod tests {
             .map(|d| (d.kind.name().to_owned(), d.line, d.column, d.severity))
             .collect();
         (tags, pos, diags)
+    }
+
+    /// A tag read by `read_one`, its end, and the diagnostics.
+    type OneTag = (Option<(String, String, crate::Span)>, usize, Found);
+
+    fn read_one(text: &str, strictness: Strictness, general: bool) -> OneTag {
+        let mut rep = Reporter::new(text, &ChunkContext::default(), strictness);
+        let (tag, next) = if general {
+            any_bracket_tag(text, 0, &mut rep)
+        } else {
+            bracket_tag(text, 0, &mut rep)
+        };
+        let tag = tag.map(|t| (t.name.to_owned(), t.value.into_owned(), t.span));
+        let diags = rep
+            .into_diagnostics()
+            .into_iter()
+            .map(|d| (d.kind.name().to_owned(), d.line, d.column, d.severity))
+            .collect();
+        (tag, next, diags)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_plain_tag_path_reads_like_the_general_one(
+            name in "[A-Za-z0-9_é]{0,6}",
+            gap in "[ \t]{0,2}",
+            value in r#"[a-z \\"\n\]é]{0,8}"#,
+            tail in r#"[ \]\n"x]{0,3}"#,
+            strict: bool,
+        ) {
+            let text = format!("[{name}{gap}\"{value}\"{tail}");
+            let strictness = if strict { Strictness::Pdn3 } else { Strictness::Liberal };
+            proptest::prop_assert_eq!(
+                read_one(&text, strictness, false),
+                read_one(&text, strictness, true)
+            );
+        }
     }
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
