@@ -4,6 +4,34 @@
 use crate::diagnostic::DiagnosticKind;
 use crate::parse::Reporter;
 
+/// Whether the fast paths for the usual tokens run. They must give exactly what the
+/// general paths give; tests turn them off to check that on the corpus.
+#[cfg(not(test))]
+#[inline(always)]
+pub(crate) fn fast_paths() -> bool {
+    true
+}
+
+#[cfg(test)]
+thread_local! {
+    static FAST_PATHS: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Whether the fast paths for the usual tokens run (see the non-test version).
+#[cfg(test)]
+pub(crate) fn fast_paths() -> bool {
+    FAST_PATHS.with(std::cell::Cell::get)
+}
+
+/// Runs `f` with the fast paths off, on this thread.
+#[cfg(test)]
+pub(crate) fn without_fast_paths<T>(f: impl FnOnce() -> T) -> T {
+    FAST_PATHS.with(|fast| fast.set(false));
+    let out = f();
+    FAST_PATHS.with(|fast| fast.set(true));
+    out
+}
+
 /// How many bytes of `bytes` satisfy `test`. Summing `u8`s over blocks of 255 bytes
 /// lets the compiler use byte lanes (16 or 32 bytes per step); a `usize` count does not.
 pub(crate) fn count_where(bytes: &[u8], test: impl Fn(u8) -> bool) -> usize {

@@ -11,7 +11,9 @@ use crate::game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
     Setup, Side, Squares, Strength, Variation, fen_side,
 };
-use crate::lexer::{byte_at, count_where, is_token_end, line_end, skip_trivia, word_at};
+use crate::lexer::{
+    byte_at, count_where, fast_paths, is_token_end, line_end, skip_trivia, word_at,
+};
 use crate::parse::Reporter;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 use crate::split::ChunkEnd;
@@ -758,7 +760,7 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn number_move_or_result(&mut self) {
-        if self.plain_numeric_move() {
+        if fast_paths() && (self.plain_move_number() || self.plain_numeric_move()) {
             return;
         }
         let start = self.pos;
@@ -800,6 +802,40 @@ impl<'a> Movetext<'a, '_> {
             return;
         }
         self.numeric_move();
+    }
+
+    /// The usual move number, read without the general checks: `12.` (digits not starting
+    /// with `0`, one dot, then no second dot) while no number waits for its move. Such a
+    /// token is no result and gets no diagnostic. Returns false, having changed nothing,
+    /// for anything else.
+    fn plain_move_number(&mut self) -> bool {
+        let start = self.pos;
+        let bytes = self.bytes.get(start..).unwrap_or(&[]);
+        let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+        if !(1..=9).contains(&digits)
+            || bytes.first() == Some(&b'0')
+            || bytes.get(digits) != Some(&b'.')
+            || !bytes
+                .get(digits + 1)
+                .is_some_and(|&b| b != b'.' && b.is_ascii())
+        {
+            return false;
+        }
+        let Some(number) = bytes.get(..digits).and_then(digits_value) else {
+            return false;
+        };
+        let top = self.top();
+        if top.pending_number.is_some() {
+            return false;
+        }
+        top.pending_number = Some(PendingNumber {
+            number,
+            side: Side::White,
+            at: start,
+        });
+        top.last_was_move = false;
+        self.pos = start + digits + 1;
+        true
     }
 
     /// The usual case, read without the general checks: `32-28` or `28x19x10` (squares of

@@ -231,3 +231,7 @@ pub fn parse_game_str<'a>(text: &'a str, opts: &ReadOptions) -> Game<'a> {
 #[cfg(test)]
 #[path = "parse_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "fast_path_tests.rs"]
+mod fast_path_tests;

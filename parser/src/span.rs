@@ -1,6 +1,7 @@
 //! Positions in the input: the `Span` every token and diagnostic carries, and the
 //! forward-moving locator that turns chunk offsets into lines and columns.
 
+use crate::lexer::fast_paths;
 use serde::Serialize;
 
 /// Where a piece of text sits in the file: 1-based line and column (in characters),
@@ -131,7 +132,7 @@ impl<'a> Locator<'a> {
     pub(crate) fn locate(&mut self, offset: usize) -> (u32, u32, u64) {
         // The usual request: a token further on the line of the previous one, with only
         // ASCII between them (so characters are bytes).
-        if offset >= self.pos && offset <= self.next_end {
+        if offset >= self.pos && offset <= self.next_end && fast_paths() {
             let between = self.text.as_bytes().get(self.pos..offset).unwrap_or(&[]);
             if self.ascii || between.is_ascii() {
                 let advance = u32::try_from(between.len()).unwrap_or(u32::MAX);

@@ -4,7 +4,7 @@
 use crate::diagnostic::Strictness;
 use crate::diagnostic::{DiagnosticKind, excerpt};
 use crate::game::Tag;
-use crate::lexer::{byte_at, is_space, line_end, skip_trivia};
+use crate::lexer::{byte_at, fast_paths, is_space, line_end, skip_trivia};
 use crate::parse::Reporter;
 use nom::{IResult, Parser, bytes::complete::take_while1, character::complete::space0};
 use std::borrow::Cow;
@@ -136,7 +136,12 @@ fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(T
 /// `[Name "value"]` at `pos` (which holds `[`). Returns the tag, if one was read, and the
 /// offset to continue from.
 fn bracket_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> (Option<Tag<'a>>, usize) {
-    match plain_tag(text, pos, rep) {
+    let plain = if fast_paths() {
+        plain_tag(text, pos, rep)
+    } else {
+        None
+    };
+    match plain {
         Some((tag, next)) => (Some(tag), next),
         None => any_bracket_tag(text, pos, rep),
     }

@@ -1,0 +1,107 @@
+//! The fast paths for the usual tokens (plain moves and move numbers, plain tags,
+//! locating a token on the line of the previous one) must read exactly what the general
+//! paths read: every corpus game, and mutations of them, parsed both ways.
+
+use crate::lexer::without_fast_paths;
+use crate::{GameSplitter, ReadOptions, Strictness, decode_chunk, parse_game};
+use std::path::{Path, PathBuf};
+
+fn pdn_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        if path.is_dir() {
+            pdn_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "pdn") {
+            out.push(path);
+        }
+    }
+}
+
+/// Parses `chunk` with and without the fast paths, in both modes, and compares.
+fn assert_same(chunk: &crate::GameChunk, what: &str) {
+    let (text, ctx) = decode_chunk(chunk);
+    for options in [
+        ReadOptions::default(),
+        ReadOptions::with_strictness(Strictness::Pdn3),
+    ] {
+        let fast = parse_game(&text, &ctx, &options);
+        let general = without_fast_paths(|| parse_game(&text, &ctx, &options));
+        assert_eq!(fast, general, "{what}");
+    }
+}
+
+/// Small edits at a few places: the kinds of damage that move a token off the fast path
+/// or onto it (a dot, a space, a line end, a quote, a dropped byte).
+fn mutations(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let step = (bytes.len() / 5).max(1);
+    for (k, at) in (0..bytes.len()).step_by(step).enumerate() {
+        let mut edited = bytes.to_vec();
+        match k % 5 {
+            0 => {
+                edited.remove(at);
+            }
+            1 => edited.insert(at, b'.'),
+            2 => edited.insert(at, b' '),
+            3 => edited.insert(at, b'\n'),
+            _ => edited.insert(at, b'"'),
+        }
+        out.push(edited);
+    }
+    out
+}
+
+#[test]
+fn fast_paths_read_the_corpus_like_the_general_paths() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let mut files = Vec::new();
+    pdn_files(&dir, &mut files);
+    if files.is_empty() {
+        println!(
+            "SKIP fast_paths_read_the_corpus_like_the_general_paths: no corpus at {} (a fresh clone has no ../shared)",
+            dir.display()
+        );
+        return;
+    }
+    let mut games = 0;
+    for file in &files {
+        let bytes = std::fs::read(file).expect("corpus file reads");
+        for chunk in GameSplitter::from_slice(&bytes).filter_map(Result::ok) {
+            games += 1;
+            let what = format!("{} game {}", file.display(), chunk.index);
+            assert_same(&chunk, &what);
+            if chunk.index % 7 == 1 {
+                for (k, edited) in mutations(&chunk.bytes).into_iter().enumerate() {
+                    let mutated = crate::GameChunk {
+                        bytes: edited,
+                        ..chunk.clone()
+                    };
+                    assert_same(&mutated, &format!("{what}, mutation {k}"));
+                }
+            }
+        }
+    }
+    assert!(games > 4000, "only {games} games in the corpus");
+}
+
+proptest::proptest! {
+    #[test]
+    fn fast_paths_read_any_movetext_like_the_general_paths(
+        text in r#"(\[[A-Za-z]{1,5} "[a-z\\"]{0,4}"\]\n){0,2}([0-9]{1,3}\.{1,3} ?|[0-9]{1,2}[-x:][0-9]{1,2} |[a-h][0-9]x?[a-h][0-9] |\{[a-z\n]{0,5}\} |\n|\r\n|é |2-0|\* ){0,12}"#,
+    ) {
+        let chunk = crate::GameChunk {
+            index: 1,
+            line: 1,
+            column: 1,
+            offset: 0,
+            bytes: text.into_bytes(),
+            end: crate::ChunkEnd::EndOfInput,
+            overlong: None,
+        };
+        assert_same(&chunk, "generated");
+    }
+}
