@@ -760,7 +760,7 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn number_move_or_result(&mut self) {
-        if fast_paths() && (self.plain_move_number() || self.plain_numeric_move()) {
+        if fast_paths() && (self.plain_numeric_move() || self.plain_move_number()) {
             return;
         }
         let start = self.pos;
