@@ -24,11 +24,12 @@ fn count_chars(bytes: &[u8]) -> usize {
 }
 
 /// The offsets of the bytes that end lines in `bytes`: every LF, and every CR that no
-/// LF follows (CRLF ends the line at the LF), in increasing order.
+/// LF follows (CRLF ends the line at the LF), in increasing order; and whether all the
+/// bytes are ASCII (found on the way, for free).
 ///
 /// Lines are short (a tag, a dozen moves), too short for `memchr`'s set-up per call to
 /// pay: the bytes are tested eight at a time in a `u64` instead.
-fn line_ends(bytes: &[u8]) -> Vec<usize> {
+fn line_ends(bytes: &[u8]) -> (Vec<usize>, bool) {
     let mut ends = Vec::with_capacity(bytes.len() / 32 + 1);
     let mut push_if_end = |k: usize| {
         if bytes.get(k) == Some(&b'\n') || bytes.get(k + 1) != Some(&b'\n') {
@@ -37,8 +38,10 @@ fn line_ends(bytes: &[u8]) -> Vec<usize> {
     };
     let mut lanes = bytes.chunks_exact(8);
     let mut base = 0;
+    let mut any_bits = 0u64;
     for lane in &mut lanes {
         let word = u64::from_le_bytes(lane.try_into().unwrap_or_default());
+        any_bits |= word;
         let mut found = zero_bytes(word ^ LF_LANE) | zero_bytes(word ^ CR_LANE);
         while found != 0 {
             push_if_end(base + found.trailing_zeros() as usize / 8);
@@ -46,12 +49,14 @@ fn line_ends(bytes: &[u8]) -> Vec<usize> {
         }
         base += 8;
     }
-    for (j, &b) in lanes.remainder().iter().enumerate() {
+    let tail = lanes.remainder();
+    for (j, &b) in tail.iter().enumerate() {
         if b == b'\n' || b == b'\r' {
             push_if_end(base + j);
         }
     }
-    ends
+    let ascii = any_bits & 0x8080_8080_8080_8080 == 0 && tail.is_ascii();
+    (ends, ascii)
 }
 
 const LF_LANE: u64 = 0x0A0A_0A0A_0A0A_0A0A;
@@ -102,14 +107,14 @@ impl<'a> Locator<'a> {
         base_offset: u64,
         one_byte_per_char: bool,
     ) -> Self {
-        let line_ends = line_ends(text.as_bytes());
+        let (line_ends, ascii) = line_ends(text.as_bytes());
         Locator {
             text,
             base_line,
             base_column,
             base_offset,
             one_byte_per_char,
-            ascii: text.is_ascii(),
+            ascii,
             next_end: line_ends.first().copied().unwrap_or(usize::MAX),
             line_ends,
             ends_before_pos: 0,
