@@ -658,6 +658,29 @@ impl<R: Read> GameSplitter<R> {
         let in_main_line = self.depth == 0;
         let mut taken = 0;
         while let Some(&c) = rest.get(taken) {
+            // Movetext tokens first: they are most of the bytes.
+            if movetext && PLAIN[usize::from(c)] {
+                // A whole token: look at it in place, and keep it only when the scan
+                // stops right after it (a result, a delimiter or the buffer end).
+                let tail = rest.get(taken..).unwrap_or(&[]);
+                let run = tail
+                    .iter()
+                    .position(|&c| !PLAIN[usize::from(c)])
+                    .unwrap_or(tail.len());
+                let word = tail.get(..run).unwrap_or(&[]);
+                line_blank = false;
+                last_cr = false;
+                taken += run;
+                let after = tail.get(run);
+                let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
+                if !spaced || (in_main_line && is_result_token(word)) {
+                    (self.token_len, self.token_too_long) = keep_token(&mut self.token, word);
+                    break;
+                }
+                // The usual separator, a space, changes nothing: take it too.
+                taken += usize::from(after == Some(&b' '));
+                continue;
+            }
             match c {
                 b' ' | b'\t' => {
                     last_cr = false;
@@ -699,24 +722,6 @@ impl<R: Read> GameSplitter<R> {
                     line_blank = false;
                     last_cr = false;
                     taken += 2;
-                }
-                _ if movetext && PLAIN[usize::from(c)] => {
-                    // A whole token: look at it in place, and keep it only when the scan
-                    // stops right after it (a result, a delimiter or the buffer end).
-                    let tail = rest.get(taken..).unwrap_or(&[]);
-                    let run = tail
-                        .iter()
-                        .position(|&c| !PLAIN[usize::from(c)])
-                        .unwrap_or(tail.len());
-                    let word = tail.get(..run).unwrap_or(&[]);
-                    line_blank = false;
-                    last_cr = false;
-                    taken += run;
-                    let spaced = matches!(tail.get(run), Some(b' ' | b'\t' | b'\n' | b'\r'));
-                    if !spaced || (in_main_line && is_result_token(word)) {
-                        (self.token_len, self.token_too_long) = keep_token(&mut self.token, word);
-                        break;
-                    }
                 }
                 _ => break,
             }
