@@ -55,6 +55,14 @@ impl Squares {
         }
     }
 
+    /// Two squares: a move from `from` to `to`.
+    pub(crate) const fn two(from: u8, to: u8) -> Self {
+        let mut buf = [0; MAX_SQUARES];
+        buf[0] = from;
+        buf[1] = to;
+        Squares { len: 2, buf }
+    }
+
     /// Appends a square; false when full.
     pub fn push(&mut self, square: u8) -> bool {
         match self.buf.get_mut(usize::from(self.len)) {

@@ -258,6 +258,38 @@ fn special_result(text: &str, pos: usize) -> Option<usize> {
         .map(str::len)
 }
 
+/// `32-28`, `7x18 `, `41-7 `: the two-square moves that make up most games, matched as
+/// whole byte patterns (followed by whitespace) rather than square by square. `None`
+/// means "not this shape": the square-by-square lexer decides. A three-byte `a-b` may be
+/// a result and is never matched here.
+fn two_square_move(bytes: &[u8]) -> Option<(usize, [u8; 2], Separator)> {
+    let two = |a: u8, b: u8| (a - b'0') * 10 + (b - b'0');
+    let separator = |s: u8| match s {
+        b'-' => Some(Separator::Dash),
+        b'x' | b'X' => Some(Separator::Cross),
+        _ => None,
+    };
+    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r');
+    match *bytes {
+        [
+            a @ b'1'..=b'9',
+            b @ b'0'..=b'9',
+            s,
+            c @ b'1'..=b'9',
+            d @ b'0'..=b'9',
+            w,
+            ..,
+        ] if space(w) => Some((5, [two(a, b), two(c, d)], separator(s)?)),
+        [a @ b'1'..=b'9', b @ b'0'..=b'9', s, c @ b'0'..=b'9', w, ..] if space(w) => {
+            Some((4, [two(a, b), c - b'0'], separator(s)?))
+        }
+        [a @ b'0'..=b'9', s, c @ b'1'..=b'9', d @ b'0'..=b'9', w, ..] if space(w) => {
+            Some((4, [a - b'0', two(c, d)], separator(s)?))
+        }
+        _ => None,
+    }
+}
+
 struct Movetext<'a, 'r> {
     text: &'a str,
     bytes: &'a [u8],
@@ -846,6 +878,15 @@ impl<'a> Movetext<'a, '_> {
     fn plain_numeric_move(&mut self) -> bool {
         let start = self.pos;
         let bytes = self.bytes.get(start..).unwrap_or(&[]);
+        if let Some((len, [from, to], separator)) = two_square_move(bytes) {
+            let Some(text) = self.text.get(start..start + len) else {
+                return false;
+            };
+            self.pos = start + len;
+            let squares = Squares::two(from, to);
+            self.push_move(start, text, MoveKind::Numeric, squares, separator);
+            return true;
+        }
         let mut squares = Squares::new();
         let mut separator = Separator::None;
         let mut i = 0;
