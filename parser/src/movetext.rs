@@ -792,7 +792,7 @@ impl<'a> Movetext<'a, '_> {
     }
 
     fn number_move_or_result(&mut self) {
-        if fast_paths() && (self.plain_numeric_move() || self.plain_move_number()) {
+        if fast_paths() && (self.plain_move_number() || self.plain_numeric_move()) {
             return;
         }
         let start = self.pos;
@@ -836,25 +836,30 @@ impl<'a> Movetext<'a, '_> {
         self.numeric_move();
     }
 
-    /// The usual move number, read without the general checks: `12.` (digits not starting
-    /// with `0`, one dot, then no second dot) while no number waits for its move. Such a
-    /// token is no result and gets no diagnostic. Returns false, having changed nothing,
-    /// for anything else.
+    /// The usual move number, read without the general checks: `12.` (one to three digits
+    /// not starting with `0`, one dot, then no second dot) while no number waits for its
+    /// move. Such a token is no result and gets no diagnostic. Returns false, having
+    /// changed nothing, for anything else.
     fn plain_move_number(&mut self) -> bool {
         let start = self.pos;
         let bytes = self.bytes.get(start..).unwrap_or(&[]);
-        let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-        if !(1..=9).contains(&digits)
-            || bytes.first() == Some(&b'0')
-            || bytes.get(digits) != Some(&b'.')
-            || !bytes
-                .get(digits + 1)
-                .is_some_and(|&b| b != b'.' && b.is_ascii())
-        {
-            return false;
-        }
-        let Some(number) = bytes.get(..digits).and_then(digits_value) else {
-            return false;
+        // Whole byte patterns: a move fails at its second or third byte, cheaply.
+        let digit = |d: u8| u32::from(d - b'0');
+        let after = |next: u8| next != b'.' && next.is_ascii();
+        let (digits, number) = match *bytes {
+            [a @ b'1'..=b'9', b'.', next, ..] if after(next) => (1, digit(a)),
+            [a @ b'1'..=b'9', b @ b'0'..=b'9', b'.', next, ..] if after(next) => {
+                (2, digit(a) * 10 + digit(b))
+            }
+            [
+                a @ b'1'..=b'9',
+                b @ b'0'..=b'9',
+                c @ b'0'..=b'9',
+                b'.',
+                next,
+                ..,
+            ] if after(next) => (3, digit(a) * 100 + digit(b) * 10 + digit(c)),
+            _ => return false,
         };
         let top = self.top();
         if top.pending_number.is_some() {
