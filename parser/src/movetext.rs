@@ -1112,22 +1112,22 @@ impl<'a> Movetext<'a, '_> {
         {
             self.unnumbered.get_or_insert((text, start));
         }
-        let token = MoveToken {
-            kind,
-            text,
-            number,
-            side: side_written,
-            inferred_number,
-            inferred_side: side,
-            squares,
-            separator,
-            leading_zero: false,
-            spaced: false,
-            span,
-            notes,
-        };
+        // The token is written straight into its line (built first, it would be copied).
         if let Some(moves) = self.moves_mut(line) {
-            moves.push(token);
+            moves.push(MoveToken {
+                kind,
+                text,
+                number,
+                side: side_written,
+                inferred_number,
+                inferred_side: side,
+                squares,
+                separator,
+                leading_zero: false,
+                spaced: false,
+                span,
+                notes,
+            });
         }
         self.last_is_main_move = depth == 0;
     }
