@@ -79,6 +79,10 @@ pub(crate) fn skip_trivia(
     let mut at = pos;
     if byte_at(bytes, at).is_some_and(is_space) {
         at += 1;
+        // A CRLF line end is two bytes.
+        if byte_at(bytes, at) == Some(b'\n') {
+            at += 1;
+        }
     }
     match byte_at(bytes, at) {
         None => at,

@@ -1027,6 +1027,10 @@ impl<'a> Movetext<'a, '_> {
 
     /// A strength sign written right after the move, then the token must end.
     fn attached_strength(&mut self, move_text: &'a str) {
+        // Nearly always the move is followed by whitespace: no sign, and the token ended.
+        if matches!(self.bytes.get(self.pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            return;
+        }
         let rest = self.rest();
         let strength = if let Ok((_, signs)) = strength_signs(rest) {
             Some((

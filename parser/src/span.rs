@@ -135,6 +135,7 @@ impl<'a> Locator<'a> {
 
     /// Moves the cursor to `offset` (clamped to the text) and returns (line, column, file offset).
     pub(crate) fn locate(&mut self, offset: usize) -> (u32, u32, u64) {
+        let offset = offset.min(self.text.len());
         // The usual request: a token further on the line of the previous one, with only
         // ASCII between them (so characters are bytes).
         if offset >= self.pos && offset <= self.next_end && fast_paths() {
@@ -165,6 +166,33 @@ impl<'a> Locator<'a> {
     /// [`Locator::locate`] in full.
     #[inline(never)]
     fn locate_slow(&mut self, offset: usize) -> (u32, u32, u64) {
+        // The next most usual: the first token of the next line (a tag, a line of moves).
+        if offset > self.next_end && fast_paths() {
+            let after = self.line_ends.get(self.ends_before_pos + 1).copied();
+            let between = self.text.as_bytes().get(self.pos..offset).unwrap_or(&[]);
+            if after.is_none_or(|end| end >= offset) && (self.ascii || between.is_ascii()) {
+                self.ends_before_pos += 1;
+                self.line_start = self.next_end + 1;
+                self.next_end = after.unwrap_or(usize::MAX);
+                let column = u32::try_from(offset - self.line_start).unwrap_or(u32::MAX - 1);
+                self.column = 1 + column;
+                if self.one_byte_per_char {
+                    self.chars_before_pos += between.len() as u64;
+                }
+                self.pos = offset;
+                let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
+                let file_offset = if self.one_byte_per_char {
+                    self.base_offset + self.chars_before_pos
+                } else {
+                    self.base_offset + offset as u64
+                };
+                return (
+                    self.base_line.saturating_add(lines),
+                    self.column,
+                    file_offset,
+                );
+            }
+        }
         let bytes = self.text.as_bytes();
         let offset = offset.min(bytes.len());
         if offset < self.pos {
