@@ -94,9 +94,14 @@ pub(crate) struct Locator<'a> {
     /// The first line end at or after the cursor (`usize::MAX` when none is left).
     next_end: usize,
     pos: usize,
+    /// The line of the cursor.
+    line: u32,
+    /// The column of the cursor.
     column: u32,
     line_start: usize,
-    chars_before_pos: u64,
+    /// File offset of the cursor minus the cursor (wrapping): it stays the same over ASCII,
+    /// so the fast paths give a file offset with one addition in both encodings.
+    file_delta: u64,
 }
 
 impl<'a> Locator<'a> {
@@ -119,9 +124,10 @@ impl<'a> Locator<'a> {
             line_ends,
             ends_before_pos: 0,
             pos: 0,
+            line: base_line,
             column: base_column,
             line_start: 0,
-            chars_before_pos: 0,
+            file_delta: base_offset,
         }
     }
 
@@ -133,32 +139,32 @@ impl<'a> Locator<'a> {
         }
     }
 
+    /// Whether only ASCII lies between the cursor and `offset` (so characters are bytes).
+    fn ascii_up_to(&self, offset: usize) -> bool {
+        self.ascii
+            || self
+                .text
+                .as_bytes()
+                .get(self.pos..offset)
+                .is_some_and(<[u8]>::is_ascii)
+    }
+
+    /// The file offset of `offset`, over ASCII from the cursor.
+    fn file_offset(&self, offset: usize) -> u64 {
+        (offset as u64).wrapping_add(self.file_delta)
+    }
+
     /// Moves the cursor to `offset` (clamped to the text) and returns (line, column, file offset).
     pub(crate) fn locate(&mut self, offset: usize) -> (u32, u32, u64) {
         let offset = offset.min(self.text.len());
         // The usual request: a token further on the line of the previous one, with only
-        // ASCII between them (so characters are bytes).
-        if offset >= self.pos && offset <= self.next_end && fast_paths() {
-            let between = self.text.as_bytes().get(self.pos..offset).unwrap_or(&[]);
-            if self.ascii || between.is_ascii() {
-                let advance = u32::try_from(between.len()).unwrap_or(u32::MAX);
-                self.column = self.column.saturating_add(advance);
-                self.pos = offset;
-                if self.one_byte_per_char {
-                    self.chars_before_pos += u64::from(advance);
-                }
-                let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
-                let file_offset = if self.one_byte_per_char {
-                    self.base_offset + self.chars_before_pos
-                } else {
-                    self.base_offset + offset as u64
-                };
-                return (
-                    self.base_line.saturating_add(lines),
-                    self.column,
-                    file_offset,
-                );
-            }
+        // ASCII between them.
+        if offset >= self.pos && offset <= self.next_end && fast_paths() && self.ascii_up_to(offset)
+        {
+            let advance = u32::try_from(offset - self.pos).unwrap_or(u32::MAX);
+            self.column = self.column.saturating_add(advance);
+            self.pos = offset;
+            return (self.line, self.column, self.file_offset(offset));
         }
         self.locate_slow(offset)
     }
@@ -169,43 +175,31 @@ impl<'a> Locator<'a> {
         // The next most usual: the first token of the next line (a tag, a line of moves).
         if offset > self.next_end && fast_paths() {
             let after = self.line_ends.get(self.ends_before_pos + 1).copied();
-            let between = self.text.as_bytes().get(self.pos..offset).unwrap_or(&[]);
-            if after.is_none_or(|end| end >= offset) && (self.ascii || between.is_ascii()) {
+            if after.is_none_or(|end| end >= offset) && self.ascii_up_to(offset) {
                 self.ends_before_pos += 1;
+                self.line = self.line.saturating_add(1);
                 self.line_start = self.next_end + 1;
                 self.next_end = after.unwrap_or(usize::MAX);
                 let column = u32::try_from(offset - self.line_start).unwrap_or(u32::MAX - 1);
                 self.column = 1 + column;
-                if self.one_byte_per_char {
-                    self.chars_before_pos += between.len() as u64;
-                }
                 self.pos = offset;
-                let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
-                let file_offset = if self.one_byte_per_char {
-                    self.base_offset + self.chars_before_pos
-                } else {
-                    self.base_offset + offset as u64
-                };
-                return (
-                    self.base_line.saturating_add(lines),
-                    self.column,
-                    file_offset,
-                );
+                return (self.line, self.column, self.file_offset(offset));
             }
         }
         let bytes = self.text.as_bytes();
-        let offset = offset.min(bytes.len());
         if offset < self.pos {
             self.pos = 0;
             self.ends_before_pos = 0;
             self.column = self.base_column;
             self.line_start = 0;
-            self.chars_before_pos = 0;
+            self.file_delta = self.base_offset;
         }
         let slice = bytes.get(self.pos..offset).unwrap_or(&[]);
-        if self.one_byte_per_char {
-            self.chars_before_pos += count_chars(slice) as u64;
-        }
+        let file_offset = if self.one_byte_per_char {
+            self.file_offset(self.pos) + count_chars(slice) as u64
+        } else {
+            self.base_offset + offset as u64
+        };
         let ends_before = self.ends_before_pos;
         while self
             .line_ends
@@ -230,22 +224,15 @@ impl<'a> Locator<'a> {
             }
         }
         self.pos = offset;
+        self.file_delta = file_offset.wrapping_sub(offset as u64);
         self.next_end = self
             .line_ends
             .get(self.ends_before_pos)
             .copied()
             .unwrap_or(usize::MAX);
         let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
-        let file_offset = if self.one_byte_per_char {
-            self.base_offset + self.chars_before_pos
-        } else {
-            self.base_offset + offset as u64
-        };
-        (
-            self.base_line.saturating_add(lines),
-            self.column,
-            file_offset,
-        )
+        self.line = self.base_line.saturating_add(lines);
+        (self.line, self.column, file_offset)
     }
 
     /// The span of `len` bytes starting at `offset`.
