@@ -105,18 +105,11 @@ pub struct GameSplitter<R> {
     bom_checked: bool,
     max_game_bytes: usize,
 
-    // Line and column are only needed where a chunk starts, so they are counted lazily:
-    // they hold the position of `buf[counted]`.
+    lines: Lines,
+    // The column is only needed where a chunk starts, so it is counted lazily: it is the
+    // column of `buf[counted]`.
     counted: usize,
-    line: u32,
     column: u32,
-    prev_cr: bool,
-
-    // Whether the current line holds only whitespace so far, and whether the previous
-    // line did: cheap to keep per byte, and needed for the line-start rules.
-    line_blank: bool,
-    prev_line_blank: bool,
-    last_cr: bool,
 
     started: bool,
     start: Pos,
@@ -239,63 +232,73 @@ fn keep_token(token: &mut [u8; 8], word: &[u8]) -> (usize, bool) {
     (kept, word.len() > kept)
 }
 
-/// Where the column is after a counted region.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Column {
-    /// No line end in the region: the column moves on by this many characters.
-    Advance(u32),
-    /// The region ends on a line that starts inside it: this is the column.
-    At(u32),
-}
-
 /// The characters (bytes that are not UTF-8 continuation bytes) in `bytes`.
 fn count_chars(bytes: &[u8]) -> u32 {
     u32::try_from(count_where(bytes, |b| b & 0xC0 != 0x80)).unwrap_or(u32::MAX)
 }
 
-/// The line ends in `bytes`: every CR, and every LF but one right after a CR (`prev_cr`
-/// says the byte before `bytes` was a CR). Each byte is looked at with the byte before
-/// it, in fixed blocks the compiler vectorises.
-fn count_line_ends(bytes: &[u8], prev_cr: bool) -> usize {
-    const BLOCK: usize = 64;
-    let Some((&first, rest)) = bytes.split_first() else {
-        return 0;
-    };
-    let end = |b: u8, before: u8| u8::from(b == b'\r') | u8::from(b == b'\n' && before != b'\r');
-    let mut lines = usize::from(end(first, if prev_cr { b'\r' } else { 0 }));
-    let blocks = rest.chunks_exact(BLOCK);
-    let tail = blocks.remainder();
-    for (this, before) in blocks.zip(bytes.chunks_exact(BLOCK)) {
-        if let (Ok(this), Ok(before)) = (
-            <&[u8; BLOCK]>::try_from(this),
-            <&[u8; BLOCK]>::try_from(before),
-        ) {
-            let ends = this
-                .iter()
-                .zip(before)
-                .fold(0u8, |n, (&b, &p)| n + end(b, p));
-            lines += usize::from(ends);
-        }
-    }
-    let before = bytes.get(rest.len() - tail.len()..).unwrap_or(&[]);
-    lines += tail
-        .iter()
-        .zip(before)
-        .map(|(&b, &p)| usize::from(end(b, p)))
-        .sum::<usize>();
-    lines
+/// What the scan keeps about lines: which line it is on and where that line starts (for
+/// chunk positions), and whether the line, and the line before it, hold only whitespace
+/// so far (for the line-start rules). Cheap to keep per byte, and kept in one place so the
+/// fast paths and the state machine count alike.
+#[derive(Clone, Copy, Debug)]
+struct Lines {
+    /// 1-based line of the next byte to scan.
+    line: u32,
+    /// Index in `buf` where the current line starts (0 when it started in an earlier buffer).
+    start: usize,
+    blank: bool,
+    prev_blank: bool,
+    /// The last byte scanned was a CR: an LF right after it ends no second line.
+    last_cr: bool,
 }
 
-/// The line ends in `region` (CR, LF and CRLF each end one line; `prev_cr` says the
-/// byte before the region was a CR) and the column after it.
-fn count_lines(region: &[u8], prev_cr: bool) -> (usize, Column) {
-    let Some(last) = region.iter().rposition(|&b| b == b'\n' || b == b'\r') else {
-        return (0, Column::Advance(count_chars(region)));
-    };
-    let counted = region.get(..=last).unwrap_or(&[]);
-    let lines = count_line_ends(counted, prev_cr);
-    let tail = region.get(last + 1..).unwrap_or(&[]);
-    (lines, Column::At(1u32.saturating_add(count_chars(tail))))
+impl Lines {
+    /// A CR at `buf[i]`: it ends a line.
+    #[inline]
+    fn cr(&mut self, i: usize) {
+        self.line = self.line.saturating_add(1);
+        self.start = i + 1;
+        self.prev_blank = self.blank;
+        self.blank = true;
+        self.last_cr = true;
+    }
+
+    /// An LF at `buf[i]`: it ends a line unless it completes a CRLF.
+    #[inline]
+    fn lf(&mut self, i: usize) {
+        if !self.last_cr {
+            self.line = self.line.saturating_add(1);
+            self.prev_blank = self.blank;
+            self.blank = true;
+        }
+        self.start = i + 1;
+        self.last_cr = false;
+    }
+
+    /// Whitespace that leaves a blank line blank.
+    #[inline]
+    fn space(&mut self) {
+        self.last_cr = false;
+    }
+
+    /// Anything else.
+    #[inline]
+    fn text(&mut self) {
+        self.blank = false;
+        self.last_cr = false;
+    }
+
+    /// Any byte `b` at `buf[i]`.
+    #[inline]
+    fn note(&mut self, b: u8, i: usize) {
+        match b {
+            b'\r' => self.cr(i),
+            b'\n' => self.lf(i),
+            b' ' | b'\t' | b'\x0C' => self.space(),
+            _ => self.text(),
+        }
+    }
 }
 
 impl<R: Read> GameSplitter<R> {
@@ -315,13 +318,15 @@ impl<R: Read> GameSplitter<R> {
             eof: false,
             bom_checked: false,
             max_game_bytes: max_game_bytes.max(1),
+            lines: Lines {
+                line: 1,
+                start: 0,
+                blank: true,
+                prev_blank: true,
+                last_cr: false,
+            },
             counted: 0,
-            line: 1,
             column: 1,
-            prev_cr: false,
-            line_blank: true,
-            prev_line_blank: true,
-            last_cr: false,
             started: false,
             start: Pos::default(),
             cur: Vec::new(),
@@ -387,6 +392,7 @@ impl<R: Read> GameSplitter<R> {
         self.buf_pos = 0;
         self.buf_len = 0;
         self.counted = 0;
+        self.lines.start = 0;
         self.seg_start = 0;
     }
 
@@ -422,28 +428,24 @@ impl<R: Read> GameSplitter<R> {
         Ok(())
     }
 
-    /// The position of `buf[i]`, counting line ends since the last request.
+    /// The position of `buf[i]`, which the scan has reached: its line is the scan's, its
+    /// column is counted from the last request or the line's start, whichever is later.
     ///
-    /// Requests come once per game, so the region is a whole game: it is counted with
-    /// whole-slice counts (which the compiler vectorises) rather than byte by byte.
+    /// Requests come in scan order, about once per game, so each byte is counted once.
     fn pos_at(&mut self, i: usize) -> Pos {
         let upto = i.min(self.buf_len);
+        if self.lines.start > self.counted {
+            self.counted = self.lines.start;
+            self.column = 1;
+        }
         if upto > self.counted {
             let region = self.buf.get(self.counted..upto).unwrap_or(&[]);
-            let (lines, column) = count_lines(region, self.prev_cr);
-            self.line = self
-                .line
-                .saturating_add(u32::try_from(lines).unwrap_or(u32::MAX));
-            self.column = match column {
-                Column::Advance(n) => self.column.saturating_add(n),
-                Column::At(n) => n,
-            };
-            self.prev_cr = region.last() == Some(&b'\r');
+            self.column = self.column.saturating_add(count_chars(region));
             self.counted = upto;
         }
         Pos {
             offset: self.buf_offset + i as u64,
-            line: self.line,
+            line: self.lines.line,
             column: self.column,
         }
     }
@@ -562,9 +564,9 @@ impl<R: Read> GameSplitter<R> {
                 }
             }
             let Some(&b) = self.buf.get(i) else { break };
-            let at_line_start = self.line_blank;
+            let at_line_start = self.lines.blank;
             self.step(b, i, at_line_start);
-            self.note_line(b);
+            self.lines.note(b, i);
             i += 1;
         }
         self.buf_pos = i;
@@ -588,8 +590,11 @@ impl<R: Read> GameSplitter<R> {
                         .get(..skip)
                         .is_some_and(|s| s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C')));
                     self.tag_has_name |= name;
-                    self.line_blank &= !name;
-                    self.last_cr = false;
+                    if name {
+                        self.lines.text();
+                    } else {
+                        self.lines.space();
+                    }
                     skip
                 } else if rest.first() == Some(&b'"') {
                     self.quoted_tag_value(from, len)
@@ -613,9 +618,10 @@ impl<R: Read> GameSplitter<R> {
                         .get(..skip)
                         .is_some_and(|s| s.iter().any(|&c| !matches!(c, b' ' | b'\t' | b'\x0C')))
                     {
-                        self.line_blank = false;
+                        self.lines.text();
+                    } else {
+                        self.lines.space();
                     }
-                    self.last_cr = false;
                 }
                 skip
             }
@@ -637,8 +643,7 @@ impl<R: Read> GameSplitter<R> {
         }
         self.tag_has_name = true;
         self.state = State::Normal;
-        self.line_blank = false;
-        self.last_cr = false;
+        self.lines.text();
         end + 3
     }
 
@@ -650,9 +655,7 @@ impl<R: Read> GameSplitter<R> {
     /// first tag or move).
     fn run_normal(&mut self, from: usize, len: usize) -> usize {
         let rest = self.buf.get(from..len).unwrap_or(&[]);
-        let mut line_blank = self.line_blank;
-        let mut prev_line_blank = self.prev_line_blank;
-        let mut last_cr = self.last_cr;
+        let mut lines = self.lines;
         let movetext = self.has_moves && self.started;
         // Inside variations a result does not end the game.
         let in_main_line = self.depth == 0;
@@ -668,8 +671,7 @@ impl<R: Read> GameSplitter<R> {
                     .position(|&c| !PLAIN[usize::from(c)])
                     .unwrap_or(tail.len());
                 let word = tail.get(..run).unwrap_or(&[]);
-                line_blank = false;
-                last_cr = false;
+                lines.text();
                 taken += run;
                 let after = tail.get(run);
                 let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
@@ -683,21 +685,15 @@ impl<R: Read> GameSplitter<R> {
             }
             match c {
                 b' ' | b'\t' => {
-                    last_cr = false;
+                    lines.space();
                     taken += 1;
                 }
                 b'\r' => {
-                    prev_line_blank = line_blank;
-                    line_blank = true;
-                    last_cr = true;
+                    lines.cr(from + taken);
                     taken += 1;
                 }
                 b'\n' => {
-                    if !last_cr {
-                        prev_line_blank = line_blank;
-                        line_blank = true;
-                    }
-                    last_cr = false;
+                    lines.lf(from + taken);
                     taken += 1;
                 }
                 // Another tag of a started tag section (a game's first tag, and a tag
@@ -707,51 +703,25 @@ impl<R: Read> GameSplitter<R> {
                         break;
                     };
                     let event = self.event_tag_at(from + taken);
-                    if event && self.has_event && line_blank {
+                    if event && self.has_event && lines.blank {
                         break;
                     }
                     self.has_event |= event;
                     self.has_content = true;
                     self.tag_has_name = true;
-                    line_blank = false;
-                    last_cr = false;
+                    lines.text();
                     taken += tag;
                 }
                 // A line end written as text (`\\r`) in a started game.
                 b'\\' if self.started && matches!(rest.get(taken + 1), Some(b'r' | b'n')) => {
-                    line_blank = false;
-                    last_cr = false;
+                    lines.text();
                     taken += 2;
                 }
                 _ => break,
             }
         }
-        self.line_blank = line_blank;
-        self.prev_line_blank = prev_line_blank;
-        self.last_cr = last_cr;
+        self.lines = lines;
         taken
-    }
-
-    fn note_line(&mut self, b: u8) {
-        match b {
-            b'\r' => {
-                self.prev_line_blank = self.line_blank;
-                self.line_blank = true;
-                self.last_cr = true;
-            }
-            b'\n' => {
-                if !self.last_cr {
-                    self.prev_line_blank = self.line_blank;
-                    self.line_blank = true;
-                }
-                self.last_cr = false;
-            }
-            b' ' | b'\t' | b'\x0C' => self.last_cr = false,
-            _ => {
-                self.line_blank = false;
-                self.last_cr = false;
-            }
-        }
     }
 
     fn step(&mut self, b: u8, i: usize, at_line_start: bool) {
@@ -792,7 +762,7 @@ impl<R: Read> GameSplitter<R> {
                 };
             }
             State::Comment => {
-                if b == b'[' && at_line_start && self.prev_line_blank {
+                if b == b'[' && at_line_start && self.lines.prev_blank {
                     self.start_probe(b, i, true);
                 } else if b == b'}' {
                     self.state = State::Normal;
@@ -899,7 +869,7 @@ impl<R: Read> GameSplitter<R> {
                 if self.has_moves && at_line_start {
                     if self.depth == 0 {
                         self.emit(i, ChunkEnd::TagSection);
-                    } else if self.prev_line_blank {
+                    } else if self.lines.prev_blank {
                         self.start_probe(b, i, false);
                         return;
                     }
@@ -1202,47 +1172,26 @@ mod tests {
         assert_eq!(chunks[1].bytes, b"[B \"2\"] *");
     }
 
-    /// The byte-at-a-time count that `count_lines` replaces.
-    fn naive_count(region: &[u8], mut prev_cr: bool) -> (usize, Option<u32>, u32) {
-        let (mut lines, mut line_start, mut column) = (0, None, 0u32);
-        for &b in region {
-            match b {
-                b'\r' => {
-                    lines += 1;
-                    column = 0;
-                    line_start = Some(0);
-                    prev_cr = true;
-                }
-                b'\n' => {
-                    lines += usize::from(!prev_cr);
-                    column = 0;
-                    line_start = Some(0);
-                    prev_cr = false;
-                }
-                _ => {
-                    column += u32::from(b & 0xC0 != 0x80);
-                    prev_cr = false;
+    /// Checks each chunk's line and column against a naive count, byte by byte, up to its
+    /// offset: CR, LF and CRLF end one line each, a column counts characters (assuming
+    /// UTF-8), a leading BOM is no column.
+    fn assert_positions(bytes: &[u8], chunks: &[GameChunk]) {
+        let (mut line, mut column, mut at) = (1u32, 1u32, 0usize);
+        if bytes.starts_with(b"\xEF\xBB\xBF") {
+            at = 3;
+        }
+        for c in chunks {
+            let offset = usize::try_from(c.offset).unwrap();
+            for k in at..offset {
+                match bytes[k] {
+                    b'\r' => (line, column) = (line + 1, 1),
+                    b'\n' if k > 0 && bytes[k - 1] == b'\r' => column = 1,
+                    b'\n' => (line, column) = (line + 1, 1),
+                    b => column += u32::from(b & 0xC0 != 0x80),
                 }
             }
-        }
-        (lines, line_start, column)
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn block_counts_match_a_byte_by_byte_count(
-            region in proptest::collection::vec(
-                proptest::sample::select(b"\r\nab \xC3\xA9".to_vec()),
-                0..700,
-            ),
-            prev_cr: bool,
-        ) {
-            let (lines, start, column) = naive_count(&region, prev_cr);
-            let expected = match start {
-                None => Column::Advance(column),
-                Some(_) => Column::At(1 + column),
-            };
-            proptest::prop_assert_eq!(count_lines(&region, prev_cr), (lines, expected));
+            at = at.max(offset);
+            assert_eq!((c.line, c.column), (line, column), "chunk {}", c.index);
         }
     }
 
@@ -1273,6 +1222,7 @@ mod tests {
     /// Checks the fast paths against the byte-at-a-time state machine.
     fn assert_fast_paths_agree(bytes: &[u8], step: usize, max: usize) {
         let fast = chunks(bytes, step, max, false);
+        assert_positions(bytes, &fast);
         let reference = chunks(bytes, step, max, true);
         assert_eq!(fast.len(), reference.len(), "chunk count");
         for (f, r) in fast.iter().zip(&reference) {
@@ -1358,6 +1308,7 @@ mod tests {
             // a refill is not recognised.)
             for step in [step, usize::MAX] {
                 let fast = chunks(&bytes, step, max, false);
+                assert_positions(&bytes, &fast);
                 proptest::prop_assert_eq!(fast, chunks(&bytes, step, max, true));
             }
         }
