@@ -23,59 +23,30 @@ fn count_chars(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
-/// The offsets of the bytes that end lines in `bytes`: every LF, and every CR that no
-/// LF follows (CRLF ends the line at the LF), in increasing order; and whether all the
-/// bytes are ASCII (found on the way, for free).
-///
-/// Lines are short (a tag, a dozen moves), too short for `memchr`'s set-up per call to
-/// pay: the bytes are tested eight at a time in a `u64` instead.
-fn line_ends(bytes: &[u8]) -> (Vec<usize>, bool) {
-    let mut ends = Vec::with_capacity(bytes.len() / 32 + 1);
-    let mut push_if_end = |k: usize| {
-        if bytes.get(k) == Some(&b'\n') || bytes.get(k + 1) != Some(&b'\n') {
-            ends.push(k);
-        }
+/// The first line end at or after `from`: an LF, or a CR that no LF follows (CRLF ends
+/// the line at the LF); `usize::MAX` when the text has none left.
+fn next_line_end(bytes: &[u8], from: usize) -> usize {
+    let Some(k) = bytes
+        .get(from..)
+        .and_then(|rest| memchr::memchr2(b'\n', b'\r', rest))
+    else {
+        return usize::MAX;
     };
-    let mut lanes = bytes.chunks_exact(8);
-    let mut base = 0;
-    let mut any_bits = 0u64;
-    for lane in &mut lanes {
-        let word = u64::from_le_bytes(lane.try_into().unwrap_or_default());
-        any_bits |= word;
-        let mut found = zero_bytes(word ^ LF_LANE) | zero_bytes(word ^ CR_LANE);
-        while found != 0 {
-            push_if_end(base + found.trailing_zeros() as usize / 8);
-            found &= found - 1;
-        }
-        base += 8;
+    let k = from + k;
+    if bytes.get(k) == Some(&b'\r') && bytes.get(k + 1) == Some(&b'\n') {
+        k + 1
+    } else {
+        k
     }
-    let tail = lanes.remainder();
-    for (j, &b) in tail.iter().enumerate() {
-        if b == b'\n' || b == b'\r' {
-            push_if_end(base + j);
-        }
-    }
-    let ascii = any_bits & 0x8080_8080_8080_8080 == 0 && tail.is_ascii();
-    (ends, ascii)
-}
-
-const LF_LANE: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-const CR_LANE: u64 = 0x0D0D_0D0D_0D0D_0D0D;
-
-/// The high bit of each zero byte of `x`, and no other bit (exact: adding 0x7F to the low
-/// seven bits of a byte never carries into the next byte).
-fn zero_bytes(x: u64) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    !(((x & LOW7).wrapping_add(LOW7)) | x | LOW7)
 }
 
 /// Turns byte offsets inside a decoded chunk into file positions.
 ///
-/// The line ends are found once per chunk with `memchr` (a handful per game), so
-/// locating a token is a step along that list plus, for columns, a length (ASCII) or a
-/// character count of the bytes since the previous request. Tokens are located in
-/// increasing order, so the locator keeps a cursor; a request behind the cursor (rare:
-/// the opening brace of an unclosed comment) restarts from the chunk start.
+/// Tokens are located in increasing order, so the locator keeps a cursor and the end of
+/// the cursor's line: a token further on that line (most of them) is located with an
+/// addition, and moving to a later line costs a `memchr` per line end crossed. A request
+/// behind the cursor (rare: the opening brace of an unclosed comment) restarts from the
+/// chunk start.
 #[derive(Debug)]
 pub(crate) struct Locator<'a> {
     text: &'a str,
@@ -87,20 +58,16 @@ pub(crate) struct Locator<'a> {
     one_byte_per_char: bool,
     /// ASCII text: characters are bytes.
     ascii: bool,
-    /// See [`line_ends`].
-    line_ends: Vec<usize>,
-    /// How many line ends lie before the cursor.
-    ends_before_pos: usize,
+    pos: usize,
     /// The first line end at or after the cursor (`usize::MAX` when none is left).
     next_end: usize,
-    pos: usize,
     /// The line of the cursor.
     line: u32,
     /// The column of the cursor.
     column: u32,
     line_start: usize,
     /// File offset of the cursor minus the cursor (wrapping): it stays the same over ASCII,
-    /// so the fast paths give a file offset with one addition in both encodings.
+    /// so the fast path gives a file offset with one addition in both encodings.
     file_delta: u64,
 }
 
@@ -112,18 +79,15 @@ impl<'a> Locator<'a> {
         base_offset: u64,
         one_byte_per_char: bool,
     ) -> Self {
-        let (line_ends, ascii) = line_ends(text.as_bytes());
         Locator {
             text,
             base_line,
             base_column,
             base_offset,
             one_byte_per_char,
-            ascii,
-            next_end: line_ends.first().copied().unwrap_or(usize::MAX),
-            line_ends,
-            ends_before_pos: 0,
+            ascii: text.is_ascii(),
             pos: 0,
+            next_end: next_line_end(text.as_bytes(), 0),
             line: base_line,
             column: base_column,
             line_start: 0,
@@ -131,6 +95,7 @@ impl<'a> Locator<'a> {
         }
     }
 
+    /// The characters in `bytes`.
     fn chars(&self, bytes: &[u8]) -> usize {
         if self.ascii {
             bytes.len()
@@ -172,24 +137,11 @@ impl<'a> Locator<'a> {
     /// [`Locator::locate`] in full.
     #[inline(never)]
     fn locate_slow(&mut self, offset: usize) -> (u32, u32, u64) {
-        // The next most usual: the first token of the next line (a tag, a line of moves).
-        if offset > self.next_end && fast_paths() {
-            let after = self.line_ends.get(self.ends_before_pos + 1).copied();
-            if after.is_none_or(|end| end >= offset) && self.ascii_up_to(offset) {
-                self.ends_before_pos += 1;
-                self.line = self.line.saturating_add(1);
-                self.line_start = self.next_end + 1;
-                self.next_end = after.unwrap_or(usize::MAX);
-                let column = u32::try_from(offset - self.line_start).unwrap_or(u32::MAX - 1);
-                self.column = 1 + column;
-                self.pos = offset;
-                return (self.line, self.column, self.file_offset(offset));
-            }
-        }
         let bytes = self.text.as_bytes();
         if offset < self.pos {
             self.pos = 0;
-            self.ends_before_pos = 0;
+            self.next_end = next_line_end(bytes, 0);
+            self.line = self.base_line;
             self.column = self.base_column;
             self.line_start = 0;
             self.file_delta = self.base_offset;
@@ -200,38 +152,30 @@ impl<'a> Locator<'a> {
         } else {
             self.base_offset + offset as u64
         };
-        let ends_before = self.ends_before_pos;
-        while self
-            .line_ends
-            .get(self.ends_before_pos)
-            .is_some_and(|&end| end < offset)
-        {
-            self.ends_before_pos += 1;
-        }
-        let new_line_start = (self.ends_before_pos > ends_before)
-            .then(|| self.line_ends.get(self.ends_before_pos - 1))
-            .flatten();
-        match new_line_start {
-            // Still on the line of the previous request: the column moves on.
-            None => {
-                let chars = u32::try_from(self.chars(slice)).unwrap_or(u32::MAX);
-                self.column = self.column.saturating_add(chars);
+        if offset <= self.next_end {
+            // Still on the cursor's line: the column moves on.
+            let chars = u32::try_from(self.chars(slice)).unwrap_or(u32::MAX);
+            self.column = self.column.saturating_add(chars);
+        } else {
+            // Count the line ends crossed, one `memchr` each; the last starts the line.
+            let mut last = self.next_end;
+            let mut crossed = 1u32;
+            loop {
+                let end = next_line_end(bytes, last + 1);
+                if end >= offset {
+                    self.next_end = end;
+                    break;
+                }
+                last = end;
+                crossed = crossed.saturating_add(1);
             }
-            Some(&end) => {
-                self.line_start = end + 1;
-                let tail = bytes.get(end + 1..offset).unwrap_or(&[]);
-                self.column = 1 + u32::try_from(self.chars(tail)).unwrap_or(u32::MAX - 1);
-            }
+            self.line = self.line.saturating_add(crossed);
+            self.line_start = last + 1;
+            let tail = bytes.get(last + 1..offset).unwrap_or(&[]);
+            self.column = 1 + u32::try_from(self.chars(tail)).unwrap_or(u32::MAX - 1);
         }
         self.pos = offset;
         self.file_delta = file_offset.wrapping_sub(offset as u64);
-        self.next_end = self
-            .line_ends
-            .get(self.ends_before_pos)
-            .copied()
-            .unwrap_or(usize::MAX);
-        let lines = u32::try_from(self.ends_before_pos).unwrap_or(u32::MAX);
-        self.line = self.base_line.saturating_add(lines);
         (self.line, self.column, file_offset)
     }
 
