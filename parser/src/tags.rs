@@ -100,11 +100,10 @@ fn check_name(name: &str, pos: usize, rep: &mut Reporter<'_>) {
 /// [`bracket_tag`] would.
 fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Tag<'a>, usize)> {
     let bytes = text.as_bytes();
-    let name_len = bytes
-        .get(pos + 1..)?
+    let after_bracket = bytes.get(pos + 1..)?;
+    let name_len = after_bracket
         .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
+        .position(|&b| !NAME_BYTE[usize::from(b)])?;
     let name_end = pos + 1 + name_len;
     if name_len == 0 || bytes.get(name_end..name_end + 2)? != b" \"" {
         return None;
@@ -113,14 +112,16 @@ fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(T
     let value_len = bytes
         .get(value_at..)?
         .iter()
-        .position(|&b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))?;
+        .position(|&b| VALUE_STOP[usize::from(b)])?;
     let quote = value_at + value_len;
     if bytes.get(quote..quote + 2)? != b"\"]" {
         return None;
     }
     let name = text.get(pos + 1..name_end)?;
     let value = text.get(value_at..quote)?;
-    check_name(name, pos + 1, rep);
+    if rep.strictness == Strictness::Pdn3 {
+        check_name(name, pos + 1, rep);
+    }
     let end = quote + 2;
     let span = rep.loc.span(pos, end - pos);
     Some((
@@ -132,6 +133,28 @@ fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(T
         end,
     ))
 }
+
+/// Bytes of a plain tag name: ASCII letters, digits and `_`.
+static NAME_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || c == b'_';
+        b += 1;
+    }
+    table
+};
+
+/// Bytes that end a plain tag value: the quote, and what needs the general path.
+static VALUE_STOP: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b'"' as usize] = true;
+    table[b'\\' as usize] = true;
+    table[b'\n' as usize] = true;
+    table[b'\r' as usize] = true;
+    table
+};
 
 /// `[Name "value"]` at `pos` (which holds `[`). Returns the tag, if one was read, and the
 /// offset to continue from.
