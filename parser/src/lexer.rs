@@ -86,10 +86,27 @@ pub(crate) fn skip_trivia(
     }
     match byte_at(bytes, at) {
         None => at,
-        Some(b) if b < 0x80 && !is_space(b) && b != b'\\' && b != b'%' => at,
+        Some(b) if !TRIVIA_START[usize::from(b)] => at,
         Some(_) => skip_trivia_slow(text, at, rep, escape_lines),
     }
 }
+
+/// Bytes that may start trivia [`skip_trivia_slow`] must look at: whitespace, `\`, `%`
+/// and every non-ASCII byte.
+static TRIVIA_START: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c >= 0x80
+            || matches!(
+                c,
+                b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C' | b'\\' | b'%'
+            );
+        b += 1;
+    }
+    table
+};
 
 /// [`skip_trivia`] in full.
 #[inline(never)]
