@@ -194,6 +194,19 @@ fn digits_value(digits: &[u8]) -> Option<u32> {
 /// [`lex_numeric_move`]: whole 8x8 collections are written this way.
 fn lex_alphanumeric_move(input: &str) -> Option<(usize, Separator)> {
     let bytes = input.as_bytes();
+    // The usual `c3-d4`, followed by whitespace, as one byte pattern.
+    if let [
+        b'a'..=b'z',
+        b'0'..=b'9',
+        s @ (b'-' | b'x' | b':'),
+        b'a'..=b'z',
+        b'0'..=b'9',
+        b' ' | b'\t' | b'\n' | b'\r',
+        ..,
+    ] = *bytes
+    {
+        return Some((5, separator_of(char::from(s))));
+    }
     // A square: a lowercase letter and one or two digits; its length.
     let square = |at: usize| -> Option<usize> {
         if !bytes.get(at)?.is_ascii_lowercase() {
@@ -1318,7 +1331,7 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn the_alphanumeric_lexer_agrees_with_the_grammar(
-            text in "[a-cx0-9:x -]{0,12}",
+            text in "[a-cx0-9:x \n-]{0,12}",
         ) {
             proptest::prop_assert_eq!(lex_alphanumeric_move(&text), alphanumeric_reference(&text));
         }
