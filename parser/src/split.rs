@@ -166,6 +166,54 @@ const fn plain_bytes() -> [bool; 256] {
 
 static PLAIN: [bool; 256] = plain_bytes();
 
+/// `0x01` in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of every byte of a word.
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit set in each byte of `word` that may not be plain: every byte that is not
+/// ([`PLAIN`]), and a few rare ones that are (ASCII below `*`, and `^`, `_`, `|`, `~`,
+/// DEL). Each byte is tested alone (no sum carries out of its byte), so every flag is
+/// exact for that test.
+#[inline]
+fn maybe_not_plain(word: u64) -> u64 {
+    let ascii = !word & HIGHS;
+    let low7 = word & !HIGHS;
+    // Below `*`: the spaces, line ends, `"`, `%`, `(` and `)`.
+    let below = (ONES * (0x80 + 0x29)).wrapping_sub(low7);
+    // From `{` up once bit 5 is set: `[`, `\`, `]`, `{` and `}`; and `;` has it set.
+    let folded = low7 | (ONES * 0x20);
+    let braces = folded + ONES * (0x80 - 0x7B);
+    let semicolon = folded ^ (ONES * u64::from(b';'));
+    let is_semicolon = !((semicolon + ONES * 0x7F) | semicolon);
+    (below | braces | is_semicolon) & ascii
+}
+
+/// The length of the run of plain bytes at the start of `bytes`: eight bytes at a time
+/// while a word holds no byte that may end it.
+#[inline]
+fn plain_run(bytes: &[u8]) -> usize {
+    let mut n = 0;
+    while let Some(&chunk) = bytes.get(n..).and_then(|b| b.first_chunk::<8>()) {
+        let flags = maybe_not_plain(u64::from_le_bytes(chunk));
+        if flags == 0 {
+            n += 8;
+            continue;
+        }
+        // The first flagged byte, in memory order.
+        let k = n + (flags.trailing_zeros() / 8) as usize;
+        if bytes.get(k).is_some_and(|&c| !PLAIN[usize::from(c)]) {
+            return k;
+        }
+        n = k + 1;
+    }
+    let tail = bytes.get(n..).unwrap_or(&[]);
+    n + tail
+        .iter()
+        .position(|&c| !PLAIN[usize::from(c)])
+        .unwrap_or(tail.len())
+}
+
 const fn byte_set(bytes: &[u8]) -> [bool; 256] {
     let mut table = [false; 256];
     let mut i = 0;
@@ -205,6 +253,20 @@ fn is_result_token(token: &[u8]) -> bool {
     }
 }
 
+/// Whether the token of length `k` at the start of `word` may be a result: it has a
+/// result's length and the byte that sets it apart from a move (most tokens are not).
+#[inline]
+fn may_be_result(word: u64, k: usize) -> bool {
+    let [first, second, ..] = word.to_le_bytes();
+    match k {
+        5 => first == 0xC2,
+        3 => second == b'-',
+        1 => first == b'*',
+        7 => second | 1 == b'/',
+        _ => false,
+    }
+}
+
 /// The length of a whole tag `[Name "value"]` at the start of `bytes` (any name without
 /// quotes, brackets or line ends; a value without escapes or line ends), `None` for
 /// anything else.
@@ -220,6 +282,69 @@ fn whole_tag(bytes: &[u8]) -> Option<usize> {
     let value = after_bracket.get(value_start..)?;
     let end = value.iter().position(|&c| STRING_STOP[usize::from(c)])?;
     (value.get(end..end + 2) == Some(b"\"]".as_slice())).then_some(1 + value_start + end + 2)
+}
+
+/// The bytes after a result (from `bytes[0]`, at `buf[at]`) that the terminator's line
+/// takes: spaces, CRs and `\\r` or `\\n` written as text, then the LF that ends it, if
+/// any. Returns how many, noting them in `lines`; `None` when the bytes end first (the
+/// state machine must wait for the next read).
+fn terminator_line(bytes: &[u8], at: usize, lines: &mut Lines) -> Option<usize> {
+    for (k, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\n' => {
+                lines.lf(at + k);
+                return Some(k + 1);
+            }
+            b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => lines.note(b, at + k),
+            _ => return Some(k),
+        }
+    }
+    None
+}
+
+/// A run of movetext tokens from the start of `bytes` (at `buf[at]`), each of one to seven
+/// plain bytes and followed by a space or an LF, none of them a result when
+/// `results_end_games`: a movetext line at a time, a word per token. Returns how many
+/// bytes (0 when the first token is not such a token), noting them in `lines`.
+///
+/// (Not inlined: it takes a line of tokens per call, and in its own function its loop
+/// keeps everything in registers.)
+#[inline(never)]
+fn spaced_tokens(bytes: &[u8], at: usize, results_end_games: bool, lines: &mut Lines) -> usize {
+    let mut n = 0;
+    while let Some(&chunk) = bytes.get(n..).and_then(|b| b.first_chunk::<8>()) {
+        let word = u64::from_le_bytes(chunk);
+        // The token ends at the first byte that may not be plain (none: it is too long).
+        let end = maybe_not_plain(word).trailing_zeros() & !7;
+        let k = (end / 8) as usize;
+        let (Some(token), true) = (chunk.get(..k), (8..64).contains(&end)) else {
+            break;
+        };
+        if results_end_games && may_be_result(word, k) && is_result_token(token) {
+            break;
+        }
+        match (word >> end) as u8 {
+            b' ' => {}
+            b'\n' => {
+                lines.text();
+                lines.lf(at + n + k);
+            }
+            _ => break,
+        }
+        n += k + 1;
+    }
+    // The line flags after a space are those after the token before it.
+    if n > 0 && bytes.get(n - 1) == Some(&b' ') {
+        lines.text();
+    }
+    n
+}
+
+/// Whether `c`, a plain byte starting a token in a game with no moves yet, starts its
+/// first move (letters at a line start may be a tag name missing its `[`).
+#[inline]
+fn first_move(c: u8, line_blank: bool) -> bool {
+    !(line_blank && c.is_ascii_alphabetic())
 }
 
 /// Keeps `word` as the pending token in `token` (only its first bytes if it is too long
@@ -648,33 +773,56 @@ impl<R: Read> GameSplitter<R> {
     }
 
     /// The common bytes between tokens, with no token pending: spaces, line ends, whole
-    /// tag lines (`[Name "value"]`, then `\\r` or `\\n` written as text) and, once the game
-    /// has moves, whole movetext tokens. The line flags are kept in locals. Returns how
-    /// many bytes it took; it stops before anything the state machine must see (another
-    /// delimiter, a token that may end the game or is cut by the buffer end, a game's
-    /// first tag or move).
+    /// tag lines (`[Name "value"]`, then `\\r` or `\\n` written as text), whole movetext
+    /// tokens, and a result with the rest of its line, which ends the game. The line flags
+    /// are kept in a local copy. Returns how many bytes it took; it stops before anything
+    /// the state machine must see (another delimiter, a token cut by the buffer end or
+    /// that may be a tag name missing its `[`).
     fn run_normal(&mut self, from: usize, len: usize) -> usize {
+        if !self.started && self.starts_game(from) {
+            self.touch(from);
+        }
         let rest = self.buf.get(from..len).unwrap_or(&[]);
         let mut lines = self.lines;
-        let movetext = self.has_moves && self.started;
+        let started = self.started;
+        let mut movetext = self.has_moves && started;
+        let mut ended = false;
         // Inside variations a result does not end the game.
         let in_main_line = self.depth == 0;
         let mut taken = 0;
         while let Some(&c) = rest.get(taken) {
             // Movetext tokens first: they are most of the bytes.
             if movetext && PLAIN[usize::from(c)] {
+                // Most tokens are short and followed by a space or a line end: take runs
+                // of them a word at a time.
+                let tail = rest.get(taken..).unwrap_or(&[]);
+                let run = spaced_tokens(tail, from + taken, in_main_line, &mut lines);
+                if run > 0 {
+                    taken += run;
+                    continue;
+                }
+            }
+            if PLAIN[usize::from(c)] && (movetext || (started && first_move(c, lines.blank))) {
+                movetext = true;
                 // A whole token: look at it in place, and keep it only when the scan
                 // stops right after it (a result, a delimiter or the buffer end).
                 let tail = rest.get(taken..).unwrap_or(&[]);
-                let run = tail
-                    .iter()
-                    .position(|&c| !PLAIN[usize::from(c)])
-                    .unwrap_or(tail.len());
+                let run = plain_run(tail);
                 let word = tail.get(..run).unwrap_or(&[]);
                 lines.text();
                 taken += run;
                 let after = tail.get(run);
                 let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
+                if spaced && in_main_line && is_result_token(word) {
+                    let mut after_lines = lines;
+                    let tail = rest.get(taken..).unwrap_or(&[]);
+                    if let Some(junk) = terminator_line(tail, from + taken, &mut after_lines) {
+                        lines = after_lines;
+                        taken += junk;
+                        ended = true;
+                        break;
+                    }
+                }
                 if !spaced || (in_main_line && is_result_token(word)) {
                     (self.token_len, self.token_too_long) = keep_token(&mut self.token, word);
                     break;
@@ -698,7 +846,7 @@ impl<R: Read> GameSplitter<R> {
                 }
                 // Another tag of a started tag section (a game's first tag, and a tag
                 // after moves, have rules of their own).
-                b'[' if self.started && !self.has_moves => {
+                b'[' if started && !movetext => {
                     let Some(tag) = whole_tag(rest.get(taken..).unwrap_or(&[])) else {
                         break;
                     };
@@ -713,7 +861,7 @@ impl<R: Read> GameSplitter<R> {
                     taken += tag;
                 }
                 // A line end written as text (`\\r`) in a started game.
-                b'\\' if self.started && matches!(rest.get(taken + 1), Some(b'r' | b'n')) => {
+                b'\\' if started && matches!(rest.get(taken + 1), Some(b'r' | b'n')) => {
                     lines.text();
                     taken += 2;
                 }
@@ -721,7 +869,22 @@ impl<R: Read> GameSplitter<R> {
             }
         }
         self.lines = lines;
+        if movetext {
+            self.has_moves = true;
+            self.has_content = true;
+        }
+        if ended {
+            self.emit(from + taken, ChunkEnd::Terminator);
+        }
         taken
+    }
+
+    /// Whether `buf[i]` starts a game (with no game started): a tag or a movetext token,
+    /// but not a line comment, nor letters that may be a tag name missing its `[`.
+    fn starts_game(&self, i: usize) -> bool {
+        self.buf.get(i).is_some_and(|&c| {
+            c == b'[' || (PLAIN[usize::from(c)] && first_move(c, self.lines.blank))
+        })
     }
 
     fn step(&mut self, b: u8, i: usize, at_line_start: bool) {
@@ -1287,6 +1450,22 @@ mod tests {
         b"123456789",
         b"\xEF\xBB\xBF",
         b"\xC3\xA9",
+        // Junk a terminator's line takes, and bytes the word-at-a-time tests single out.
+        b"r",
+        b"n",
+        b"x",
+        b"1-6",
+        b"33-28!",
+        b"abcdefghij",
+        b"|",
+        b"_",
+        b"!",
+        b"^",
+        b"\x7F",
+        b"[ Event \"x\"]",
+        b"[Event\"x\"]",
+        b"2-0\r\n",
+        b"33-28 19-23 ",
     ];
 
     fn pdn_like() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
@@ -1310,6 +1489,25 @@ mod tests {
                 let fast = chunks(&bytes, step, max, false);
                 assert_positions(&bytes, &fast);
                 proptest::prop_assert_eq!(fast, chunks(&bytes, step, max, true));
+            }
+        }
+    }
+
+    #[test]
+    fn the_word_test_flags_every_byte_that_is_not_plain() {
+        for b in 0..=255u8 {
+            for lane in 0..8 {
+                // The byte in one lane of a word of plain bytes.
+                let mut bytes = *b"abcdefgh";
+                bytes[lane] = b;
+                let flags = maybe_not_plain(u64::from_le_bytes(bytes));
+                if !PLAIN[usize::from(b)] {
+                    assert_eq!(flags.trailing_zeros() / 8, lane as u32, "byte {b:#04x}");
+                }
+                // Digits, letters, `-`, `.`, `*`, `/` and bytes past ASCII pass a word at once.
+                if matches!(b, 0x2A..=0x5A | 0x60..=0x7A | 0x80..) && b != b';' {
+                    assert_eq!(flags, 0, "byte {b:#04x}");
+                }
             }
         }
     }
