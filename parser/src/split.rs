@@ -272,15 +272,13 @@ fn may_be_result(word: u64, k: usize) -> bool {
 /// anything else.
 fn whole_tag(bytes: &[u8]) -> Option<usize> {
     let after_bracket = bytes.get(1..)?;
-    let name = after_bracket
-        .iter()
-        .position(|&c| TAG_STOP[usize::from(c)])?;
+    let name = find_stop(after_bracket, &TAG_STOP, maybe_tag_stop)?;
     if after_bracket.get(name) != Some(&b'"') {
         return None;
     }
     let value_start = name + 1;
     let value = after_bracket.get(value_start..)?;
-    let end = value.iter().position(|&c| STRING_STOP[usize::from(c)])?;
+    let end = find_stop(value, &STRING_STOP, maybe_string_stop)?;
     (value.get(end..end + 2) == Some(b"\"]".as_slice())).then_some(1 + value_start + end + 2)
 }
 
@@ -300,6 +298,53 @@ fn terminator_line(bytes: &[u8], at: usize, lines: &mut Lines) -> Option<usize> 
         }
     }
     None
+}
+
+/// The high bit set in each ASCII byte of `word` equal to `byte` (an ASCII byte).
+#[inline]
+fn ascii_eq(word: u64, byte: u8) -> u64 {
+    let diff = (word & !HIGHS) ^ (ONES * u64::from(byte));
+    !((diff + ONES * 0x7F) | diff) & !word & HIGHS
+}
+
+/// The high bit set in each byte of `word` that may end a tag value ([`STRING_STOP`]): `"`,
+/// `\`, and ASCII controls (the line ends among them).
+#[inline]
+fn maybe_string_stop(word: u64) -> u64 {
+    let controls = (ONES * (0x80 + 0x0D)).wrapping_sub(word & !HIGHS) & !word & HIGHS;
+    ascii_eq(word, b'"') | ascii_eq(word, b'\\') | controls
+}
+
+/// The high bit set in each byte of `word` that may end a tag name ([`TAG_STOP`]): `"`,
+/// `[`, `\`, `]`, and ASCII controls (the line ends among them).
+#[inline]
+fn maybe_tag_stop(word: u64) -> u64 {
+    let low7 = word & !HIGHS;
+    let controls = (ONES * (0x80 + 0x0D)).wrapping_sub(low7);
+    let brackets =
+        (low7 + ONES * (0x80 - b'[' as u64)) & (ONES * (0x80 + b']' as u64)).wrapping_sub(low7);
+    (controls | brackets) & !word & HIGHS | ascii_eq(word, b'"')
+}
+
+/// The index of the first byte of `bytes` in `stop`, `None` if there is none: eight bytes at
+/// a time with `maybe`, a word test that flags every such byte (and maybe a few others).
+#[inline]
+fn find_stop(bytes: &[u8], stop: &[bool; 256], maybe: impl Fn(u64) -> u64) -> Option<usize> {
+    let mut n = 0;
+    while let Some(&chunk) = bytes.get(n..).and_then(|b| b.first_chunk::<8>()) {
+        let flags = maybe(u64::from_le_bytes(chunk));
+        if flags == 0 {
+            n += 8;
+            continue;
+        }
+        let k = n + (flags.trailing_zeros() / 8) as usize;
+        if bytes.get(k).is_some_and(|&c| stop[usize::from(c)]) {
+            return Some(k);
+        }
+        n = k + 1;
+    }
+    let tail = bytes.get(n..).unwrap_or(&[]);
+    Some(n + tail.iter().position(|&c| stop[usize::from(c)])?)
 }
 
 /// A run of movetext tokens from the start of `bytes` (at `buf[at]`), each of one to seven
@@ -706,10 +751,7 @@ impl<R: Read> GameSplitter<R> {
             }
             State::Tag => {
                 let rest = self.buf.get(from..len).unwrap_or(&[]);
-                let skip = rest
-                    .iter()
-                    .position(|&c| TAG_STOP[usize::from(c)])
-                    .unwrap_or(rest.len());
+                let skip = find_stop(rest, &TAG_STOP, maybe_tag_stop).unwrap_or(rest.len());
                 if skip > 0 {
                     let name = rest
                         .get(..skip)
@@ -760,7 +802,7 @@ impl<R: Read> GameSplitter<R> {
     /// took (0 for anything else: an escape, a line end, a missing `]`).
     fn quoted_tag_value(&mut self, from: usize, len: usize) -> usize {
         let value = self.buf.get(from + 1..len).unwrap_or(&[]);
-        let Some(end) = value.iter().position(|&c| STRING_STOP[usize::from(c)]) else {
+        let Some(end) = find_stop(value, &STRING_STOP, maybe_string_stop) else {
             return 0;
         };
         if value.get(end..end + 2) != Some(b"\"]".as_slice()) {
@@ -1508,6 +1550,39 @@ mod tests {
                 if matches!(b, 0x2A..=0x5A | 0x60..=0x7A | 0x80..) && b != b';' {
                     assert_eq!(flags, 0, "byte {b:#04x}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_word_tests_flag_every_stop_of_a_tag() {
+        /// A stop table and the word test for it.
+        type StopTest = (&'static [bool; 256], fn(u64) -> u64);
+        let tests: [StopTest; 2] = [
+            (&STRING_STOP, maybe_string_stop),
+            (&TAG_STOP, maybe_tag_stop),
+        ];
+        for (stop, maybe) in tests {
+            for b in 0..=255u8 {
+                for lane in 0..8 {
+                    let mut bytes = *b"abcdefgh";
+                    bytes[lane] = b;
+                    let flags = maybe(u64::from_le_bytes(bytes));
+                    if stop[usize::from(b)] {
+                        assert_eq!(flags.trailing_zeros() / 8, lane as u32, "byte {b:#04x}");
+                    }
+                    // Letters, digits, spaces and bytes past ASCII pass a word at once.
+                    if b.is_ascii_alphanumeric() || b == b' ' || b >= 0x80 {
+                        assert_eq!(flags, 0, "byte {b:#04x}");
+                    }
+                }
+            }
+            // Whole slices, with the stop in a word or in the tail.
+            let text = b"Event Name value text\\tail";
+            let table_pos = |t: &[u8]| t.iter().position(|&c| stop[usize::from(c)]);
+            for start in 0..text.len() {
+                let t = &text[start..];
+                assert_eq!(find_stop(t, stop, maybe), table_pos(t));
             }
         }
     }
