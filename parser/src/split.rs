@@ -253,18 +253,24 @@ fn is_result_token(token: &[u8]) -> bool {
     }
 }
 
+/// Second bytes of the tokens that may be results: `*` (then its separator), `1-0`,
+/// `½-½` (`\xC2\xBD`), `1/2-1/2` and `0.5-0.5`. Most moves and move numbers have a digit
+/// there.
+static RESULT_SECOND: [bool; 256] = byte_set(b" \n-\xBD/.");
+
 /// Whether the token of length `k` at the start of `word` may be a result: it has a
-/// result's length and the byte that sets it apart from a move (most tokens are not).
+/// result's length and the bytes that set it apart from a move (most tokens are not).
 #[inline]
 fn may_be_result(word: u64, k: usize) -> bool {
     let [first, second, ..] = word.to_le_bytes();
-    match k {
-        5 => first == 0xC2,
-        3 => second == b'-',
-        1 => first == b'*',
-        7 => second | 1 == b'/',
-        _ => false,
-    }
+    RESULT_SECOND[usize::from(second)]
+        && match k {
+            5 => first == 0xC2,
+            3 => second == b'-',
+            1 => first == b'*',
+            7 => second | 1 == b'/',
+            _ => false,
+        }
 }
 
 /// The length of a whole tag `[Name "value"]` at the start of `bytes` (any name without
@@ -1552,6 +1558,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_result_may_be_a_result() {
+        let results: [&[u8]; 11] = [
+            b"*",
+            b"2-0",
+            b"0-2",
+            b"1-1",
+            b"1-0",
+            b"0-1",
+            b"0-0",
+            b"\xBD-\xBD",
+            b"\xC2\xBD-\xC2\xBD",
+            b"1/2-1/2",
+            b"0.5-0.5",
+        ];
+        for result in results {
+            for separator in [b' ', b'\n'] {
+                let mut bytes = [separator; 8];
+                bytes[..result.len()].copy_from_slice(result);
+                let word = u64::from_le_bytes(bytes);
+                assert!(may_be_result(word, result.len()), "{result:?}");
+            }
+        }
+        assert!(!may_be_result(u64::from_le_bytes(*b"33-28 19"), 5));
     }
 
     #[test]
