@@ -11,9 +11,7 @@ use crate::game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
     Setup, Side, Squares, Strength, Variation, fen_side,
 };
-use crate::lexer::{
-    byte_at, count_where, fast_paths, is_token_end, line_end, skip_trivia, word_at,
-};
+use crate::lexer::{byte_at, fast_paths, is_token_end, line_end, skip_trivia, word_at};
 use crate::parse::Reporter;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 use crate::split::ChunkEnd;
@@ -332,12 +330,13 @@ pub(crate) fn parse_movetext<'a>(
     start_side: Side,
     end: ChunkEnd,
 ) {
-    // Reserve once instead of growing the Vec (each growth copies every token so far):
-    // nearly every move holds a separator, so their count is a close upper bound. It is
-    // bounded, so a huge broken game does not reserve a huge block up front.
-    let movetext = text.as_bytes().get(pos..).unwrap_or(&[]);
-    let separators = count_where(movetext, |b| matches!(b, b'-' | b'x' | b':'));
-    game.moves.reserve(separators.min(MAX_RESERVED_MOVES));
+    // Reserve once instead of growing the Vec (each growth copies every token so far). The
+    // shortest move with the space after it, `1-6 `, takes four bytes, so a quarter of the
+    // length bounds the count without reading the text; the cap keeps a huge broken game
+    // from reserving a huge block up front.
+    let movetext_len = text.len().saturating_sub(pos);
+    game.moves
+        .reserve((movetext_len / 4 + 1).min(MAX_RESERVED_MOVES));
     let mut m = Movetext {
         text,
         bytes: text.as_bytes(),
