@@ -1120,11 +1120,13 @@ impl<R: Read> GameSplitter<R> {
     /// the read buffer is not recognised: the rare game of tags only that ends exactly there
     /// stays joined to the next.
     fn event_tag_at(&self, i: usize) -> bool {
-        let name = self
-            .buf
+        // Only the bytes read into the buffer this time: past them lie stale bytes of an
+        // earlier, longer read.
+        let filled = self.buf.get(..self.buf_len).unwrap_or(&[]);
+        let name = filled
             .get(i + 1..i + 6)
             .is_some_and(|n| n.eq_ignore_ascii_case(b"Event"));
-        name && matches!(self.buf.get(i + 6), Some(b' ' | b'\t' | b'"'))
+        name && matches!(filled.get(i + 6), Some(b' ' | b'\t' | b'"'))
     }
 
     fn bare_tag_found(&mut self) {
@@ -1381,6 +1383,33 @@ mod tests {
         assert_eq!(chunks.len(), 2);
         assert_eq!(chunks[0].offset, 3);
         assert_eq!(chunks[1].bytes, b"[B \"2\"] *");
+    }
+
+    #[test]
+    fn stale_buffer_bytes_are_never_read() {
+        // The second read is shorter than the first: after its `[` the buffer still holds
+        // `Event "` from the first read, which must not count as the next game's Event tag.
+        struct Reads(Vec<&'static [u8]>);
+        impl Read for Reads {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                if self.0.is_empty() {
+                    return Ok(0);
+                }
+                let next = self.0.remove(0);
+                let n = next.len().min(buf.len());
+                buf[..n].copy_from_slice(&next[..n]);
+                Ok(n)
+            }
+        }
+        let reads = vec![
+            b"[Event \"a\"]\n".as_slice(),
+            b"[".as_slice(),
+            b"Site \"x\"]\n1. 32-28 *".as_slice(),
+        ];
+        let chunks: Vec<_> = GameSplitter::new(Reads(reads))
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(chunks.len(), 1, "{chunks:?}");
     }
 
     /// Checks each chunk's line and column against a naive count, byte by byte, up to its
