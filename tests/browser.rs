@@ -377,7 +377,7 @@ fn decode_base64(text: &str) -> Vec<u8> {
 fn centre(n: u32) -> String {
     let index = n - 1;
     let row = index / 5;
-    let column = 2 * (index % 5) + u32::from(row % 2 == 0);
+    let column = 2 * (index % 5) + u32::from(row.is_multiple_of(2));
     format!("{},{}", column * 48 + 24, row * 48 + 24)
 }
 

@@ -23,11 +23,11 @@ fn collect(dir: &Path, out: &mut Vec<u8>) {
     for path in paths {
         if path.is_dir() {
             collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pdn") {
-            if let Ok(bytes) = std::fs::read(&path) {
-                out.extend_from_slice(&bytes);
-                out.extend_from_slice(b"\n\n");
-            }
+        } else if path.extension().is_some_and(|e| e == "pdn")
+            && let Ok(bytes) = std::fs::read(&path)
+        {
+            out.extend_from_slice(&bytes);
+            out.extend_from_slice(b"\n\n");
         }
     }
 }

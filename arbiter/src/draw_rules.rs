@@ -218,13 +218,12 @@ impl DrawTracker {
                 (e, self.start_count(clause, ply, length))
             });
         }
-        if self.ruleset == Ruleset::Fmjd2024 && self.diagonal.is_none() {
-            if let Some(Ending::SixteenMoves { lone }) = now {
-                if (position.kings(lone) & self.long_diagonal).any() {
-                    self.diagonal =
-                        Some(self.start_count(DrawClause::LongDiagonalRule, ply, FIVE_MOVES));
-                }
-            }
+        if self.ruleset == Ruleset::Fmjd2024
+            && self.diagonal.is_none()
+            && let Some(Ending::SixteenMoves { lone }) = now
+            && (position.kings(lone) & self.long_diagonal).any()
+        {
+            self.diagonal = Some(self.start_count(DrawClause::LongDiagonalRule, ply, FIVE_MOVES));
         }
     }
 

@@ -63,7 +63,7 @@ impl Square {
     /// Column from the left as White sees the board, 0..=9.
     pub const fn column(self) -> u8 {
         let i = (self.0 - 1) % 5;
-        if self.row() % 2 == 0 {
+        if self.row().is_multiple_of(2) {
             2 * i + 1
         } else {
             2 * i
@@ -72,7 +72,7 @@ impl Square {
 
     /// The dark square at this row and column, if there is one.
     pub const fn from_row_column(row: u8, column: u8) -> Option<Square> {
-        if row > 9 || column > 9 || (row + column) % 2 == 0 {
+        if row > 9 || column > 9 || (row + column).is_multiple_of(2) {
             return None;
         }
         Some(Square(row * 5 + column / 2 + 1))

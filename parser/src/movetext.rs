@@ -461,12 +461,12 @@ impl<'a> Movetext<'a, '_> {
 
     fn attach_comment(&mut self, comment: Comment<'a>) {
         let top = self.top();
-        if top.last_was_move {
-            if let Some(mv) = self.last_move_mut() {
-                apply_commands(mv, &comment);
-                mv.notes_mut().comments_after.push(comment);
-                return;
-            }
+        if top.last_was_move
+            && let Some(mv) = self.last_move_mut()
+        {
+            apply_commands(mv, &comment);
+            mv.notes_mut().comments_after.push(comment);
+            return;
         }
         self.top().pending_comments.push(comment);
     }
@@ -562,12 +562,13 @@ impl<'a> Movetext<'a, '_> {
     /// Ends the top line: what is still pending has no move to go to.
     fn finish_line(&mut self, mut state: LineState<'a>, found: &str, closed: bool) {
         // Comments after a dangling move number still follow the last move.
-        if !state.structural && !state.pending_comments.is_empty() {
-            if let Some(mv) = self.moves_mut(state.line).and_then(|m| m.last_mut()) {
-                for comment in state.pending_comments.drain(..) {
-                    apply_commands(mv, &comment);
-                    mv.notes_mut().comments_after.push(comment);
-                }
+        if !state.structural
+            && !state.pending_comments.is_empty()
+            && let Some(mv) = self.moves_mut(state.line).and_then(|m| m.last_mut())
+        {
+            for comment in state.pending_comments.drain(..) {
+                apply_commands(mv, &comment);
+                mv.notes_mut().comments_after.push(comment);
             }
         }
         if let Some(number) = state.pending_number {
@@ -635,11 +636,11 @@ impl<'a> Movetext<'a, '_> {
             );
             return;
         };
-        if self.top().last_was_move {
-            if let Some(mv) = self.last_move_mut() {
-                mv.notes_mut().nags.push(value);
-                return;
-            }
+        if self.top().last_was_move
+            && let Some(mv) = self.last_move_mut()
+        {
+            mv.notes_mut().nags.push(value);
+            return;
         }
         let top = self.top();
         if top.pending_nags.is_empty() {
@@ -1168,11 +1169,11 @@ impl<'a> Movetext<'a, '_> {
 
     fn finish_lines(&mut self, end: ChunkEnd) {
         let was_main_move = self.last_is_main_move;
-        if let Some(outer) = self.stack.first().map(|s| s.open_at) {
-            if !self.stopped {
-                self.rep
-                    .report(DiagnosticKind::UnterminatedVariation, outer);
-            }
+        if let Some(outer) = self.stack.first().map(|s| s.open_at)
+            && !self.stopped
+        {
+            self.rep
+                .report(DiagnosticKind::UnterminatedVariation, outer);
         }
         while let Some(state) = self.stack.pop() {
             self.finish_line(state, "the end of the game", false);

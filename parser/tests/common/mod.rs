@@ -367,10 +367,10 @@ pub fn all_pdn_files(dir: &Path) -> Vec<String> {
             let path = entry.path();
             if path.is_dir() {
                 walk(root, &path, out);
-            } else if path.extension().is_some_and(|e| e == "pdn") {
-                if let Ok(rel) = path.strip_prefix(root) {
-                    out.push(rel.to_string_lossy().replace('\\', "/"));
-                }
+            } else if path.extension().is_some_and(|e| e == "pdn")
+                && let Ok(rel) = path.strip_prefix(root)
+            {
+                out.push(rel.to_string_lossy().replace('\\', "/"));
             }
         }
     }
