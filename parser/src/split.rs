@@ -166,6 +166,9 @@ const fn plain_bytes() -> [bool; 256] {
 
 static PLAIN: [bool; 256] = plain_bytes();
 
+/// The UTF-8 byte order mark.
+const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
+
 /// `0x01` in every byte of a word.
 const ONES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of every byte of a word.
@@ -365,6 +368,10 @@ fn spaced_tokens(bytes: &[u8], at: usize, results_end_games: bool, lines: &mut L
     let mut n = 0;
     while let Some(&chunk) = bytes.get(n..).and_then(|b| b.first_chunk::<8>()) {
         let word = u64::from_le_bytes(chunk);
+        // A byte order mark is no token: the caller steps over it.
+        if chunk[0] == BOM[0] {
+            break;
+        }
         // The token ends at the first byte that may not be plain (none: it is too long).
         let end = maybe_not_plain(word).trailing_zeros() & !7;
         let k = (end / 8) as usize;
@@ -740,6 +747,17 @@ impl<R: Read> GameSplitter<R> {
                 }
             }
             let Some(&b) = self.buf.get(i) else { break };
+            if b == BOM[0] && self.bom_between_tokens(i) {
+                // A byte order mark inside the stream (files joined with `cat`) is no
+                // text: it leaves the line blank, so the tags after it still start a game.
+                // After a result it is the first thing that is not junk: the game ends.
+                if self.state == State::AfterTerminator {
+                    self.emit(i, ChunkEnd::Terminator);
+                }
+                self.lines.space();
+                i += BOM.len();
+                continue;
+            }
             let at_line_start = self.lines.blank;
             self.step(b, i, at_line_start);
             self.lines.note(b, i);
@@ -839,6 +857,12 @@ impl<R: Read> GameSplitter<R> {
         let in_main_line = self.depth == 0;
         let mut taken = 0;
         while let Some(&c) = rest.get(taken) {
+            if c == BOM[0] && rest.get(taken..taken + BOM.len()) == Some(BOM.as_slice()) {
+                // As in the state machine: a byte order mark between tokens is no text.
+                lines.space();
+                taken += BOM.len();
+                continue;
+            }
             // Movetext tokens first: they are most of the bytes.
             if movetext && PLAIN[usize::from(c)] {
                 // Most tokens are short and followed by a space or a line end: take runs
@@ -930,9 +954,28 @@ impl<R: Read> GameSplitter<R> {
     /// Whether `buf[i]` starts a game (with no game started): a tag or a movetext token,
     /// but not a line comment, nor letters that may be a tag name missing its `[`.
     fn starts_game(&self, i: usize) -> bool {
-        self.buf.get(i).is_some_and(|&c| {
-            c == b'[' || (PLAIN[usize::from(c)] && first_move(c, self.lines.blank))
-        })
+        !self.bom_at(i)
+            && self.buf.get(i).is_some_and(|&c| {
+                c == b'[' || (PLAIN[usize::from(c)] && first_move(c, self.lines.blank))
+            })
+    }
+
+    /// Whether the read bytes at `buf[i]` are a UTF-8 byte order mark (one cut by the end
+    /// of the read buffer is not seen, and stays text).
+    fn bom_at(&self, i: usize) -> bool {
+        self.buf
+            .get(..self.buf_len)
+            .and_then(|filled| filled.get(i..i + BOM.len()))
+            == Some(BOM.as_slice())
+    }
+
+    /// A byte order mark where a token may start: in movetext, between tags, or after a
+    /// result.
+    fn bom_between_tokens(&self, i: usize) -> bool {
+        matches!(self.state, State::Normal | State::AfterTerminator)
+            && self.token_len == 0
+            && !self.token_too_long
+            && self.bom_at(i)
     }
 
     fn step(&mut self, b: u8, i: usize, at_line_start: bool) {
@@ -1383,6 +1426,28 @@ mod tests {
         assert_eq!(chunks.len(), 2);
         assert_eq!(chunks[0].offset, 3);
         assert_eq!(chunks[1].bytes, b"[B \"2\"] *");
+    }
+
+    #[test]
+    fn a_byte_order_mark_inside_the_stream_is_no_text() {
+        // Files joined with `cat`, each with its BOM: the tags after a BOM still start a
+        // game, even when the game before has no result.
+        let text = "[Event \"a\"]\n1. 32-28 19-23\n\n\u{FEFF}[Event \"b\"]\n1. 33-28 *\n\u{FEFF}[Event \"c\"]\n1. 31-27 *";
+        let got = texts(text);
+        assert_eq!(
+            got,
+            vec![
+                "[Event \"a\"]\n1. 32-28 19-23\n\n\u{FEFF}".to_owned(),
+                "[Event \"b\"]\n1. 33-28 *\n".to_owned(),
+                "[Event \"c\"]\n1. 31-27 *".to_owned(),
+            ]
+        );
+        let games = crate::read_all(text.as_bytes(), &crate::ReadOptions::default());
+        assert_eq!(games.len(), 3);
+        for (game, event) in games.iter().zip(["a", "b", "c"]) {
+            assert_eq!(game.game().tag("Event"), Some(event));
+            assert!(!game.game().has_errors(), "{:?}", game.game().diagnostics);
+        }
     }
 
     #[test]
