@@ -3,23 +3,8 @@
 //! paths read: every corpus game, and mutations of them, parsed both ways.
 
 use crate::lexer::without_fast_paths;
+use crate::test_corpus::corpus_files;
 use crate::{GameSplitter, ReadOptions, Strictness, decode_chunk, parse_game};
-use std::path::{Path, PathBuf};
-
-fn pdn_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            pdn_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pdn") {
-            out.push(path);
-        }
-    }
-}
 
 /// Parses `chunk` with and without the fast paths, in both modes, and compares.
 fn assert_same(chunk: &crate::GameChunk, what: &str) {
@@ -57,14 +42,8 @@ fn mutations(bytes: &[u8]) -> Vec<Vec<u8>> {
 
 #[test]
 fn fast_paths_read_the_corpus_like_the_general_paths() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut files = Vec::new();
-    pdn_files(&dir, &mut files);
+    let files = corpus_files("fast_paths_read_the_corpus_like_the_general_paths");
     if files.is_empty() {
-        println!(
-            "SKIP fast_paths_read_the_corpus_like_the_general_paths: no corpus at {} (a fresh clone has no ../shared)",
-            dir.display()
-        );
         return;
     }
     let mut games = 0;

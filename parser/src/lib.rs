@@ -43,6 +43,8 @@ mod result;
 mod span;
 mod split;
 mod tags;
+#[cfg(test)]
+mod test_corpus;
 mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};

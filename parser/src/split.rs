@@ -1759,32 +1759,11 @@ mod tests {
     }
 
     /// Every `.pdn` file under `dir`, sorted.
-    fn pdn_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut out = Vec::new();
-        let mut dirs = vec![dir.to_path_buf()];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "pdn") {
-                    out.push(path);
-                }
-            }
-        }
-        out.sort();
-        out
-    }
-
     #[test]
     fn fast_paths_split_the_corpus_like_the_state_machine() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-        let files = pdn_files(&dir);
+        let files =
+            crate::test_corpus::corpus_files("fast_paths_split_the_corpus_like_the_state_machine");
         if files.is_empty() {
-            println!(
-                "SKIP fast_paths_split_the_corpus_like_the_state_machine: no corpus at {}",
-                dir.display()
-            );
             return;
         }
         let mut all = Vec::new();
