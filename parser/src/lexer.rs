@@ -4,8 +4,8 @@
 use crate::diagnostic::DiagnosticKind;
 use crate::parse::Reporter;
 
-/// Whether the fast paths for the usual tokens run. They must give exactly what the
-/// general paths give; tests turn them off to check that on the corpus.
+/// Whether the fast paths for the usual tokens (the splitter's and the parser's) run.
+/// They must give exactly what the general paths give; tests turn them off to check that.
 #[cfg(not(test))]
 #[inline(always)]
 pub(crate) fn fast_paths() -> bool {

@@ -13,7 +13,7 @@
 //! A game longer than the size limit is cut: its first bytes are kept, the rest is
 //! counted and dropped while the state machine keeps looking for the end.
 
-use crate::lexer::count_where;
+use crate::lexer::{count_where, fast_paths};
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::io::{self, Read};
@@ -137,11 +137,6 @@ pub struct GameSplitter<R> {
     index: usize,
     ready: VecDeque<GameChunk>,
     finished: bool,
-
-    /// Test builds can turn the fast paths off: the byte-at-a-time state machine left is
-    /// the reference the fast paths are checked against.
-    #[cfg(test)]
-    byte_at_a_time: bool,
 }
 
 impl<'s> GameSplitter<&'s [u8]> {
@@ -534,18 +529,7 @@ impl<R: Read> GameSplitter<R> {
             index: 0,
             ready: VecDeque::new(),
             finished: false,
-            #[cfg(test)]
-            byte_at_a_time: false,
         }
-    }
-
-    /// Whether the fast paths may run (always, outside the reference check in tests).
-    #[inline]
-    fn fast_paths(&self) -> bool {
-        #[cfg(test)]
-        return !self.byte_at_a_time;
-        #[cfg(not(test))]
-        true
     }
 
     /// The next game's chunk, `None` at the end of the input.
@@ -778,7 +762,9 @@ impl<R: Read> GameSplitter<R> {
             if self.lookahead_at(i) {
                 break;
             }
-            if self.fast_paths() {
+            // Test builds can turn the fast paths off: the byte-at-a-time state machine
+            // left is the reference they are checked against.
+            if fast_paths() {
                 let taken = self.fast_path(i, len);
                 if taken > 0 {
                     i += taken;
@@ -1563,9 +1549,16 @@ mod tests {
     /// Every chunk of `bytes`, with the fast paths or byte at a time through the state
     /// machine alone, read `step` bytes at a time, games cut at `max` bytes.
     fn chunks(bytes: &[u8], step: usize, max: usize, byte_at_a_time: bool) -> Vec<GameChunk> {
-        let mut splitter = GameSplitter::with_max_game_bytes(Trickle { bytes, step }, max);
-        splitter.byte_at_a_time = byte_at_a_time;
-        splitter.map(Result::unwrap).collect()
+        let split = || {
+            GameSplitter::with_max_game_bytes(Trickle { bytes, step }, max)
+                .map(Result::unwrap)
+                .collect()
+        };
+        if byte_at_a_time {
+            crate::lexer::without_fast_paths(split)
+        } else {
+            split()
+        }
     }
 
     /// Checks the fast paths against the byte-at-a-time state machine.
