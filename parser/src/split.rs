@@ -993,10 +993,12 @@ impl<R: Read> GameSplitter<R> {
     /// Whether the read bytes at `buf[i]` are a UTF-8 byte order mark (the scan keeps
     /// enough bytes read past its first byte to tell, but at the end of the input).
     fn bom_at(&self, i: usize) -> bool {
-        self.buf
-            .get(..self.buf_len)
-            .and_then(|filled| filled.get(i..i + BOM.len()))
-            == Some(BOM.as_slice())
+        self.filled().get(i..i + BOM.len()) == Some(BOM.as_slice())
+    }
+
+    /// The bytes of the last read: past them lie stale bytes of an earlier, longer read.
+    fn filled(&self) -> &[u8] {
+        self.buf.get(..self.buf_len).unwrap_or(&[])
     }
 
     /// A byte order mark where a token may start: in movetext, between tags, or after a
@@ -1193,9 +1195,7 @@ impl<R: Read> GameSplitter<R> {
     /// [`LOOKAHEAD`] bytes read past a `[` (see [`GameSplitter::keep_tail`]), so only the end
     /// of the input cuts a name.
     fn event_tag_at(&self, i: usize) -> bool {
-        // Only the bytes read into the buffer this time: past them lie stale bytes of an
-        // earlier, longer read.
-        let filled = self.buf.get(..self.buf_len).unwrap_or(&[]);
+        let filled = self.filled();
         let name = filled
             .get(i + 1..i + 6)
             .is_some_and(|n| n.eq_ignore_ascii_case(b"Event"));
