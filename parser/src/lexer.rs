@@ -53,7 +53,7 @@ pub(crate) fn byte_at(bytes: &[u8], i: usize) -> Option<u8> {
 }
 
 /// ASCII whitespace, including the form feed and vertical tab some old files hold.
-pub(crate) fn is_space(b: u8) -> bool {
+pub(crate) const fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
 }
 
@@ -98,11 +98,7 @@ static TRIVIA_START: [bool; 256] = {
     let mut b = 0;
     while b < 256 {
         let c = b as u8;
-        table[b] = c >= 0x80
-            || matches!(
-                c,
-                b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C' | b'\\' | b'%'
-            );
+        table[b] = c >= 0x80 || is_space(c) || c == b'\\' || c == b'%';
         b += 1;
     }
     table
