@@ -161,6 +161,19 @@ impl Cursor<'_> {
 
 /// Reads a FEN string into a position.
 pub fn parse_fen(text: &str) -> Result<Position, FenError> {
+    let (side, [white_men, white_kings, black_men, black_kings]) = parse_fen_pieces(text)?;
+    Ok(Position::new(
+        white_men,
+        white_kings,
+        black_men,
+        black_kings,
+        side,
+    )?)
+}
+
+/// Reads a FEN string into the side to move and the squares listed, `[white men, white kings,
+/// black men, black kings]`, without asking whether they form a position of this board.
+pub(crate) fn parse_fen_pieces(text: &str) -> Result<(Color, [Bitboard; 4]), FenError> {
     let mut cur = Cursor { text, pos: 0 };
     cur.skip_space();
     if cur.peek().is_none() {
@@ -207,14 +220,7 @@ pub fn parse_fen(text: &str) -> Result<Position, FenError> {
         })?;
         parse_group(&mut cur, color, &mut sets)?;
     }
-    let [white_men, white_kings, black_men, black_kings] = sets;
-    Ok(Position::new(
-        white_men,
-        white_kings,
-        black_men,
-        black_kings,
-        side,
-    )?)
+    Ok((side, sets))
 }
 
 /// Reads the items of one colour group, up to the next `:` or `.` or the end.

@@ -7,15 +7,19 @@
 mod bitboard;
 mod draw_rules;
 mod fen;
+mod lookahead;
+mod messages;
 mod movegen;
 mod moves;
 mod normalize;
 mod perft;
 mod position;
 mod referee;
+mod replay;
 mod report;
 mod resolve;
 mod square;
+mod variant;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};

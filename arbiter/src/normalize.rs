@@ -3,7 +3,8 @@
 //! landing square. Irregular captures are written with their full path, so that reading the
 //! output again gives the same moves on the board.
 
-use crate::referee::{RefereeOptions, ReplayedMove, replay};
+use crate::referee::RefereeOptions;
+use crate::replay::{ReplayedMove, replay};
 use crate::report::GameReport;
 use pdn::{AsRead, CaptureNotation, Game, Line, MoveLocation, MoveToken, Squares, WrittenMove};
 

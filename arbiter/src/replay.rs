@@ -1,0 +1,454 @@
+//! Replaying a game's main line move by move (RULES.md sections 4 to 6), in phases: the start
+//! position and the setups, resolving each written move, recording the move carried out, and,
+//! after each, the end of the game (7.2) before the draw clauses (article 6), so a win comes
+//! before a draw. An irregular move that can be carried out is flagged and replay goes on from
+//! the position it produced (5.4, 5.7); an impossible one stops replay.
+
+use crate::draw_rules::{DrawTracker, MoveFacts};
+use crate::fen::parse_fen;
+use crate::lookahead::{LOOKAHEAD_DEPTH, best_candidate};
+use crate::messages::{
+    alternatives, describe, end_articles, finding_at_move, game_finding, notations, written,
+};
+use crate::movegen::Duplicates;
+use crate::moves::{Move, MoveList};
+use crate::position::{Position, Role};
+use crate::referee::RefereeOptions;
+use crate::report::{
+    Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
+};
+use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
+use crate::square::Color;
+use pdn::{Game, Line, MoveKind, MoveToken};
+
+/// A main-line move as carried out, for writing the game back ([`crate::normalize`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ReplayedMove {
+    /// Index of the token in the main line.
+    pub token: usize,
+    /// The move carried out, along the route that fits the writing.
+    pub mv: Move,
+    /// Whether the move was legal.
+    pub legal: bool,
+    /// Whether another legal move has the same start and end (so `from x to` is ambiguous).
+    pub short_is_ambiguous: bool,
+}
+
+/// Why the game is over in `position` (the side to move has lost), if it is.
+pub(crate) fn game_over(
+    position: &Position,
+    legal: &MoveList,
+) -> Option<(OutcomeResult, OutcomeReason)> {
+    let loser = position.side_to_move();
+    let winner = match loser {
+        Color::White => OutcomeResult::BlackWins,
+        Color::Black => OutcomeResult::WhiteWins,
+    };
+    if position.pieces(loser).is_empty() {
+        Some((winner, OutcomeReason::NoPieces))
+    } else if legal.is_empty() {
+        Some((winner, OutcomeReason::NoLegalMove))
+    } else {
+        None
+    }
+}
+
+/// The state of one replay.
+struct Replay<'g, 'a> {
+    game: &'g Game<'a>,
+    report: &'g mut GameReport,
+    replayed: Option<&'g mut Vec<ReplayedMove>>,
+    position: Position,
+    /// Plies carried out.
+    ply: u32,
+    tracker: DrawTracker,
+    /// The legal moves in `position`.
+    legal: MoveList,
+    candidates: MoveList,
+    /// How the board ended the game, once it has.
+    decided: Option<Outcome>,
+    /// Replay could not go on (an impossible move or a bad setup).
+    stopped: bool,
+    /// Plies the lookahead may still try.
+    budget: u32,
+    /// The next main-line setup to apply.
+    next_setup: usize,
+}
+
+impl<'g, 'a> Replay<'g, 'a> {
+    /// Starts from the FEN tag or the standard position; `None` (with a `bad_fen` finding) when
+    /// the FEN is no position.
+    fn start(
+        game: &'g Game<'a>,
+        options: &RefereeOptions,
+        report: &'g mut GameReport,
+        replayed: Option<&'g mut Vec<ReplayedMove>>,
+    ) -> Option<Replay<'g, 'a>> {
+        let position = match game.fen() {
+            None => Position::start(),
+            Some(fen) => match parse_fen(fen) {
+                Ok(position) => position,
+                Err(error) => {
+                    report.findings.push(game_finding(
+                        FindingKind::BadFen,
+                        format!("the FEN tag `{}` is not a position: {error}", fen.trim()),
+                        &[],
+                    ));
+                    report.outcome = Outcome {
+                        result: OutcomeResult::Undecided,
+                        reason: OutcomeReason::ReplayStopped,
+                        ply: Some(0),
+                    };
+                    return None;
+                }
+            },
+        };
+        report.start_fen = Some(position.to_fen());
+        let mut replay = Replay {
+            game,
+            report,
+            replayed,
+            position,
+            ply: 0,
+            tracker: DrawTracker::new(options.ruleset, &position, 0),
+            legal: MoveList::new(),
+            candidates: MoveList::new(),
+            decided: None,
+            stopped: false,
+            budget: options.lookahead_budget,
+            next_setup: 0,
+        };
+        replay.new_position();
+        Some(replay)
+    }
+
+    /// Generates the legal moves of a position set up (start or setup) and checks whether the
+    /// game is already over there (7.2, checked at ply 0 too).
+    fn new_position(&mut self) {
+        self.position
+            .generate_moves(&mut self.legal, Duplicates::Drop);
+        self.decided = game_over(&self.position, &self.legal).map(|(result, reason)| Outcome {
+            result,
+            reason,
+            ply: Some(self.ply),
+        });
+    }
+
+    /// Applies the main-line setups that stand before token `index`; false when one is no
+    /// position (replay stops).
+    fn apply_setups(&mut self, index: usize) -> bool {
+        let game = self.game;
+        while let Some(setup) = game.setups.get(self.next_setup) {
+            if setup.line != Line::Main {
+                self.next_setup += 1;
+                continue;
+            }
+            if setup.before > index {
+                break;
+            }
+            self.next_setup += 1;
+            let mut finding = match parse_fen(setup.fen) {
+                Ok(next) => {
+                    self.position = next;
+                    self.tracker.restart(&self.position, self.ply);
+                    self.new_position();
+                    game_finding(
+                        FindingKind::Setup,
+                        format!(
+                            "a setup /FEN/ after ply {}: the game continues from {} with {} to move",
+                            self.ply,
+                            next.to_fen(),
+                            next.side_to_move()
+                        ),
+                        &[],
+                    )
+                }
+                Err(error) => {
+                    self.stopped = true;
+                    game_finding(
+                        FindingKind::BadFen,
+                        format!(
+                            "the setup /FEN \"{}\"/ is not a position: {error}; replay stops here",
+                            setup.fen.trim()
+                        ),
+                        &[],
+                    )
+                }
+            };
+            finding.ply = Some(self.ply + 1);
+            finding.line = Some(setup.span.line);
+            finding.column = Some(setup.span.column);
+            self.report.findings.push(finding);
+            if self.stopped {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A finding on the move about to be played from the current position.
+    fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, message: String) -> Finding {
+        finding_at_move(self.ply + 1, &self.position, token, kind, message)
+    }
+
+    /// Resolves token `index` into the move to carry out, with its findings; `None` when replay
+    /// stops there.
+    fn resolve_token(&mut self, index: usize, token: &MoveToken<'a>) -> Option<Move> {
+        let text = written(token);
+        let resolution = match token.kind {
+            MoveKind::Unknown => Resolution::Impossible(Impossibility::NotRecorded),
+            MoveKind::Alphanumeric => Resolution::Impossible(Impossibility::Algebraic),
+            _ => resolve(
+                &self.position,
+                &self.legal,
+                &token.squares,
+                &mut self.candidates,
+            ),
+        };
+        match resolution {
+            Resolution::Legal { reading } => {
+                let mv = if self.candidates.len() == 1 {
+                    self.candidates[0]
+                } else {
+                    self.choose_reading(index, token)
+                };
+                self.note_notation(token, &mv, reading);
+                Some(mv)
+            }
+            Resolution::Irregular { mv, irregularity } => {
+                let required = alternatives(&self.legal);
+                let message = match irregularity.kind() {
+                    FindingKind::MissedCapture => {
+                        format!("{text} was played while {required} was obligatory")
+                    }
+                    FindingKind::NotMaximumCapture => format!(
+                        "{text} takes fewer pieces than the majority rule demands: {irregularity}; required: {required}"
+                    ),
+                    FindingKind::PrematureKingMove => {
+                        format!("{text} is not allowed: {irregularity}")
+                    }
+                    _ => format!("{text} is not a legal move: {irregularity}"),
+                };
+                self.push_irregular(token, irregularity, message, mv);
+                Some(mv)
+            }
+            Resolution::Impossible(why) => {
+                let mut finding = self.finding(
+                    token,
+                    FindingKind::ImpossibleMove,
+                    format!("{text} cannot be carried out: {why}; replay stops here"),
+                );
+                finding.articles = why.articles().iter().map(|a| a.to_string()).collect();
+                finding.required = notations(&self.legal);
+                self.report.findings.push(finding);
+                self.stopped = true;
+                None
+            }
+        }
+    }
+
+    fn push_irregular(
+        &mut self,
+        token: &MoveToken<'_>,
+        irregularity: Irregularity,
+        message: String,
+        mv: Move,
+    ) {
+        let mut finding = self.finding(token, irregularity.kind(), message);
+        finding.articles = irregularity
+            .articles()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        finding.played = Some(mv.full_notation());
+        finding.required = notations(&self.legal);
+        self.report.findings.push(finding);
+    }
+
+    /// Picks among the readings of an ambiguous notation by looking ahead, and says so.
+    fn choose_reading(&mut self, index: usize, token: &MoveToken<'_>) -> Move {
+        let rest = &self.game.moves[index + 1..];
+        let (chosen, complete) = best_candidate(
+            &self.position,
+            &self.candidates,
+            rest,
+            &mut self.budget,
+            LOOKAHEAD_DEPTH,
+        );
+        let why = if rest.is_empty() {
+            "no move follows to tell them apart"
+        } else if complete {
+            "the rest of the game replays legally with it"
+        } else {
+            "the rest of the game replays furthest with it"
+        };
+        let mut finding = self.finding(
+            token,
+            FindingKind::AmbiguousNotation,
+            format!(
+                "{} fits {} legal moves that take different pieces ({}); {} was taken: {why} (PDN 3.0 requires every landing square then)",
+                written(token),
+                self.candidates.len(),
+                alternatives(&self.candidates),
+                chosen.full_notation()
+            ),
+        );
+        finding.played = Some(chosen.full_notation());
+        finding.required = notations(&self.candidates);
+        self.report.findings.push(finding);
+        chosen
+    }
+
+    /// Notes a legal move written in a form PDN 3.0 does not use.
+    fn note_notation(&mut self, token: &MoveToken<'_>, mv: &Move, reading: Reading) {
+        let capture_sep = token.written_as_capture();
+        let message = if reading == Reading::Hub {
+            format!(
+                "{} lists the captured squares (Hub style); read as {}",
+                written(token),
+                mv.full_notation()
+            )
+        } else if mv.is_capture() && !capture_sep && token.separator != pdn::Separator::None {
+            format!("the capture {} is written with `-`", written(token))
+        } else if !mv.is_capture() && capture_sep {
+            format!("the move {} is written as a capture", written(token))
+        } else {
+            return;
+        };
+        let mut finding = self.finding(token, FindingKind::NonstandardNotation, message);
+        finding.played = Some(mv.full_notation());
+        self.report.findings.push(finding);
+    }
+
+    /// Carries out `mv` (written as token `index`), then checks the end of the game and the
+    /// draw clauses.
+    fn record(&mut self, index: usize, token: &MoveToken<'_>, mv: Move) {
+        if let Some(out) = self.replayed.as_deref_mut() {
+            let same_ends = self
+                .legal
+                .iter()
+                .filter(|m| m.from() == mv.from() && m.to() == mv.to())
+                .count();
+            out.push(ReplayedMove {
+                token: index,
+                mv,
+                legal: self.legal.iter().any(|m| m.same_as(&mv)),
+                short_is_ambiguous: same_ends > 1,
+            });
+        }
+        let mover = self.position.side_to_move();
+        if let Some(moves) = self.report.moves.as_mut() {
+            moves.push(PlayedMove {
+                ply: self.ply + 1,
+                move_number: token.inferred_number,
+                side: mover,
+                notation: written(token),
+                played: mv.full_notation(),
+                from: mv.from().number(),
+                to: mv.to().number(),
+                captured: mv.captured().iter().map(|s| s.number()).collect(),
+                fen_before: self.position.to_fen(),
+            });
+        }
+        let man_moved = self.position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+        self.position = self.position.play(&mv);
+        self.ply += 1;
+        self.position
+            .generate_moves(&mut self.legal, Duplicates::Drop);
+        let ply = Some(self.ply);
+        if let Some((result, reason)) = game_over(&self.position, &self.legal) {
+            self.decided = Some(Outcome {
+                result,
+                reason,
+                ply,
+            });
+        } else if let Some(clause) = self.tracker.after_move(
+            MoveFacts {
+                man_moved,
+                captured: mv.is_capture(),
+            },
+            &self.position,
+            self.ply,
+        ) {
+            self.decided = Some(Outcome {
+                result: OutcomeResult::Draw,
+                reason: clause.reason(),
+                ply,
+            });
+        }
+    }
+
+    /// Flags a move recorded after the end of the game.
+    fn after_the_end(&mut self, token: &MoveToken<'_>, end: Outcome) {
+        let mut finding = self.finding(
+            token,
+            FindingKind::MovesAfterGameEnd,
+            format!(
+                "{} was recorded after the game had ended: {}",
+                written(token),
+                describe(&end)
+            ),
+        );
+        finding.articles = end_articles(end.reason)
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        self.report.findings.push(finding);
+    }
+
+    /// Writes the end of the replay into the report; the position where it ended.
+    fn finish(self) -> Option<Position> {
+        let ply = Some(self.ply);
+        self.report.plies = self.ply;
+        self.report.final_fen = Some(self.position.to_fen());
+        self.report.outcome = match (self.stopped, self.decided) {
+            (true, _) => Outcome {
+                result: OutcomeResult::Undecided,
+                reason: OutcomeReason::ReplayStopped,
+                ply,
+            },
+            (false, Some(outcome)) => outcome,
+            (false, None) => Outcome {
+                result: OutcomeResult::Undecided,
+                reason: OutcomeReason::GameStopped,
+                ply,
+            },
+        };
+        let running = self.report.outcome.reason == OutcomeReason::GameStopped;
+        self.report.draw_counts = self.tracker.finish(self.ply, running);
+        (!self.stopped).then_some(self.position)
+    }
+}
+
+/// Replays the main line into `report`; when `replayed` is given, every move carried out is
+/// pushed to it. Returns the final position when replay reached the end of the record.
+pub(crate) fn replay(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+    report: &mut GameReport,
+    replayed: Option<&mut Vec<ReplayedMove>>,
+) -> Option<Position> {
+    let mut replay = Replay::start(game, options, report, replayed)?;
+    let tokens = &game.moves;
+    // One turn past the last token: setups written after the last move still apply.
+    for index in 0..=tokens.len() {
+        if !replay.apply_setups(index) {
+            break;
+        }
+        let Some(token) = tokens.get(index) else {
+            break;
+        };
+        if token.kind == MoveKind::Placeholder {
+            continue;
+        }
+        if let Some(end) = replay.decided {
+            replay.after_the_end(token, end);
+            break;
+        }
+        match replay.resolve_token(index, token) {
+            Some(mv) => replay.record(index, token, mv),
+            None => break,
+        }
+    }
+    replay.finish()
+}
