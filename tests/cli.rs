@@ -601,6 +601,40 @@ fn normalize_keeps_every_game_and_its_moves() {
 }
 
 #[test]
+fn normalize_keeps_a_result_disagreement_and_says_so() {
+    let record = "[Event \"x\"]\n[Result \"0-1\"]\n\n1. 32-28 19-23 1-0\n\n[Result \"1/2-1/2\"]\n\n1. 32-28 1/2-1/2\n";
+    let out = run_with_input(&["normalize", "-"], Some(record.as_bytes()));
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let text = stdout(&out);
+    let games: Vec<&str> = text.split("\n\n[Event").collect();
+    assert_eq!(games.len(), 2, "{text}");
+    // Both sides of the disagreement stay, in the international form.
+    assert!(
+        games[0].contains("[Result \"0-2\"]") && games[0].contains("19-23 2-0"),
+        "{text}"
+    );
+    assert!(
+        games[1].contains("[Result \"1-1\"]") && games[1].contains("32-28 1-1"),
+        "{text}"
+    );
+    let warnings = stderr(&out);
+    assert!(
+        warnings.contains("game 1") && warnings.contains("both are written as found"),
+        "{warnings}"
+    );
+    assert!(!warnings.contains("game 2"), "{warnings}");
+    // Read again, the first game still has its result_tag_mismatch.
+    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let lines = ndjson(&again);
+    assert!(
+        lines[0]["findings"]
+            .as_array()
+            .is_some_and(|f| f.iter().any(|f| f["kind"] == "result_tag_mismatch")),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn the_international_corpus_is_read_without_read_errors() {
     let corpus = root().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
     if !corpus.is_dir() {

@@ -108,16 +108,25 @@ fn not_checked(game: &Game<'_>, mut report: GameReport, message: String) -> Game
     report
 }
 
+/// The result the record gives: a known terminator, else a known Result tag (a `*` at the end of
+/// the moves does not hide the tag's result), else an unrecognised one, else `*`.
 fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
-    if let Some(term) = game.terminator {
-        return Some(RecordedResult {
-            text: term.text.to_string(),
-            result: recorded(term.result),
-        });
-    }
-    let (result, _, text) = game.result_tag()?;
-    let text = text.trim();
-    (!text.is_empty()).then(|| RecordedResult {
+    let tag = game
+        .result_tag()
+        .map(|(result, _, text)| (result, text.trim()))
+        .filter(|(_, text)| !text.is_empty());
+    let term = game.terminator.map(|t| (t.result, t.text));
+    let known =
+        |r: &(GameResult, &str)| !matches!(r.0, GameResult::Unknown | GameResult::Unrecognised);
+    let unrecognised = |r: &(GameResult, &str)| r.0 == GameResult::Unrecognised;
+    let (result, text) = term
+        .filter(known)
+        .or(tag.filter(known))
+        .or(term.filter(unrecognised))
+        .or(tag.filter(unrecognised))
+        .or(term)
+        .or(tag)?;
+    Some(RecordedResult {
         text: text.to_string(),
         result: recorded(result),
     })
@@ -132,6 +141,7 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     let terminator = game.terminator;
     report.recorded_result = recorded_result(game);
 
+    let known = |r: GameResult| !matches!(r, GameResult::Unknown | GameResult::Unrecognised);
     match (tag, terminator) {
         (None, None) => report.findings.push(game_finding(
             FindingKind::MissingResult,
@@ -139,38 +149,35 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
                 .to_string(),
             &[],
         )),
-        (Some((tag_result, _, tag_text)), Some(term)) => {
-            let known =
-                |r: GameResult| !matches!(r, GameResult::Unknown | GameResult::Unrecognised);
-            if known(tag_result) && known(term.result) && tag_result != term.result {
-                report.findings.push(game_finding(
-                    FindingKind::ResultTagMismatch,
-                    format!(
-                        "the Result tag says {} but the moves end with {}",
-                        tag_text.trim(),
-                        term.text
-                    ),
-                    &[],
-                ));
-            }
-            if tag_result == GameResult::Unrecognised && term.result != GameResult::Unrecognised {
-                report
-                    .findings
-                    .push(unrecognised(tag_text.trim(), "Result tag"));
-            }
+        (Some((tag_result, _, tag_text)), Some(term))
+            if known(tag_result) && known(term.result) && tag_result != term.result =>
+        {
+            report.findings.push(game_finding(
+                FindingKind::ResultTagMismatch,
+                format!(
+                    "the Result tag says {} but the moves end with {}",
+                    tag_text.trim(),
+                    term.text
+                ),
+                &[],
+            ));
         }
         _ => {}
+    }
+    // One finding for a result no form matches: the terminator's, else the tag's.
+    if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
+        report
+            .findings
+            .push(unrecognised(term.text, "result at the end of the moves"));
+    } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
+        report
+            .findings
+            .push(unrecognised(text.trim(), "Result tag"));
     }
     let Some(recorded) = report.recorded_result.clone() else {
         return;
     };
     if recorded.result == RecordedOutcome::Unrecognised {
-        let source = if terminator.is_some() {
-            "result at the end of the moves"
-        } else {
-            "Result tag"
-        };
-        report.findings.push(unrecognised(&recorded.text, source));
         return;
     }
     let winner = match recorded.result {

@@ -469,7 +469,8 @@ pub struct GameReport {
     pub findings: Vec<Finding>,
     /// What the board decided.
     pub outcome: Outcome,
-    /// The result written in the record (terminator, else Result tag).
+    /// The result the record gives: a known terminator, else a known Result tag, else what is
+    /// written (an unrecognised result or `*`).
     pub recorded_result: Option<RecordedResult>,
     /// The draw counts that started, and which one drew the game.
     pub draw_counts: Vec<DrawCount>,

@@ -4,59 +4,19 @@
 //!
 //! Without `../shared` (a clone outside CI) the test says so and checks nothing.
 
+mod common;
+
 use arbiter::{FindingKind, GameReport, RefereeOptions, Severity, check_pdn};
+use common::{corpus, international_files};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-fn corpus() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
-}
-
-/// The folders of international 10x10 PDN files (SOURCES.md), and the mislabelled fixtures that
-/// claim to be international.
-const FOLDERS: [&str; 7] = [
-    "BrunoGUI_Dames/intl-10x10",
-    "BrunoGUI_Dames/intl-10x10-history",
-    "mobydam/intl-10x10",
-    "wiegerw-draughts/intl-10x10",
-    "wiegerw-pdn/intl-10x10",
-    "wiegerw-pdn/intl-10x10-original-encoding",
-    "shashkispark/fixtures",
-];
-
-fn pdn_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            pdn_files(&path, out);
-        } else if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("pdn"))
-        {
-            out.push(path);
-        }
-    }
-}
+use std::path::Path;
 
 /// Every (source name, report) of the corpus: PDN files, then the lidraughts games of py-draughts.
 fn referee_corpus(root: &Path) -> Vec<(String, GameReport)> {
     let options = RefereeOptions::default();
     let read = pdn::ReadOptions::default();
-    let mut files = Vec::new();
-    for folder in FOLDERS {
-        pdn_files(&root.join(folder), &mut files);
-    }
-    files.sort();
     let mut reports = Vec::new();
-    for file in files {
-        let name = file
-            .strip_prefix(root)
-            .unwrap_or(&file)
-            .display()
-            .to_string();
+    for (name, file) in international_files(root) {
         let bytes = std::fs::read(&file).expect("corpus file readable");
         reports.extend(
             check_pdn(&bytes, &read, &options)

@@ -191,11 +191,7 @@ fn referee_one(p: &Position, written: &[Square]) -> GameReport {
     } else {
         "1..."
     };
-    let pdn = format!(
-        "[FEN \"{}\"]\n{number} {} *\n",
-        p.to_fen(),
-        text.join("x")
-    );
+    let pdn = format!("[FEN \"{}\"]\n{number} {} *\n", p.to_fen(), text.join("x"));
     let game = pdn::parse_game_str(&pdn, &pdn::ReadOptions::default());
     let options = RefereeOptions {
         include_moves: true,
@@ -246,10 +242,16 @@ fn check_legal_writing(
     counts: &mut Counts,
 ) -> Result<(), String> {
     let fits = fitting(written, captures);
-    assert!(!fits.is_empty(), "the writing was made from a legal capture");
+    assert!(
+        !fits.is_empty(),
+        "the writing was made from a legal capture"
+    );
     let report = referee_one(p, written);
     if !errors(&report).is_empty() {
-        return Err(format!("a legal writing accused: {}", describe(p, written, &report)));
+        return Err(format!(
+            "a legal writing accused: {}",
+            describe(p, written, &report)
+        ));
     }
     let Some((from, to, captured)) = played(&report) else {
         return Err(format!("nothing played: {}", describe(p, written, &report)));
@@ -262,7 +264,10 @@ fn check_legal_writing(
         .iter()
         .any(|c| c.from.number() == from && c.to.number() == to && c.captured == captured);
     if !chosen {
-        return Err(format!("read as another move: {}", describe(p, written, &report)));
+        return Err(format!(
+            "read as another move: {}",
+            describe(p, written, &report)
+        ));
     }
     if ambiguous != (fits.len() > 1) {
         return Err(format!(
@@ -310,11 +315,17 @@ fn check_named(
         return if errors(&report).is_empty() {
             Ok(false)
         } else {
-            Err(format!("a legal writing accused: {}", describe(p, written, &report)))
+            Err(format!(
+                "a legal writing accused: {}",
+                describe(p, written, &report)
+            ))
         };
     }
     if errors(&report) != [expected] {
-        return Err(format!("expected {expected}: {}", describe(p, written, &report)));
+        return Err(format!(
+            "expected {expected}: {}",
+            describe(p, written, &report)
+        ));
     }
     Ok(true)
 }
@@ -372,7 +383,10 @@ fn check_position(p: &Position, counts: &mut Counts) -> Result<(), String> {
                 check_legal_writing(p, &written, &captures, counts)?;
             }
             // Hub: start, end, captured squares in the order taken and reversed.
-            for order in [r.captured.clone(), r.captured.iter().rev().copied().collect()] {
+            for order in [
+                r.captured.clone(),
+                r.captured.iter().rev().copied().collect(),
+            ] {
                 let mut written = vec![r.from, r.to()];
                 written.extend(order);
                 check_legal_writing(p, &written, &captures, counts)?;
@@ -483,7 +497,10 @@ fn positions() -> impl Strategy<Value = Vec<Position>> {
             &c,
         )
     });
-    let placed = (placement(false), proptest::collection::vec(any::<u16>(), 0..10))
+    let placed = (
+        placement(false),
+        proptest::collection::vec(any::<u16>(), 0..10),
+    )
         .prop_map(|(p, c)| walk(p, &c));
     let far_row = placement(true).prop_map(|p| vec![p]);
     prop_oneof![from_start, kings, placed, far_row]
@@ -522,7 +539,11 @@ fn the_reference_comparison_covers_every_class() {
         }
     }
     // The hand-made records of the issue are among the cases.
-    for fen in ["W:WK5:B14,32", "W:W15:B10,9,26", "B:W22,23,32,33,34:B16,26,29"] {
+    for fen in [
+        "W:WK5:B14,32",
+        "W:W15:B10,9,26",
+        "B:W22,23,32,33,34:B16,26,29",
+    ] {
         let p = parse_fen(fen).expect("FEN");
         check_position(&p, &mut counts).unwrap_or_else(|m| panic!("{m}"));
     }

@@ -459,7 +459,9 @@ impl<'a> Game<'a> {
     /// else unknown (`*`).
     pub fn effective_result(&self) -> (GameResult, ResultForm, &str) {
         let tag = self.result_tag().map(|(r, f, t)| (r, f, t.trim()));
-        if let Some(t) = tag.filter(|t| t.0 != GameResult::Unrecognised) {
+        if let Some(t) =
+            tag.filter(|t| !matches!(t.0, GameResult::Unrecognised | GameResult::Unknown))
+        {
             return t;
         }
         let term = self.terminator.map(|t| (t.result, t.form, t.text));

@@ -60,5 +60,6 @@ pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, pars
 pub use span::Span;
 pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};
 pub use write::{
-    AsRead, CaptureNotation, MoveLocation, WrittenMove, game_to_string, write_game, write_game_io,
+    AsRead, CaptureNotation, MoveLocation, WrittenMove, WrittenResults, game_to_string, write_game,
+    write_game_io, written_results,
 };

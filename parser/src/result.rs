@@ -57,17 +57,14 @@ pub fn parse_result(text: &str) -> (GameResult, ResultForm) {
     }
 }
 
-/// The normalised text of a result in its form: `½-½` and `0.5-0.5` become `1/2-1/2`.
-/// `None` for unrecognised results, which have no normal form.
-pub fn canonical_result_text(result: GameResult, form: ResultForm) -> Option<&'static str> {
+/// The normalised text of a result: the international form (PDN.md "Writing"), whatever form
+/// it was read in (`1-0` becomes `2-0`, `1/2-1/2` and `½-½` become `1-1`). `None` for
+/// unrecognised results, which have no normal form.
+pub fn canonical_result_text(result: GameResult) -> Option<&'static str> {
     use GameResult as R;
-    let chess = matches!(form, ResultForm::ChessStyle | ResultForm::NonStandard);
     Some(match result {
-        R::WhiteWins if chess => "1-0",
         R::WhiteWins => "2-0",
-        R::BlackWins if chess => "0-1",
         R::BlackWins => "0-2",
-        R::Draw if chess => "1/2-1/2",
         R::Draw => "1-1",
         R::BothLose => "0-0",
         R::Unknown => "*",
@@ -118,18 +115,10 @@ mod tests {
     }
 
     #[test]
-    fn canonical_texts_keep_the_family() {
-        assert_eq!(
-            canonical_result_text(GameResult::Draw, ResultForm::NonStandard),
-            Some("1/2-1/2")
-        );
-        assert_eq!(
-            canonical_result_text(GameResult::Draw, ResultForm::International),
-            Some("1-1")
-        );
-        assert_eq!(
-            canonical_result_text(GameResult::Unrecognised, ResultForm::Unrecognised),
-            None
-        );
+    fn canonical_texts_are_international() {
+        assert_eq!(canonical_result_text(GameResult::Draw), Some("1-1"));
+        assert_eq!(canonical_result_text(GameResult::WhiteWins), Some("2-0"));
+        assert_eq!(canonical_result_text(GameResult::BlackWins), Some("0-2"));
+        assert_eq!(canonical_result_text(GameResult::Unrecognised), None);
     }
 }

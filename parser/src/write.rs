@@ -2,10 +2,11 @@
 //!
 //! Decisions: the seven-tag roster comes first, with `"?"` for a missing tag (as PGN
 //! and PDN 3.0 writers do); then GameType and FEN when the game has them; then the other
-//! tags in their order. The Result tag and the terminator both write the game's
-//! [`Game::effective_result`] in its normal form (`½-½` becomes `1/2-1/2`); a result no
-//! form matches (Delft's `4-6`) stays in the Result tag and the terminator is `*`, the
-//! only honest PDN terminator for it. Move numbers: `N.` before every White move, `N...`
+//! tags in their order. Results are written in the international form (`2-0`, `1-1`, `0-2`,
+//! `0-0`, `*`): the same in the Result tag and the terminator, unless the record itself has
+//! them disagree, and then both stay as found ([`written_results`]); a result no form matches
+//! (Delft's `4-6`) stays in the Result tag and the terminator is `*`, the only honest PDN
+//! terminator for it. Move numbers: `N.` before every White move, `N...`
 //! before a Black move that starts a line or follows a comment, variation or setup.
 //! Whether a move is a capture, and which squares a capture needs, is decided by a
 //! [`CaptureNotation`]: the referee's implementation knows the rules; [`AsRead`] only
@@ -334,7 +335,7 @@ fn write_movetext(
             Line::Variation(i) => {
                 if let Some(v) = game.variations.get(i) {
                     if let Some(t) = v.terminator {
-                        out.token(canonical_result_text(t.result, t.form).unwrap_or("*"));
+                        out.token(canonical_result_text(t.result).unwrap_or("*"));
                     }
                     for comment in &v.trailing_comments {
                         write_comment(out, comment);
@@ -365,24 +366,59 @@ pub fn write_game_io<W: io::Write>(
     out.write_all(game_to_string(game, notation).as_bytes())
 }
 
+/// The results a normalised game carries: the Result tag's value and the terminator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenResults {
+    /// The Result tag's value.
+    pub tag: String,
+    /// The movetext's terminator.
+    pub terminator: &'static str,
+    /// The record's Result tag and terminator say different things, so both are written as found
+    /// (in the international form) and the disagreement stays visible.
+    pub disagree: bool,
+}
+
+/// The results [`game_to_string`] writes. One result, in the international form, in both places
+/// when the record is consistent (a `*` or a missing side takes the other's); a Result tag that
+/// says something else than the terminator keeps its own value, so that reading the output
+/// again finds the same disagreement. A terminator no form matches is written `*`, the only
+/// honest PDN terminator for it.
+pub fn written_results(game: &Game<'_>) -> WrittenResults {
+    let tag = game
+        .result_tag()
+        .map(|(r, _, t)| (r, t.trim()))
+        .filter(|(_, t)| !t.is_empty());
+    let term = game.terminator.map(|t| (t.result, t.text));
+    let text_of = |(r, t): (GameResult, &str)| canonical_result_text(r).unwrap_or(t).to_owned();
+    let terminator_of = |r: GameResult| canonical_result_text(r).unwrap_or("*");
+    let (tag, terminator, disagree) = match (tag, term) {
+        (None, None) => ("*".to_owned(), "*", false),
+        (None, Some(m)) => (text_of(m), terminator_of(m.0), false),
+        (Some(t), None) => (text_of(t), terminator_of(t.0), false),
+        (Some(t), Some(m)) if t.0 == m.0 || m.0 == GameResult::Unknown => {
+            (text_of(t), terminator_of(t.0), false)
+        }
+        (Some(t), Some(m)) if t.0 == GameResult::Unknown => (text_of(m), terminator_of(m.0), false),
+        (Some(t), Some(m)) => (text_of(t), terminator_of(m.0), true),
+    };
+    WrittenResults {
+        tag,
+        terminator,
+        disagree,
+    }
+}
+
 /// The normalised PDN of one game, followed by a blank line.
 pub fn game_to_string(game: &Game<'_>, notation: &dyn CaptureNotation) -> String {
-    let (result, form, text) = game.effective_result();
-    let canonical = canonical_result_text(result, form);
-    let tag_result = canonical.unwrap_or(text);
-    let terminator = if result == GameResult::Unrecognised {
-        "*"
-    } else {
-        tag_result
-    };
+    let results = written_results(game);
     let mut out = Out {
         buf: String::new(),
         column: 0,
         after_open: false,
     };
-    write_tags(&mut out, game, tag_result);
+    write_tags(&mut out, game, &results.tag);
     out.newline();
-    write_movetext(&mut out, game, notation, terminator);
+    write_movetext(&mut out, game, notation, results.terminator);
     out.newline();
     out.newline();
     out.buf
@@ -425,8 +461,13 @@ mod tests {
     fn results_are_normalised_and_unknown_ones_end_with_a_star() {
         let draw = normalise("1. 32-28 ½-½");
         assert!(
-            draw.contains("[Result \"1/2-1/2\"]") && draw.ends_with("1. 32-28 1/2-1/2\n\n"),
+            draw.contains("[Result \"1-1\"]") && draw.ends_with("1. 32-28 1-1\n\n"),
             "{draw}"
+        );
+        let chess = normalise("[Result \"1-0\"]\n1. 32-28 1-0");
+        assert!(
+            chess.contains("[Result \"2-0\"]") && chess.ends_with("1. 32-28 2-0\n\n"),
+            "{chess}"
         );
         let delft = normalise("[Result \"4-6\"]\n1. 32-28 4-6");
         assert!(
@@ -436,6 +477,30 @@ mod tests {
         // The Result tag wins over a `*` terminator.
         let tag = normalise("[Result \"2-0\"]\n1. 32-28 *");
         assert!(tag.ends_with("1. 32-28 2-0\n\n"), "{tag}");
+    }
+
+    #[test]
+    fn a_result_tag_and_terminator_that_disagree_are_both_kept() {
+        let text = "[Result \"0-1\"]\n1. 32-28 1-0";
+        let game = parse_game_str(text, &ReadOptions::default());
+        assert_eq!(
+            written_results(&game),
+            WrittenResults {
+                tag: "0-2".to_owned(),
+                terminator: "2-0",
+                disagree: true
+            }
+        );
+        let out = normalise(text);
+        assert!(
+            out.contains("[Result \"0-2\"]") && out.ends_with("1. 32-28 2-0\n\n"),
+            "{out}"
+        );
+        let agreed = parse_game_str(
+            "[Result \"1/2-1/2\"]\n1. 32-28 1-1",
+            &ReadOptions::default(),
+        );
+        assert!(!written_results(&agreed).disagree);
     }
 
     #[test]

@@ -100,6 +100,14 @@ fn normalize_stream(
                 game.index, game.line
             );
         }
+        let results = pdn::written_results(&game);
+        if results.disagree {
+            eprintln!(
+                "warning: {name}: game {} (line {}): the Result tag says {} but the moves end with \
+                 {}; both are written as found",
+                game.index, game.line, results.tag, results.terminator
+            );
+        }
         let text = normalize_game(&game, options);
         if !first {
             out.write_all(b"\n").map_err(Failure::Write)?;

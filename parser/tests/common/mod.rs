@@ -416,10 +416,8 @@ pub struct GameView {
 const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
 
 pub fn view(game: &Game<'_>) -> GameView {
-    let (result, form, text) = game.effective_result();
-    let result_text = canonical_result_text(result, form)
-        .unwrap_or(text)
-        .to_owned();
+    let (result, _, text) = game.effective_result();
+    let result_text = canonical_result_text(result).unwrap_or(text).to_owned();
     let mut used = vec![false; game.tags.len()];
     let mut tags = Vec::new();
     for name in ROSTER.iter().chain(["Result", "GameType", "FEN"].iter()) {
