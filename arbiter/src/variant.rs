@@ -5,10 +5,12 @@
 //! give an impossible move on nearly every ply. **Decision**: a game without a GameType tag whose
 //! 10x10 replay runs into a bad FEN or an impossible move is reported as `unsupported_variant`
 //! (and not checked) when the record fits an 8x8 board instead: its FEN lists at most 12 pieces a
-//! side on squares 1-32, its moves use squares 1-32 (or algebraic squares a1-h8), and every move
-//! can be carried out on an 8x8 board from the 8x8 start position or the FEN (a piece of the
-//! mover on the start square, empty landing squares, each leg along a diagonal). A game that
-//! replays as 10x10 is always judged as 10x10: this only names what could not be checked.
+//! side on squares 1-32, its moves use squares 1-32 (or algebraic squares a1-h8), and its moves
+//! (all of them, or at least the first ten: records have slips) can be carried out on an 8x8
+//! board from the 8x8 start position or the FEN (a piece of the mover on the start square,
+//! empty landing squares, each leg along a diagonal or, for a capture written from-to, a route
+//! of jumps). A game that replays as 10x10 is always judged as 10x10: this only names what
+//! could not be checked.
 
 use crate::bitboard::Bitboard;
 use crate::fen::parse_fen_pieces;
@@ -60,7 +62,8 @@ fn algebraic_coords(text: &str) -> Option<Vec<Coord>> {
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i].to_ascii_lowercase();
-        if b.is_ascii_lowercase() {
+        // A square is a file letter followed by its rank; an `x` between squares separates.
+        if b.is_ascii_lowercase() && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
             let start = i + 1;
             let mut end = start;
             while end < bytes.len() && bytes[end].is_ascii_digit() {
@@ -92,34 +95,91 @@ fn board_from(white: &[u8], black: &[u8], mirrored: bool) -> Option<Board> {
     Some(board)
 }
 
-/// Whether every move can be carried out, the sides taking turns from `first`.
+fn on_board((r, c): Coord) -> bool {
+    (0..8).contains(&r) && (0..8).contains(&c)
+}
+
+/// A route of jumps from `from` to `to` over opposing pieces not yet in `taken`, each landing
+/// on an empty square anywhere behind its piece (kings fly in the 8x8 games that have them, and
+/// a plausibility check need not tell men from kings): records often write a capture from-to.
+fn jump_route(
+    board: &Board,
+    side: Color,
+    start: Coord,
+    from: Coord,
+    to: Coord,
+    taken: &mut Vec<Coord>,
+) -> bool {
+    let free = |square: Coord| square == start || board[square.0 as usize][square.1 as usize].is_none();
+    for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
+        let mut over = (from.0 + dr, from.1 + dc);
+        while on_board(over) && free(over) {
+            over = (over.0 + dr, over.1 + dc);
+        }
+        if !on_board(over)
+            || board[over.0 as usize][over.1 as usize] != Some(side.opponent())
+            || taken.contains(&over)
+        {
+            continue;
+        }
+        taken.push(over);
+        let mut land = (over.0 + dr, over.1 + dc);
+        while on_board(land) && free(land) {
+            if land == to || jump_route(board, side, start, land, to, taken) {
+                return true;
+            }
+            land = (land.0 + dr, land.1 + dc);
+        }
+        taken.pop();
+    }
+    false
+}
+
+/// Moves needed to call a record 8x8 when a later one cannot be carried out (a slip of the
+/// record, or a capture this plain check cannot follow): no 10x10 record plays this long on an
+/// 8x8 board from its start.
+const ENOUGH_MOVES: usize = 10;
+
+/// Whether the moves can be carried out, the sides taking turns from `first`: all of them, or
+/// the first [`ENOUGH_MOVES`].
 fn replays(mut board: Board, moves: &[Vec<Coord>], first: Color) -> bool {
     let mut side = first;
     let at = |board: &Board, (r, c): Coord| board[r as usize][c as usize];
-    for squares in moves {
+    for (played, squares) in moves.iter().enumerate() {
         let start = squares[0];
         if at(&board, start) != Some(side) {
-            return false;
+            return played >= ENOUGH_MOVES;
         }
         let mut taken: Vec<Coord> = Vec::new();
         let mut here = start;
         for &next in &squares[1..] {
-            let (dr, dc) = (next.0 - here.0, next.1 - here.1);
-            if dr == 0 || dr.abs() != dc.abs() {
-                return false;
-            }
             if next != start && at(&board, next).is_some() {
-                return false;
+                return played >= ENOUGH_MOVES;
             }
-            let (sr, sc) = (dr.signum(), dc.signum());
-            let mut square = (here.0 + sr, here.1 + sc);
-            while square != next {
-                match at(&board, square) {
-                    Some(color) if color == side => return false,
-                    Some(_) if !taken.contains(&square) => taken.push(square),
-                    _ => {}
+            let (dr, dc) = (next.0 - here.0, next.1 - here.1);
+            let diagonal = dr != 0 && dr.abs() == dc.abs();
+            let mut passed = Vec::new();
+            if diagonal {
+                let (sr, sc) = (dr.signum(), dc.signum());
+                let mut square = (here.0 + sr, here.1 + sc);
+                while square != next {
+                    match at(&board, square) {
+                        Some(color) if color == side => return played >= ENOUGH_MOVES,
+                        Some(_) if !taken.contains(&square) => passed.push(square),
+                        _ => {}
+                    }
+                    square = (square.0 + sr, square.1 + sc);
                 }
-                square = (square.0 + sr, square.1 + sc);
+            }
+            if !diagonal || passed.len() > 1 {
+                // Not one leg: an abbreviated capture, if a route of jumps joins the squares.
+                let before = taken.len();
+                if !jump_route(&board, side, start, here, next, &mut taken) {
+                    return played >= ENOUGH_MOVES;
+                }
+                debug_assert!(taken.len() > before);
+            } else {
+                taken.extend(passed);
             }
             here = next;
         }
@@ -228,10 +288,23 @@ mod tests {
     fn russian_algebraic_games_are_eight_by_eight() {
         assert_eq!(
             likely(
-                "1. c3-d4 d6-e5 2. b2-c3 e7-d6 3. e3-f4 b6-a5 4. f2-e3 c7-b6 5. c1-b2 b6-c5 6. d4:b6 a5:c7 *"
+                "1. c3-d4 d6-e5 2. b2-c3 e7-d6 3. e3-f4 b6-a5 4. f2-e3 c7-b6 5. c1-b2 b6-c5 6. d4xb6 a5:c7 *"
             ),
             Some(EightByEight::Algebraic)
         );
+    }
+
+    #[test]
+    fn a_slip_after_ten_moves_keeps_a_record_eight_by_eight() {
+        // The same game with its 12th move miswritten (no piece on h8 for White).
+        assert_eq!(
+            likely(
+                "1. c3-d4 d6-e5 2. b2-c3 e7-d6 3. e3-f4 b6-a5 4. f2-e3 c7-b6 5. c1-b2 b6-c5 6. d4xb6 h8-g7 *"
+            ),
+            Some(EightByEight::Algebraic)
+        );
+        // A slip at the second move is not enough to tell.
+        assert_eq!(likely("1. c3-d4 h8-g7 2. b2-c3 e7-d6 *"), None);
     }
 
     #[test]
