@@ -84,14 +84,23 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
         );
     }
 
-    let read = report.clone();
+    let read_findings = report.findings.len();
     let end = replay(game, options, &mut report, None);
-    let troubled = report
-        .findings
+    let troubled = report.findings[read_findings..]
         .iter()
         .any(|f| matches!(f.kind, FindingKind::BadFen | FindingKind::ImpossibleMove));
     if troubled && let Some(variant) = eight_by_eight(game) {
-        return not_checked(game, read, variant.message().to_string());
+        // Undo the 10x10 replay: only the reader's findings stay.
+        report.findings.truncate(read_findings);
+        let fresh = GameReport {
+            source: report.source,
+            tags: std::mem::take(&mut report.tags),
+            ruleset: report.ruleset,
+            findings: std::mem::take(&mut report.findings),
+            moves: options.include_moves.then(Vec::new),
+            ..GameReport::empty(game.index)
+        };
+        return not_checked(game, fresh, variant.message().to_string());
     }
     check_result(game, end.as_ref(), &mut report);
     report.status = status(&report.findings);

@@ -62,9 +62,11 @@ struct Replay<'g, 'a> {
     /// Plies carried out.
     ply: u32,
     tracker: DrawTracker,
-    /// The legal moves in `position`.
-    legal: MoveList,
-    candidates: MoveList,
+    /// The legal moves in `position` (the caller's: two lists of about 25 KB are not worth a copy
+    /// of this struct).
+    legal: &'g mut MoveList,
+    /// The legal moves a written move fits.
+    candidates: &'g mut MoveList,
     /// How the board ended the game, once it has.
     decided: Option<Outcome>,
     /// Replay could not go on (an impossible move or a bad setup).
@@ -75,59 +77,37 @@ struct Replay<'g, 'a> {
     next_setup: usize,
 }
 
-impl<'g, 'a> Replay<'g, 'a> {
-    /// Starts from the FEN tag or the standard position; `None` (with a `bad_fen` finding) when
-    /// the FEN is no position.
-    fn start(
-        game: &'g Game<'a>,
-        options: &RefereeOptions,
-        report: &'g mut GameReport,
-        replayed: Option<&'g mut Vec<ReplayedMove>>,
-    ) -> Option<Replay<'g, 'a>> {
-        let position = match game.fen() {
-            None => Position::start(),
-            Some(fen) => match parse_fen(fen) {
-                Ok(position) => position,
-                Err(error) => {
-                    report.findings.push(game_finding(
-                        FindingKind::BadFen,
-                        format!("the FEN tag `{}` is not a position: {error}", fen.trim()),
-                        &[],
-                    ));
-                    report.outcome = Outcome {
-                        result: OutcomeResult::Undecided,
-                        reason: OutcomeReason::ReplayStopped,
-                        ply: Some(0),
-                    };
-                    return None;
-                }
-            },
-        };
-        report.start_fen = Some(position.to_fen());
-        let mut replay = Replay {
-            game,
-            report,
-            replayed,
-            position,
-            ply: 0,
-            tracker: DrawTracker::new(options.ruleset, &position, 0),
-            legal: MoveList::new(),
-            candidates: MoveList::new(),
-            decided: None,
-            stopped: false,
-            budget: options.lookahead_budget,
-            next_setup: 0,
-        };
-        replay.new_position();
-        Some(replay)
+/// The start position: the FEN tag's, or the standard one; `None` (with a `bad_fen` finding and
+/// a stopped outcome) when the FEN is no position.
+fn start_position(game: &Game<'_>, report: &mut GameReport) -> Option<Position> {
+    let Some(fen) = game.fen() else {
+        return Some(Position::start());
+    };
+    match parse_fen(fen) {
+        Ok(position) => Some(position),
+        Err(error) => {
+            report.findings.push(game_finding(
+                FindingKind::BadFen,
+                format!("the FEN tag `{}` is not a position: {error}", fen.trim()),
+                &[],
+            ));
+            report.outcome = Outcome {
+                result: OutcomeResult::Undecided,
+                reason: OutcomeReason::ReplayStopped,
+                ply: Some(0),
+            };
+            None
+        }
     }
+}
 
+impl<'g, 'a> Replay<'g, 'a> {
     /// Generates the legal moves of a position set up (start or setup) and checks whether the
     /// game is already over there (7.2, checked at ply 0 too).
     fn new_position(&mut self) {
         self.position
-            .generate_moves(&mut self.legal, Duplicates::Drop);
-        self.decided = game_over(&self.position, &self.legal).map(|(result, reason)| Outcome {
+            .generate_moves(self.legal, Duplicates::Drop);
+        self.decided = game_over(&self.position, self.legal).map(|(result, reason)| Outcome {
             result,
             reason,
             ply: Some(self.ply),
@@ -194,15 +174,14 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Resolves token `index` into the move to carry out, with its findings; `None` when replay
     /// stops there.
     fn resolve_token(&mut self, index: usize, token: &MoveToken<'a>) -> Option<Move> {
-        let text = written(token);
         let resolution = match token.kind {
             MoveKind::Unknown => Resolution::Impossible(Impossibility::NotRecorded),
             MoveKind::Alphanumeric => Resolution::Impossible(Impossibility::Algebraic),
             _ => resolve(
                 &self.position,
-                &self.legal,
+                self.legal,
                 &token.squares,
-                &mut self.candidates,
+                self.candidates,
             ),
         };
         match resolution {
@@ -216,7 +195,8 @@ impl<'g, 'a> Replay<'g, 'a> {
                 Some(mv)
             }
             Resolution::Irregular { mv, irregularity } => {
-                let required = alternatives(&self.legal);
+                let text = written(token);
+                let required = alternatives(self.legal);
                 let message = match irregularity.kind() {
                     FindingKind::MissedCapture => {
                         format!("{text} was played while {required} was obligatory")
@@ -233,13 +213,14 @@ impl<'g, 'a> Replay<'g, 'a> {
                 Some(mv)
             }
             Resolution::Impossible(why) => {
+                let text = written(token);
                 let mut finding = self.finding(
                     token,
                     FindingKind::ImpossibleMove,
                     format!("{text} cannot be carried out: {why}; replay stops here"),
                 );
                 finding.articles = why.articles().iter().map(|a| a.to_string()).collect();
-                finding.required = notations(&self.legal);
+                finding.required = notations(self.legal);
                 self.report.findings.push(finding);
                 self.stopped = true;
                 None
@@ -261,7 +242,7 @@ impl<'g, 'a> Replay<'g, 'a> {
             .map(|a| a.to_string())
             .collect();
         finding.played = Some(mv.full_notation());
-        finding.required = notations(&self.legal);
+        finding.required = notations(self.legal);
         self.report.findings.push(finding);
     }
 
@@ -270,7 +251,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         let rest = &self.game.moves[index + 1..];
         let (chosen, complete) = best_candidate(
             &self.position,
-            &self.candidates,
+            self.candidates,
             rest,
             &mut self.budget,
             LOOKAHEAD_DEPTH,
@@ -289,12 +270,12 @@ impl<'g, 'a> Replay<'g, 'a> {
                 "{} fits {} legal moves that take different pieces ({}); {} was taken: {why} (PDN 3.0 requires every landing square then)",
                 written(token),
                 self.candidates.len(),
-                alternatives(&self.candidates),
+                alternatives(self.candidates),
                 chosen.full_notation()
             ),
         );
         finding.played = Some(chosen.full_notation());
-        finding.required = notations(&self.candidates);
+        finding.required = notations(self.candidates);
         self.report.findings.push(finding);
         chosen
     }
@@ -354,9 +335,9 @@ impl<'g, 'a> Replay<'g, 'a> {
         self.position = self.position.play(&mv);
         self.ply += 1;
         self.position
-            .generate_moves(&mut self.legal, Duplicates::Drop);
+            .generate_moves(self.legal, Duplicates::Drop);
         let ply = Some(self.ply);
-        if let Some((result, reason)) = game_over(&self.position, &self.legal) {
+        if let Some((result, reason)) = game_over(&self.position, self.legal) {
             self.decided = Some(Outcome {
                 result,
                 reason,
@@ -428,7 +409,25 @@ pub(crate) fn replay(
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> Option<Position> {
-    let mut replay = Replay::start(game, options, report, replayed)?;
+    let position = start_position(game, report)?;
+    report.start_fen = Some(position.to_fen());
+    let mut legal = MoveList::new();
+    let mut candidates = MoveList::new();
+    let mut replay = Replay {
+        game,
+        report,
+        replayed,
+        position,
+        ply: 0,
+        tracker: DrawTracker::new(options.ruleset, &position, 0),
+        legal: &mut legal,
+        candidates: &mut candidates,
+        decided: None,
+        stopped: false,
+        budget: options.lookahead_budget,
+        next_setup: 0,
+    };
+    replay.new_position();
     let tokens = &game.moves;
     // One turn past the last token: setups written after the last move still apply.
     for index in 0..=tokens.len() {
