@@ -12,7 +12,9 @@
 //!    ([`crosstable`]);
 //! 6. the pairing and round checks, as [`Finding`]s naming their games.
 //!
-//! Definitions and sources: `docs/tournament.md`.
+//! [`export`] writes the results: standings and crosstable as CSV, JSON and printable HTML, the
+//! FMJD results table, the tournament as one normalised PDN and as its original files, and
+//! every game's verdict as CSV and JSON. Definitions and sources: `docs/tournament.md`.
 
 pub mod card;
 mod checks;
@@ -20,6 +22,7 @@ pub mod crosstable;
 pub mod date;
 pub mod decisions;
 pub mod event;
+pub mod export;
 pub mod finding;
 pub mod game;
 pub mod name;
