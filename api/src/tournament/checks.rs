@@ -42,8 +42,12 @@ fn names<'a>(players: &'a [Player], ids: &[PlayerId]) -> Vec<&'a str> {
 /// Finds the games recorded more than once in a round: identical copies are counted once; one
 /// pairing recorded with different results is disputed unless the arbiter ruled one copy.
 pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
+    let mut findings = copies_across_rounds(games, players);
     let mut by_pairing: BTreeMap<(RoundNumber, (PlayerId, PlayerId)), Vec<usize>> = BTreeMap::new();
     for (i, game) in games.iter().enumerate() {
+        if game.counting == Counting::NotCounted(Uncounted::Duplicate) {
+            continue;
+        }
         if let Some(round) = game.round {
             by_pairing
                 .entry((round.round, unordered(game.white, game.black)))
@@ -51,7 +55,6 @@ pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Fi
                 .push(i);
         }
     }
-    let mut findings = Vec::new();
     for ((round, (a, b)), members) in by_pairing {
         if members.len() < 2 {
             continue;
@@ -183,6 +186,62 @@ pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Fi
         } else {
             finding
         });
+    }
+    findings
+}
+
+/// One game recorded under two rounds (a round's file copied into the next, with its Round
+/// tag changed): counted once, in the round of the first copy. Only games with moves are
+/// compared: two records without moves of one pairing may well be two forfeits.
+fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for i in 0..games.len() {
+        if games[i].fingerprint.0 == 0
+            || games[i].fingerprint.1.is_none()
+            || games[i].counting == Counting::NotCounted(Uncounted::Duplicate)
+        {
+            continue;
+        }
+        for j in i + 1..games.len() {
+            let round = |g: &TournamentGame| g.round.map(|r| r.round);
+            if round(&games[i]) == round(&games[j])
+                || games[j].counting == Counting::NotCounted(Uncounted::Duplicate)
+                || !same_game(&games[i], &games[j])
+            {
+                continue;
+            }
+            // A ruled copy stands for the game.
+            let (stays, goes) = if games[j].counting.is_ruled() && !games[i].counting.is_ruled() {
+                (j, i)
+            } else {
+                (i, j)
+            };
+            games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
+            let pair = names(players, &[games[i].white, games[i].black]);
+            let rounds = |g: &TournamentGame| {
+                g.round
+                    .map_or("no round".to_string(), |r| format!("round {}", r.round))
+            };
+            findings.push(
+                Finding::new(
+                    FindingKind::DuplicateGame,
+                    format!(
+                        "{} - {}: the same game (the same moves and result) is recorded in {} and in {}; counted once, in {}",
+                        pair[0],
+                        pair[1],
+                        rounds(&games[i]),
+                        rounds(&games[j]),
+                        rounds(&games[stays])
+                    ),
+                )
+                .in_round(round(&games[goes]))
+                .players(pair)
+                .games([games[stays].at.clone(), games[goes].at.clone()]),
+            );
+            if goes == i {
+                break;
+            }
+        }
     }
     findings
 }
