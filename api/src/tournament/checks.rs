@@ -39,8 +39,9 @@ fn names<'a>(players: &'a [Player], ids: &[PlayerId]) -> Vec<&'a str> {
     ids.iter().map(|id| players[id.0].name.as_str()).collect()
 }
 
-/// Finds the games recorded more than once in a round: identical copies are counted once; one
-/// pairing recorded with different results is disputed unless the arbiter ruled one copy.
+/// Finds the games recorded more than once: copies of one game (in one round, or under two)
+/// are counted once; one pairing of a round recorded with different results is disputed
+/// unless the arbiter ruled on one of its copies.
 pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
     let mut findings = copies_across_rounds(games, players);
     let mut by_pairing: BTreeMap<(RoundNumber, (PlayerId, PlayerId)), Vec<usize>> = BTreeMap::new();
@@ -56,138 +57,151 @@ pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Fi
         }
     }
     for ((round, (a, b)), members) in by_pairing {
-        if members.len() < 2 {
-            continue;
-        }
-        let pair = names(players, &[a, b]);
-        // The copy that stands for each distinct game: a ruled copy first, else the first.
-        let mut kept: Vec<usize> = Vec::new();
-        for &i in &members {
-            let same = kept.iter().position(|&k| same_game(&games[k], &games[i]));
-            match same {
-                Some(at) => {
-                    let k = kept[at];
-                    let (stays, goes) =
-                        if games[i].counting.is_ruled() && !games[k].counting.is_ruled() {
-                            kept[at] = i;
-                            (i, k)
-                        } else {
-                            (k, i)
-                        };
-                    games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
-                    findings.push(
-                        Finding::new(
-                            FindingKind::DuplicateGame,
-                            format!(
-                                "round {round}: {} - {} is in the tournament twice (the same moves and result); counted once",
-                                pair[0], pair[1]
-                            ),
-                        )
-                        .in_round(Some(round))
-                        .players(pair.clone())
-                        .games([games[stays].at.clone(), games[goes].at.clone()]),
-                    );
-                }
-                None => kept.push(i),
+        one_pairing(games, players, round, (a, b), &members, &mut findings);
+    }
+    findings
+}
+
+/// The records of one pairing of one round: identical copies counted once; different moves
+/// with one result counted once; different results disputed until the arbiter rules one.
+fn one_pairing(
+    games: &mut [TournamentGame],
+    players: &[Player],
+    round: RoundNumber,
+    (a, b): (PlayerId, PlayerId),
+    members: &[usize],
+    findings: &mut Vec<Finding>,
+) {
+    if members.len() < 2 {
+        return;
+    }
+    let pair = names(players, &[a, b]);
+    // The copy that stands for each distinct game: a ruled copy first, else the first.
+    let mut kept: Vec<usize> = Vec::new();
+    for &i in members {
+        let same = kept.iter().position(|&k| same_game(&games[k], &games[i]));
+        match same {
+            Some(at) => {
+                let k = kept[at];
+                let (stays, goes) = if games[i].counting.is_ruled() && !games[k].counting.is_ruled()
+                {
+                    kept[at] = i;
+                    (i, k)
+                } else {
+                    (k, i)
+                };
+                games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
+                findings.push(
+                    Finding::new(
+                        FindingKind::DuplicateGame,
+                        format!(
+                            "round {round}: {} - {} is in the tournament twice (the same moves and result); counted once",
+                            pair[0], pair[1]
+                        ),
+                    )
+                    .in_round(Some(round))
+                    .players(pair.clone())
+                    .games([games[stays].at.clone(), games[goes].at.clone()]),
+                );
             }
+            None => kept.push(i),
         }
-        if kept.len() < 2 {
-            continue;
+    }
+    if kept.len() < 2 {
+        return;
+    }
+    let same_colours = kept.iter().all(|&k| games[k].white == games[kept[0]].white);
+    if !same_colours {
+        // Colours reversed: two games, which the two-games-in-a-round check reports.
+        return;
+    }
+    let results: Vec<Option<PairResult>> = kept
+        .iter()
+        .map(|&k| {
+            games[k]
+                .counting
+                .counted()
+                .map(|r| pair_result(&games[k], r))
+        })
+        .collect();
+    let refs: Vec<GameRef> = kept.iter().map(|&k| games[k].at.clone()).collect();
+    let ruled = kept.iter().copied().find(|&k| games[k].counting.is_ruled());
+    if results.iter().all(|r| *r == results[0]) {
+        // One pairing, one result, written twice (two transcriptions of the moves).
+        for &k in &kept[1..] {
+            games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
         }
-        let same_colours = kept.iter().all(|&k| games[k].white == games[kept[0]].white);
-        if !same_colours {
-            // Colours reversed: two games, which the two-games-in-a-round check reports.
-            continue;
+        findings.push(
+            Finding::new(
+                FindingKind::DuplicateGame,
+                format!(
+                    "round {round}: {} - {} is recorded {} times with the same result but different moves; counted once",
+                    pair[0],
+                    pair[1],
+                    kept.len()
+                ),
+            )
+            .in_round(Some(round))
+            .players(pair.clone())
+            .games(refs),
+        );
+        return;
+    }
+    let settled = match ruled {
+        Some(r) => {
+            for &k in &kept {
+                if k != r {
+                    games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+                }
+            }
+            "the arbiter's ruling on one of them counts"
         }
-        let results: Vec<Option<PairResult>> = kept
-            .iter()
-            .map(|&k| {
-                games[k]
-                    .counting
-                    .counted()
-                    .map(|r| pair_result(&games[k], r))
-            })
-            .collect();
-        let refs: Vec<GameRef> = kept.iter().map(|&k| games[k].at.clone()).collect();
-        let ruled = kept.iter().copied().find(|&k| games[k].counting.is_ruled());
-        if results.iter().all(|r| *r == results[0]) {
-            // One pairing, one result, written twice (two transcriptions of the moves).
+        None => {
+            // The first copy stands for the pairing, disputed; the others are copies of it
+            // (one pairing, not two games in the round).
+            let first = kept[0];
+            let recorded = match &games[first].counting {
+                Counting::Counted { result, .. } => Some(*result),
+                Counting::Disputed { recorded, .. } => *recorded,
+                Counting::NotCounted(_) => None,
+            };
+            games[first].counting = Counting::Disputed {
+                recorded,
+                dispute: Dispute::ConflictingCopies,
+            };
             for &k in &kept[1..] {
                 games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
             }
-            findings.push(
-                Finding::new(
-                    FindingKind::DuplicateGame,
-                    format!(
-                        "round {round}: {} - {} is recorded {} times with the same result but different moves; counted once",
-                        pair[0],
-                        pair[1],
-                        kept.len()
-                    ),
-                )
-                .in_round(Some(round))
-                .players(pair.clone())
-                .games(refs),
-            );
-            continue;
+            "none is counted until the arbiter rules on one"
         }
-        let settled = match ruled {
-            Some(r) => {
-                for &k in &kept {
-                    if k != r {
-                        games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
-                    }
-                }
-                "the arbiter's ruling on one of them counts"
-            }
-            None => {
-                // The first copy stands for the pairing, disputed; the others are copies of it
-                // (one pairing, not two games in the round).
-                let first = kept[0];
-                let recorded = match &games[first].counting {
-                    Counting::Counted { result, .. } => Some(*result),
-                    Counting::Disputed { recorded, .. } => *recorded,
-                    Counting::NotCounted(_) => None,
-                };
-                games[first].counting = Counting::Disputed {
-                    recorded,
-                    dispute: Dispute::ConflictingCopies,
-                };
-                for &k in &kept[1..] {
-                    games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
-                }
-                "none is counted until the arbiter rules on one"
-            }
-        };
-        let written: Vec<String> = kept
-            .iter()
-            .map(|&k| {
-                games[k]
-                    .recorded
-                    .clone()
-                    .unwrap_or_else(|| "no result".into())
-            })
-            .collect();
-        let finding = Finding::new(
-            FindingKind::ConflictingResults,
-            format!(
-                "round {round}: {} - {} is recorded {} times with different results ({}); {settled}",
-                pair[0],
-                pair[1],
-                kept.len(),
-                written.join(", ")
-            ),
-        )
-        .in_round(Some(round))
-        .players(pair)
-        .games(refs);
-        findings.push(if ruled.is_some() {
-            finding.settled()
-        } else {
-            finding
-        });
-    }
-    findings
+    };
+    let written: Vec<String> = kept
+        .iter()
+        .map(|&k| {
+            games[k]
+                .recorded
+                .clone()
+                .unwrap_or_else(|| "no result".into())
+        })
+        .collect();
+    let finding = Finding::new(
+        FindingKind::ConflictingResults,
+        format!(
+            "round {round}: {} - {} is recorded {} times with different results ({}); {settled}",
+            pair[0],
+            pair[1],
+            kept.len(),
+            written.join(", ")
+        ),
+    )
+    .in_round(Some(round))
+    .players(pair)
+    .games(refs);
+    findings.push(if ruled.is_some() {
+        finding.settled()
+    } else {
+        finding
+    });
 }
 
 /// One game recorded under two rounds (a round's file copied into the next, with its Round
@@ -255,6 +269,15 @@ fn same_game(a: &TournamentGame, b: &TournamentGame) -> bool {
         && a.recorded == b.recorded
 }
 
+/// The game of an entry, as a finding names it.
+struct GameRefs<'a>(&'a [TournamentGame]);
+
+impl GameRefs<'_> {
+    fn of(&self, id: Option<GameId>) -> Option<GameRef> {
+        id.map(|id| self.0[id.0].at.clone())
+    }
+}
+
 /// The rounds and pairings: two games in a round, pairs meeting too often, players missing
 /// from rounds, empty rounds, colour streaks.
 pub(super) fn pairings(
@@ -263,11 +286,21 @@ pub(super) fn pairings(
     players: &[Player],
     system: System,
 ) -> Vec<Finding> {
-    let mut findings = Vec::new();
-    let game_ref = |id: Option<GameId>| id.map(|id| games[id.0].at.clone());
-    let last_round = cards.0.iter().flatten().filter_map(|e| e.round).max();
+    let game_ref = GameRefs(games);
+    let mut findings = two_games_in_a_round(players, cards, &game_ref);
+    findings.extend(meetings(players, cards, &game_ref, system));
+    findings.extend(absences(players, cards));
+    findings.extend(colour_streaks(players, cards, &game_ref));
+    findings
+}
 
-    // Two games (or more) in one round.
+/// A player with two games (or more) in one round; the same pair twice is reported once.
+fn two_games_in_a_round(
+    players: &[Player],
+    cards: &Cards,
+    game_ref: &GameRefs<'_>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
     let mut reported: HashSet<Vec<Option<GameId>>> = HashSet::new();
     for player in players {
         let mut by_round: BTreeMap<RoundNumber, Vec<&Entry>> = BTreeMap::new();
@@ -316,12 +349,22 @@ pub(super) fn pairings(
                 )
                 .in_round(Some(round))
                 .players(involved)
-                .games(entries.iter().filter_map(|e| game_ref(e.game))),
+                .games(entries.iter().filter_map(|e| game_ref.of(e.game))),
             );
         }
     }
 
-    // Pairs meeting more often than the system allows.
+    findings
+}
+
+/// Pairs meeting more often than the system allows.
+fn meetings(
+    players: &[Player],
+    cards: &Cards,
+    game_ref: &GameRefs<'_>,
+    system: System,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
     let mut meetings: BTreeMap<(PlayerId, PlayerId), Vec<&Entry>> = BTreeMap::new();
     for player in players {
         for entry in cards.of(player.id) {
@@ -368,15 +411,20 @@ pub(super) fn pairings(
         findings.push(
             Finding::new(kind, message)
                 .players(pair)
-                .games(entries.iter().filter_map(|e| game_ref(e.game))),
+                .games(entries.iter().filter_map(|e| game_ref.of(e.game))),
         );
     }
 
-    // Rounds with games, rounds without, and who is missing from which.
+    findings
+}
+
+/// Rounds with nothing in them, and players missing from rounds others played.
+fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
+    let mut findings = Vec::new();
     let played: BTreeSet<RoundNumber> = cards.0.iter().flatten().filter_map(|e| e.round).collect();
     // A stage of a tournament may start at a later round (a final from round 5): only the
     // rounds between the first and the last played are expected.
-    if let (Some(first), Some(last)) = (played.first(), last_round) {
+    if let (Some(first), Some(last)) = (played.first(), played.last()) {
         for r in first.0..=last.0 {
             if !played.contains(&RoundNumber(r)) {
                 findings.push(
@@ -419,7 +467,12 @@ pub(super) fn pairings(
         );
     }
 
-    // Three games or more in a row with the same colour.
+    findings
+}
+
+/// Three games or more in a row with the same colour.
+fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) -> Vec<Finding> {
+    let mut findings = Vec::new();
     for player in players {
         let coloured: Vec<&Entry> = cards
             .of(player.id)
@@ -455,7 +508,7 @@ pub(super) fn pairings(
                         ),
                     )
                     .players([player.name.clone()])
-                    .games(streak.iter().filter_map(|e| game_ref(e.game))),
+                    .games(streak.iter().filter_map(|e| game_ref.of(e.game))),
                 );
             }
             start = end;

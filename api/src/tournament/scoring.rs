@@ -53,9 +53,4 @@ impl Scoring {
             Outcome::Loss => self.forfeit_loss,
         }
     }
-
-    /// The most a game can give: what a full score is measured against.
-    pub fn most(&self) -> u32 {
-        self.win.max(self.forfeit_win)
-    }
 }

@@ -1,7 +1,7 @@
 //! CSV exports (RFC 4180 quoting, `\n` line ends, a header row): standings, crosstable, the
 //! FMJD results table and every game's verdict.
 
-use super::round_table;
+use super::{crosstable_grid, round_table};
 use crate::tournament::Tournament;
 use crate::tournament::crosstable::Crosstable;
 use crate::tournament::game::Placement;
@@ -78,52 +78,22 @@ pub fn standings(tournament: &Tournament) -> String {
 /// The crosstable: a round robin's player-by-player table (columns numbered by standings
 /// position), or a Swiss table (one column per round).
 pub fn crosstable(tournament: &Tournament) -> String {
-    match &tournament.crosstable {
-        Crosstable::RoundRobin { rows } => {
-            let mut out = line(
-                ["position".to_string(), "name".to_string()]
-                    .into_iter()
-                    .chain((1..=rows.len()).map(|n| n.to_string()))
-                    .chain(["points".to_string()]),
-            );
-            for row in rows {
-                out.push_str(&line(
-                    [
-                        row.position.to_string(),
-                        tournament.player(row.player).name.clone(),
-                    ]
-                    .into_iter()
-                    .chain(row.cells.iter().cloned())
-                    .chain([row.points.to_string()]),
-                ));
-            }
-            out
-        }
-        Crosstable::Swiss { rounds, rows } => {
-            let mut out = line(
-                ["position".to_string(), "name".to_string()]
-                    .into_iter()
-                    .chain(
-                        rounds
-                            .iter()
-                            .map(|r| r.map_or("R?".to_string(), |r| format!("R{r}"))),
-                    )
-                    .chain(["points".to_string()]),
-            );
-            for row in rows {
-                out.push_str(&line(
-                    [
-                        row.position.to_string(),
-                        tournament.player(row.player).name.clone(),
-                    ]
-                    .into_iter()
-                    .chain(row.cells.iter().map(|c| c.text.clone()))
-                    .chain([row.points.to_string()]),
-                ));
-            }
-            out
-        }
+    let (columns, rows) = crosstable_grid(tournament);
+    let mut out = line(
+        ["position".to_string(), "name".to_string()]
+            .into_iter()
+            .chain(columns)
+            .chain(["points".to_string()]),
+    );
+    for row in rows {
+        out.push_str(&line(
+            [row.position.to_string(), row.name.to_string()]
+                .into_iter()
+                .chain(row.cells)
+                .chain([row.points.to_string()]),
+        ));
     }
+    out
 }
 
 /// The FMJD results table: place, FMJD id, title, name, federation, rating, one column per

@@ -1,9 +1,9 @@
 //! A printable HTML page: the header, the standings, the crosstable and the findings, on A4
 //! in portrait (wide crosstables print in landscape), without scripts or outside resources.
 
+use super::crosstable_grid;
 use super::text::header;
 use crate::tournament::Tournament;
-use crate::tournament::crosstable::Crosstable;
 use std::fmt::Write;
 
 /// Escapes text for HTML content and attribute values.
@@ -95,47 +95,24 @@ pub fn page(tournament: &Tournament) -> String {
     out.push_str("</table>\n");
 
     out.push_str("<h2>Crosstable</h2>\n<table class=\"crosstable\">\n");
-    match &tournament.crosstable {
-        Crosstable::RoundRobin { rows } => {
-            let mut heading: Vec<(String, &str)> = vec![("#".into(), ""), ("Name".into(), "name")];
-            heading.extend((1..=rows.len()).map(|n| (n.to_string(), "")));
-            heading.push(("Pts".into(), ""));
-            row(&mut out, &heading, true);
-            for r in rows {
-                let mut cells: Vec<(String, &str)> = vec![
-                    (r.position.to_string(), ""),
-                    (tournament.player(r.player).name.clone(), "name"),
-                ];
-                cells.extend(r.cells.iter().map(|c| {
-                    if c == "X" {
-                        (String::new(), "self")
-                    } else {
-                        (c.clone(), "")
-                    }
-                }));
-                cells.push((r.points.to_string(), ""));
-                row(&mut out, &cells, false);
+    let (columns, rows) = crosstable_grid(tournament);
+    let mut heading: Vec<(String, &str)> = vec![("#".into(), ""), ("Name".into(), "name")];
+    heading.extend(columns.into_iter().map(|c| (c, "")));
+    heading.push(("Pts".into(), ""));
+    row(&mut out, &heading, true);
+    for r in rows {
+        let mut cells: Vec<(String, &str)> =
+            vec![(r.position.to_string(), ""), (r.name.to_string(), "name")];
+        // A round robin's diagonal is shaded, not written.
+        cells.extend(r.cells.into_iter().map(|c| {
+            if c == "X" {
+                (String::new(), "self")
+            } else {
+                (c, "")
             }
-        }
-        Crosstable::Swiss { rounds, rows } => {
-            let mut heading: Vec<(String, &str)> = vec![("#".into(), ""), ("Name".into(), "name")];
-            heading.extend(
-                rounds
-                    .iter()
-                    .map(|r| (r.map_or("R?".to_string(), |r| format!("R{r}")), "")),
-            );
-            heading.push(("Pts".into(), ""));
-            row(&mut out, &heading, true);
-            for r in rows {
-                let mut cells: Vec<(String, &str)> = vec![
-                    (r.position.to_string(), ""),
-                    (tournament.player(r.player).name.clone(), "name"),
-                ];
-                cells.extend(r.cells.iter().map(|c| (c.text.clone(), "")));
-                cells.push((r.points.to_string(), ""));
-                row(&mut out, &cells, false);
-            }
-        }
+        }));
+        cells.push((r.points.to_string(), ""));
+        row(&mut out, &cells, false);
     }
     out.push_str("</table>\n");
 

@@ -32,3 +32,48 @@ pub(crate) fn round_table(tournament: &Tournament) -> Crosstable {
         }
     }
 }
+
+/// One row of a crosstable as text cells.
+pub(crate) struct GridRow<'a> {
+    /// Place in the standings.
+    pub position: usize,
+    /// The player's name.
+    pub name: &'a str,
+    /// The cells (opponents in a round robin, rounds in a Swiss).
+    pub cells: Vec<String>,
+    /// Points.
+    pub points: u32,
+}
+
+/// The crosstable as text cells, whatever its kind: the column headings between the name and
+/// the points (`1`, `2`, ... for a round robin; `R1`, `R2`, ..., `R?` for a Swiss) and the rows.
+pub(crate) fn crosstable_grid(tournament: &Tournament) -> (Vec<String>, Vec<GridRow<'_>>) {
+    let name = |id| tournament.player(id).name.as_str();
+    match &tournament.crosstable {
+        Crosstable::RoundRobin { rows } => (
+            (1..=rows.len()).map(|n| n.to_string()).collect(),
+            rows.iter()
+                .map(|row| GridRow {
+                    position: row.position,
+                    name: name(row.player),
+                    cells: row.cells.clone(),
+                    points: row.points,
+                })
+                .collect(),
+        ),
+        Crosstable::Swiss { rounds, rows } => (
+            rounds
+                .iter()
+                .map(|r| r.map_or("R?".to_string(), |r| format!("R{r}")))
+                .collect(),
+            rows.iter()
+                .map(|row| GridRow {
+                    position: row.position,
+                    name: name(row.player),
+                    cells: row.cells.iter().map(|c| c.text.clone()).collect(),
+                    points: row.points,
+                })
+                .collect(),
+        ),
+    }
+}

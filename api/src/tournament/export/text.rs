@@ -1,8 +1,8 @@
 //! The standings report as text, for a terminal: the header, the standings, the crosstable and
 //! the findings.
 
+use super::crosstable_grid;
 use crate::tournament::Tournament;
-use crate::tournament::crosstable::Crosstable;
 use std::fmt::Write;
 
 /// Left or right.
@@ -136,50 +136,22 @@ pub(crate) fn standings_table(tournament: &Tournament) -> String {
 
 /// The crosstable.
 pub(crate) fn crosstable_table(tournament: &Tournament) -> String {
-    let (headers, rows): (Vec<String>, Vec<Vec<String>>) = match &tournament.crosstable {
-        Crosstable::RoundRobin { rows } => (
-            ["#".to_string(), "name".to_string()]
+    let (columns, rows) = crosstable_grid(tournament);
+    let headers: Vec<String> = ["#".to_string(), "name".to_string()]
+        .into_iter()
+        .chain(columns)
+        .chain(["pts".to_string()])
+        .collect();
+    let rows: Vec<Vec<String>> = rows
+        .into_iter()
+        .map(|row| {
+            [row.position.to_string(), row.name.to_string()]
                 .into_iter()
-                .chain((1..=rows.len()).map(|n| n.to_string()))
-                .chain(["pts".to_string()])
-                .collect(),
-            rows.iter()
-                .map(|row| {
-                    [
-                        row.position.to_string(),
-                        tournament.player(row.player).name.clone(),
-                    ]
-                    .into_iter()
-                    .chain(row.cells.iter().cloned())
-                    .chain([row.points.to_string()])
-                    .collect()
-                })
-                .collect(),
-        ),
-        Crosstable::Swiss { rounds, rows } => (
-            ["#".to_string(), "name".to_string()]
-                .into_iter()
-                .chain(
-                    rounds
-                        .iter()
-                        .map(|r| r.map_or("R?".to_string(), |r| format!("R{r}"))),
-                )
-                .chain(["pts".to_string()])
-                .collect(),
-            rows.iter()
-                .map(|row| {
-                    [
-                        row.position.to_string(),
-                        tournament.player(row.player).name.clone(),
-                    ]
-                    .into_iter()
-                    .chain(row.cells.iter().map(|c| c.text.clone()))
-                    .chain([row.points.to_string()])
-                    .collect()
-                })
-                .collect(),
-        ),
-    };
+                .chain(row.cells)
+                .chain([row.points.to_string()])
+                .collect()
+        })
+        .collect();
     let mut align = vec![Align::Right, Align::Left];
     align.resize(headers.len(), Align::Right);
     table(&headers, &rows, &align)
