@@ -110,7 +110,8 @@ fn jump_route(
     to: Coord,
     taken: &mut Vec<Coord>,
 ) -> bool {
-    let free = |square: Coord| square == start || board[square.0 as usize][square.1 as usize].is_none();
+    let free =
+        |square: Coord| square == start || board[square.0 as usize][square.1 as usize].is_none();
     for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
         let mut over = (from.0 + dr, from.1 + dc);
         while on_board(over) && free(over) {

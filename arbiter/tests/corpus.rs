@@ -145,7 +145,11 @@ fn eight_by_eight_files_are_named_not_judged() {
             let name = file.file_name().unwrap_or_default().to_string_lossy();
             for report in check_pdn(&bytes, &read, &options) {
                 *statuses.entry(report.status.name()).or_default() += 1;
-                for f in report.findings.iter().filter(|f| f.severity == Severity::Error) {
+                for f in report
+                    .findings
+                    .iter()
+                    .filter(|f| f.severity == Severity::Error)
+                {
                     errors.push(format!("{name} #{} {}", report.index, f.kind));
                 }
             }

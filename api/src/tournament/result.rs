@@ -3,7 +3,9 @@
 //! (or a record that contradicts itself) is *disputed*: shown, never counted silently.
 
 use super::decisions::{ResultRuling, RulingKind};
-use arbiter::{FindingKind as GameFinding, GameReport, OutcomeResult, RecordedOutcome};
+use arbiter::{
+    FindingKind as GameFinding, GameReport, OutcomeResult, RecordedOutcome, RecordedResult,
+};
 use pdn::GameResult;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -97,12 +99,10 @@ pub enum Outcome {
 pub enum ResultSource {
     /// The arbiter ruled it.
     Ruling(RulingKind),
-    /// The result written at the end of the moves (or the Result tag when there is no such
-    /// result): what the referee checked against the board.
+    /// The record: the result at the end of the moves, else the Result tag (federation exports
+    /// end every movetext with `*` and write the result in the tag only), as the referee read
+    /// it and checked it against the board.
     Record,
-    /// The Result tag, where the moves end with `*` (federation exports write the result in
-    /// the tag only): checked against the board here.
-    ResultTag,
 }
 
 /// Why a result is disputed.
@@ -232,33 +232,12 @@ pub fn resolve(report: &GameReport, ruling: Option<&ResultRuling>) -> Counting {
             dispute: Dispute::TagContradictsMoves,
         };
     }
-    match recorded.map(|r| r.result) {
-        Some(RecordedOutcome::Unrecognised) => {
-            return Counting::NotCounted(Uncounted::Unrecognised {
-                text: recorded.map(|r| r.text.clone()).unwrap_or_default(),
-            });
-        }
-        Some(RecordedOutcome::Unknown) | None => {
-            // `*` at the end of the moves: the Result tag may still give the result.
-            let tag = report.tag("Result").and_then(Decided::parse);
-            return match tag {
-                Some(result) => match contradiction(result, report.outcome.result) {
-                    Some(board) => Counting::Disputed {
-                        recorded: Some(result),
-                        dispute: Dispute::BoardContradicts {
-                            recorded: result,
-                            board,
-                        },
-                    },
-                    None => Counting::Counted {
-                        result,
-                        source: ResultSource::ResultTag,
-                    },
-                },
-                None => Counting::NotCounted(Uncounted::NoResult),
-            };
-        }
-        _ => {}
+    if let Some(RecordedResult {
+        text,
+        result: RecordedOutcome::Unrecognised,
+    }) = recorded
+    {
+        return Counting::NotCounted(Uncounted::Unrecognised { text: text.clone() });
     }
     let Some(result) = recorded_decided else {
         return Counting::NotCounted(Uncounted::NoResult);
@@ -286,19 +265,6 @@ fn decided_of(outcome: RecordedOutcome) -> Option<Decided> {
         RecordedOutcome::BothLose => Some(Decided::BothLose),
         RecordedOutcome::Unknown | RecordedOutcome::Unrecognised => None,
     }
-}
-
-/// The board's result when it contradicts `result`, the referee's rule for a recorded result
-/// applied to a Result tag: a win or a draw the board decided otherwise. A `0-0` is an
-/// arbiter's sanction, which no position contradicts.
-fn contradiction(result: Decided, board: OutcomeResult) -> Option<BoardResult> {
-    let agrees = match board {
-        OutcomeResult::Undecided => return None,
-        OutcomeResult::WhiteWins => result == Decided::WhiteWins,
-        OutcomeResult::BlackWins => result == Decided::BlackWins,
-        OutcomeResult::Draw => result == Decided::Draw,
-    };
-    (!agrees && result != Decided::BothLose).then(|| board.into())
 }
 
 #[cfg(test)]
@@ -357,7 +323,7 @@ mod tests {
             resolve(&game, None),
             Counting::Counted {
                 result: Decided::BlackWins,
-                source: ResultSource::ResultTag
+                source: ResultSource::Record
             }
         );
         let contradicted = report("[FEN \"W:W32:B27\"]\n[Result \"0-2\"]\n1. 32x21 *");

@@ -178,7 +178,7 @@ pub struct Game<'a> {
     pub recorded: Option<&'a str>,
     /// The result that counts (`2-0`, ...), or `null`.
     pub counted: Option<&'static str>,
-    /// Where the counted result comes from: `record`, `result_tag` or `ruling`.
+    /// Where the counted result comes from: `record` or `ruling`.
     pub source: Option<&'static str>,
     /// The ruling's kind, for a ruled result.
     pub ruling: Option<crate::tournament::RulingKind>,
@@ -328,7 +328,6 @@ fn game<'a>(tournament: &'a Tournament, game: &'a TournamentGame) -> Game<'a> {
         Counting::Counted { result, source } => {
             let (name, ruling) = match source {
                 ResultSource::Record => ("record", None),
-                ResultSource::ResultTag => ("result_tag", None),
                 ResultSource::Ruling(kind) => ("ruling", Some(*kind)),
             };
             (Some(result.text()), Some(name), ruling)
