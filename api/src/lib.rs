@@ -5,4 +5,5 @@ pub mod board_svg;
 pub mod cli;
 pub mod server;
 pub mod store;
+pub mod tournament;
 pub mod web;

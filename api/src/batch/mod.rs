@@ -13,6 +13,8 @@ mod pipeline;
 mod summary;
 
 pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Source, SourceError};
+// The walk over the inputs, for exports that need the files' text (`standings --export pdn`).
+pub(crate) use input::{Visit, walk};
 pub use pipeline::{BatchOptions, CREDIT_BYTES, Item, run};
 pub use summary::{FindingCounts, Summary};
 

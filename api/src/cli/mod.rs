@@ -4,6 +4,7 @@ mod check;
 mod normalize;
 mod perft;
 mod serve;
+mod standings;
 mod token;
 
 use clap::{Parser, Subcommand};
@@ -27,6 +28,8 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Rewrite a PDN file as normalised PDN, ambiguous captures written in full.
     Normalize(normalize::NormalizeArgs),
+    /// Standings, crosstable and pairing checks of a tournament from its round files.
+    Standings(standings::StandingsArgs),
     /// Run the HTTP service on the embedded SQLite database.
     Serve(serve::ServeArgs),
     /// Manage the bearer tokens that may upload and delete tournaments.
@@ -40,6 +43,7 @@ pub fn main() -> ExitCode {
         Command::Perft(args) => perft::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Normalize(args) => normalize::run(&args),
+        Command::Standings(args) => standings::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Token(args) => token::run(&args),
     }

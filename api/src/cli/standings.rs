@@ -1,0 +1,355 @@
+//! `draughts-arbiter standings`: the standings, crosstable and pairing findings of a tournament
+//! from its round files, and its exports.
+//!
+//! The games are read and refereed by [`crate::batch`] (files, directories, archives as
+//! `check` takes them); [`crate::tournament`] makes the tournament; this module picks the
+//! output. Exit status: 0 the tournament has no error finding, 1 it has one (a disputed
+//! result, a pairing that breaks the rules), 2 an input could not be read or the output not
+//! written, or the arguments are wrong.
+
+use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
+use crate::tournament::export::pdn::{ExportError, SourceText};
+use crate::tournament::export::{csv, html, json, pdn as pdn_export, text};
+use crate::tournament::{
+    Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
+    round_from_file_name,
+};
+use arbiter::{RefereeOptions, Ruleset};
+use clap::Args;
+use pdn::{ReadOptions, Strictness};
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::sync::Arc;
+
+/// Output formats of `standings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// For a terminal.
+    Text,
+    /// One JSON document.
+    Json,
+    /// Comma-separated values.
+    Csv,
+    /// A printable HTML page.
+    Html,
+}
+
+/// What to write instead of the standings report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Export {
+    /// The crosstable (text, csv or json).
+    Crosstable,
+    /// The FMJD results table (csv).
+    Fmjd,
+    /// Every game's verdict (csv or json).
+    Verdicts,
+    /// All the games as one normalised PDN file.
+    Pdn,
+    /// The original files in a zip archive.
+    Originals,
+}
+
+/// A list of tie-breaks (`wins,mutual,sonneborn-berger`).
+#[derive(Clone, Debug)]
+pub struct TiebreakList(pub Vec<Tiebreak>);
+
+impl FromStr for TiebreakList {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<TiebreakList, String> {
+        Tiebreak::parse_list(text).map(TiebreakList)
+    }
+}
+
+/// Arguments of `standings`.
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// PDN files (one per round, or all rounds in one), directories, `.zip` or `.gz` archives.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// Output format (default: text; csv for --export fmjd and verdicts).
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+    /// Tie-breaks in order, comma-separated (default: FMJD's for the system).
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<TiebreakList>,
+    /// The system: auto (tell from the games), round-robin or swiss.
+    #[arg(long, default_value = "auto")]
+    pub system: SystemChoice,
+    /// The arbiter's decisions (results as ruled, byes, forfeits, merges, renames), as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub decisions: Option<PathBuf>,
+    /// Write another document instead of the standings report.
+    #[arg(long, value_enum)]
+    pub export: Option<Export>,
+    /// The tournament's name (default: the games' Event tags).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The tournament's place (default: the games' Site tags).
+    #[arg(long)]
+    pub site: Option<String>,
+    /// Points for a bye (default 2).
+    #[arg(long, value_name = "POINTS")]
+    pub bye_points: Option<u32>,
+    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
+    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
+    pub ruleset: Ruleset,
+    /// Read as strict PDN 3.0.
+    #[arg(long)]
+    pub strict: bool,
+    /// Worker threads (default: the number of cores).
+    #[arg(long, short)]
+    pub jobs: Option<NonZeroUsize>,
+    /// Write to FILE instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
+    pub max_entry_bytes: u64,
+}
+
+/// What went wrong, and the exit status it gives.
+#[derive(Debug, thiserror::Error)]
+enum Failure {
+    /// Bad arguments or a bad decisions file (2).
+    #[error("{0}")]
+    Usage(String),
+    /// An export could not be made (2).
+    #[error("{0}")]
+    Export(#[from] ExportError),
+    /// The output could not be written (2).
+    #[error("{target}: cannot write: {error}")]
+    Write { target: String, error: io::Error },
+}
+
+/// Runs `standings`.
+pub fn run(args: &StandingsArgs) -> ExitCode {
+    match standings(args) {
+        Ok(status) => ExitCode::from(status),
+        Err(Failure::Write { error, .. }) if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(2)
+        }
+        Err(failure) => {
+            eprintln!("error: {failure}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
+    let format = format_for(args.export, args.format)?;
+    let needs_sources = matches!(args.export, Some(Export::Pdn | Export::Originals));
+    if needs_sources && args.paths.iter().any(|p| p.as_os_str() == "-") {
+        return Err(Failure::Usage(
+            "--export pdn and --export originals read the files twice: give files, not standard input"
+                .into(),
+        ));
+    }
+    if args.export == Some(Export::Originals) && args.output.is_none() && io::stdout().is_terminal()
+    {
+        return Err(Failure::Usage(
+            "--export originals writes a zip archive: give -o FILE or redirect standard output"
+                .into(),
+        ));
+    }
+    let decisions = match &args.decisions {
+        Some(path) => read_decisions(path)?,
+        None => Decisions::default(),
+    };
+    let strictness = if args.strict {
+        Strictness::Pdn3
+    } else {
+        Strictness::Liberal
+    };
+    let options = BatchOptions {
+        read: ReadOptions::with_strictness(strictness),
+        referee: RefereeOptions {
+            ruleset: args.ruleset,
+            ..RefereeOptions::default()
+        },
+        jobs: args
+            .jobs
+            .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
+        max_entry_bytes: args.max_entry_bytes,
+        ..BatchOptions::default()
+    };
+    let (inputs, read_errors) = referee_games(&args.paths, &options);
+    let mut settings = Settings {
+        name: args.name.clone(),
+        site: args.site.clone(),
+        system: args.system,
+        tiebreaks: args.tiebreaks.as_ref().map(|t| t.0.clone()),
+        ..Settings::default()
+    };
+    if let Some(points) = args.bye_points {
+        settings.scoring.bye = points;
+    }
+    let tournament = Tournament::build(inputs, &decisions, &settings);
+
+    let bytes: Vec<u8> = match args.export {
+        None => match format {
+            Format::Text => text::report(&tournament).into_bytes(),
+            Format::Json => json_bytes(&json::report(&tournament)),
+            Format::Csv => csv::standings(&tournament).into_bytes(),
+            Format::Html => html::page(&tournament).into_bytes(),
+        },
+        Some(Export::Crosstable) => match format {
+            Format::Csv => csv::crosstable(&tournament).into_bytes(),
+            Format::Json => json_bytes(&json::report(&tournament).crosstable),
+            _ => text::crosstable_table(&tournament).into_bytes(),
+        },
+        Some(Export::Fmjd) => csv::fmjd(&tournament).into_bytes(),
+        Some(Export::Verdicts) => match format {
+            Format::Json => json_bytes(&json::verdicts(&tournament)),
+            _ => csv::verdicts(&tournament).into_bytes(),
+        },
+        Some(Export::Pdn) => {
+            let sources = read_sources(&args.paths, args.max_entry_bytes);
+            pdn_export::normalized(&tournament, &sources, &options.read, &options.referee)?
+                .into_bytes()
+        }
+        Some(Export::Originals) => {
+            let sources = read_sources(&args.paths, args.max_entry_bytes);
+            pdn_export::originals_zip(&sources)?
+        }
+    };
+    write_output(args.output.as_deref(), &bytes)?;
+    Ok(if read_errors > 0 {
+        2
+    } else if tournament.has_errors() {
+        1
+    } else {
+        0
+    })
+}
+
+/// The format for an export, refusing the ones it cannot be written in.
+fn format_for(export: Option<Export>, format: Option<Format>) -> Result<Format, Failure> {
+    let (default, allowed): (Format, &[Format]) = match export {
+        None => (
+            Format::Text,
+            &[Format::Text, Format::Json, Format::Csv, Format::Html],
+        ),
+        Some(Export::Crosstable) => (Format::Text, &[Format::Text, Format::Json, Format::Csv]),
+        Some(Export::Fmjd) => (Format::Csv, &[Format::Csv]),
+        Some(Export::Verdicts) => (Format::Csv, &[Format::Csv, Format::Json]),
+        Some(Export::Pdn | Export::Originals) => {
+            return match format {
+                None => Ok(Format::Text),
+                Some(_) => Err(Failure::Usage(
+                    "--format does not apply to --export pdn or originals".into(),
+                )),
+            };
+        }
+    };
+    let format = format.unwrap_or(default);
+    if allowed.contains(&format) {
+        Ok(format)
+    } else {
+        let name = |f: &Format| format!("{f:?}").to_lowercase();
+        Err(Failure::Usage(format!(
+            "--export {} is written as {}, not {}",
+            format!("{:?}", export.unwrap_or(Export::Crosstable)).to_lowercase(),
+            allowed.iter().map(name).collect::<Vec<_>>().join(" or "),
+            name(&format)
+        )))
+    }
+}
+
+fn json_bytes<T: serde::Serialize>(value: &T) -> Vec<u8> {
+    let mut bytes = serde_json::to_vec(value).unwrap_or_default();
+    bytes.push(b'\n');
+    bytes
+}
+
+fn read_decisions(path: &Path) -> Result<Decisions, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Usage(format!("{}: cannot read: {e}", path.display())))?;
+    serde_json::from_str(&text).map_err(|e| {
+        Failure::Usage(format!(
+            "{}: line {}, column {}: not valid decisions: {e}",
+            path.display(),
+            e.line(),
+            e.column()
+        ))
+    })
+}
+
+/// Referees every game; read errors go to stderr and are counted.
+fn referee_games(paths: &[PathBuf], options: &BatchOptions) -> (Vec<GameInput>, u64) {
+    let mut files: Vec<Arc<str>> = Vec::new();
+    let mut games: Vec<(usize, Arc<str>, arbiter::GameReport)> = Vec::new();
+    let mut read_errors = 0u64;
+    let result: Result<(), std::convert::Infallible> = batch::run(paths, options, |item| {
+        match item {
+            Item::Source(name) => files.push(name),
+            Item::Game { file, report } => games.push((files.len(), file, *report)),
+            Item::Error(error) => {
+                read_errors += 1;
+                eprintln!("error: {error}");
+            }
+        }
+        Ok(())
+    });
+    let Ok(()) = result;
+    // A file stands for a round when its name says so, or, among several files, by its place.
+    let several = files.len() > 1;
+    let inputs = games
+        .into_iter()
+        .map(|(ordinal, file, report)| GameInput {
+            file_round: round_from_file_name(&file)
+                .or_else(|| (several && ordinal > 0).then_some(RoundNumber(ordinal as u32))),
+            file: file.to_string(),
+            report,
+        })
+        .collect();
+    (inputs, read_errors)
+}
+
+/// The bytes of every source, for the exports that need the text.
+fn read_sources(paths: &[PathBuf], max_entry_bytes: u64) -> Vec<SourceText> {
+    let mut sources = Vec::new();
+    batch::walk(paths, max_entry_bytes, &mut |visit| {
+        match visit {
+            Visit::Source { name, reader } => {
+                let mut bytes = Vec::new();
+                match reader.read_to_end(&mut bytes) {
+                    Ok(_) => sources.push(SourceText {
+                        name: name.to_string(),
+                        bytes,
+                    }),
+                    Err(error) => eprintln!("error: {name}: {error}"),
+                }
+            }
+            // Already reported while refereeing.
+            Visit::Error(_) => {}
+        }
+        true
+    });
+    sources
+}
+
+fn write_output(path: Option<&Path>, bytes: &[u8]) -> Result<(), Failure> {
+    let target = path.map_or("standard output".to_string(), |p| p.display().to_string());
+    let fail = |error| Failure::Write {
+        target: target.clone(),
+        error,
+    };
+    match path {
+        Some(path) => {
+            let file = File::create(path).map_err(&fail)?;
+            let mut out = BufWriter::new(file);
+            out.write_all(bytes).map_err(&fail)?;
+            out.flush().map_err(&fail)
+        }
+        None => {
+            let mut out = io::stdout().lock();
+            out.write_all(bytes).map_err(&fail)?;
+            out.flush().map_err(&fail)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! The standings report as text, for a terminal: the header, the standings, the crosstable and
+//! the findings.
+
+use super::crosstable_grid;
+use crate::tournament::Tournament;
+use std::fmt::Write;
+
+/// Left or right.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Align {
+    Left,
+    Right,
+}
+
+/// Columns padded to their widest cell (in characters), two spaces apart.
+fn table(headers: &[String], rows: &[Vec<String>], align: &[Align]) -> String {
+    let width = |s: &str| s.chars().count();
+    let mut widths: Vec<usize> = headers.iter().map(|h| width(h)).collect();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate() {
+            if let Some(w) = widths.get_mut(i) {
+                *w = (*w).max(width(cell));
+            }
+        }
+    }
+    let mut out = String::new();
+    for row in std::iter::once(headers).chain(rows.iter().map(Vec::as_slice)) {
+        let mut text = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            let pad = widths
+                .get(i)
+                .copied()
+                .unwrap_or(0)
+                .saturating_sub(width(cell));
+            if i > 0 {
+                text.push_str("  ");
+            }
+            match align.get(i).copied().unwrap_or(Align::Left) {
+                Align::Left => {
+                    text.push_str(cell);
+                    text.extend(std::iter::repeat_n(' ', pad));
+                }
+                Align::Right => {
+                    text.extend(std::iter::repeat_n(' ', pad));
+                    text.push_str(cell);
+                }
+            }
+        }
+        out.push_str(text.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The header lines: name, place and dates; system, rounds, players, games, tie-breaks.
+pub(crate) fn header(tournament: &Tournament) -> (String, String) {
+    let event = &tournament.event;
+    let mut title = event
+        .name
+        .clone()
+        .unwrap_or_else(|| "Tournament".to_string());
+    if let Some(site) = &event.site {
+        let _ = write!(title, ", {site}");
+    }
+    match (event.from, event.to) {
+        (Some(from), Some(to)) if from != to => {
+            let _ = write!(title, ", {from} to {to}");
+        }
+        (Some(from), _) => {
+            let _ = write!(title, ", {from}");
+        }
+        _ => {}
+    }
+    let tiebreaks: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.name()).collect();
+    let summary = format!(
+        "{}, {} round{}, {} players, {} games; tie-breaks: {}",
+        tournament.system,
+        tournament.rounds,
+        if tournament.rounds == 1 { "" } else { "s" },
+        tournament.players.len(),
+        tournament.games.len(),
+        if tiebreaks.is_empty() {
+            "none".to_string()
+        } else {
+            tiebreaks.join(", ")
+        }
+    );
+    (title, summary)
+}
+
+/// The standings table.
+pub(crate) fn standings_table(tournament: &Tournament) -> String {
+    let mut headers: Vec<String> = ["rank", "name", "pts", "games", "W", "D", "L"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let with_byes = tournament.standings.iter().any(|r| r.byes > 0);
+    let with_disputed = tournament
+        .standings
+        .iter()
+        .any(|r| r.disputed > 0 || r.not_counted > 0);
+    if with_byes {
+        headers.push("byes".into());
+    }
+    if with_disputed {
+        headers.push("uncounted".into());
+    }
+    headers.extend(tournament.tiebreaks.iter().map(|t| t.heading().to_string()));
+    let rows: Vec<Vec<String>> = tournament
+        .standings
+        .iter()
+        .map(|row| {
+            let mut cells = vec![
+                row.rank.to_string(),
+                tournament.player(row.player).name.clone(),
+                row.points.to_string(),
+                row.games.to_string(),
+                row.wins.to_string(),
+                row.draws.to_string(),
+                row.losses.to_string(),
+            ];
+            if with_byes {
+                cells.push(row.byes.to_string());
+            }
+            if with_disputed {
+                cells.push((row.disputed + row.not_counted).to_string());
+            }
+            cells.extend(row.tiebreaks.iter().map(|(_, v)| v.to_string()));
+            cells
+        })
+        .collect();
+    let mut align = vec![Align::Right, Align::Left];
+    align.resize(headers.len(), Align::Right);
+    table(&headers, &rows, &align)
+}
+
+/// The crosstable.
+pub(crate) fn crosstable_table(tournament: &Tournament) -> String {
+    let (columns, rows) = crosstable_grid(tournament);
+    let headers: Vec<String> = ["#".to_string(), "name".to_string()]
+        .into_iter()
+        .chain(columns)
+        .chain(["pts".to_string()])
+        .collect();
+    let rows: Vec<Vec<String>> = rows
+        .into_iter()
+        .map(|row| {
+            [row.position.to_string(), row.name.to_string()]
+                .into_iter()
+                .chain(row.cells)
+                .chain([row.points.to_string()])
+                .collect()
+        })
+        .collect();
+    let mut align = vec![Align::Right, Align::Left];
+    align.resize(headers.len(), Align::Right);
+    table(&headers, &rows, &align)
+}
+
+/// The whole report.
+pub fn report(tournament: &Tournament) -> String {
+    let (title, summary) = header(tournament);
+    let mut out = format!("{title}\n{summary}\n\n");
+    out.push_str(&standings_table(tournament));
+    out.push_str("\ncrosstable\n");
+    out.push_str(&crosstable_table(tournament));
+    if tournament.findings.is_empty() {
+        out.push_str("\nno findings\n");
+    } else {
+        let _ = writeln!(out, "\nfindings ({})", tournament.findings.len());
+        for finding in &tournament.findings {
+            let severity = match finding.severity {
+                arbiter::Severity::Error => "error",
+                arbiter::Severity::Warning => "warning",
+                arbiter::Severity::Info => "info",
+            };
+            let _ = writeln!(out, "{severity:<7}  {}", finding.message);
+            for game in &finding.games {
+                let _ = writeln!(out, "         {game}");
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,737 @@
+//! End-to-end tests of `draughts-arbiter standings`: the built binary on the tournaments of
+//! `fixtures/tournament/` (standings worked out by hand in the `EXPECTED.md` beside each) and
+//! on the corpus tournaments of `../shared/corpus` (ignored, with the reason, when absent).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The workspace root: the binary runs there so reports name `fixtures/tournament/...`.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("api/ has a parent")
+        .to_path_buf()
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+        .arg("standings")
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the binary runs")
+}
+
+fn code(output: &Output) -> i32 {
+    output.status.code().expect("exited normally")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn json(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("JSON output ({e}): {}{}", stdout(output), stderr(output)))
+}
+
+fn expected(dir: &str) -> Value {
+    let path = root()
+        .join("fixtures/tournament")
+        .join(dir)
+        .join("expected.json");
+    serde_json::from_str(&std::fs::read_to_string(&path).expect("expected.json"))
+        .expect("expected.json is JSON")
+}
+
+/// Every key of `expected` has the same value in `actual` (objects compared key by key).
+fn assert_subset(expected: &Value, actual: &Value, at: &str) {
+    match (expected, actual) {
+        (Value::Object(want), Value::Object(got)) => {
+            for (key, value) in want {
+                let got = got
+                    .get(key)
+                    .unwrap_or_else(|| panic!("{at}.{key} is missing in {actual}"));
+                assert_subset(value, got, &format!("{at}.{key}"));
+            }
+        }
+        (Value::Array(want), Value::Array(got)) => {
+            assert_eq!(want.len(), got.len(), "{at}: {got:?}");
+            for (i, (w, g)) in want.iter().zip(got).enumerate() {
+                assert_subset(w, g, &format!("{at}[{i}]"));
+            }
+        }
+        (Value::Number(want), Value::Number(got)) => {
+            assert_eq!(want.as_f64(), got.as_f64(), "{at}");
+        }
+        _ => assert_eq!(expected, actual, "{at}"),
+    }
+}
+
+/// The crosstable's cells as text, row by row.
+fn cells(report: &Value) -> Vec<Vec<String>> {
+    let table = &report["crosstable"];
+    table["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|row| {
+            row["cells"]
+                .as_array()
+                .expect("cells")
+                .iter()
+                .map(|c| match c {
+                    Value::String(s) => s.clone(),
+                    cell => cell["text"].as_str().unwrap_or_default().to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn kinds(report: &Value) -> Vec<String> {
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| f["kind"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Compares a report with a fixture's hand-computed `expected.json`.
+fn assert_expected(report: &Value, dir: &str) {
+    let want = expected(dir);
+    assert_subset(&want["tournament"], &report["tournament"], "tournament");
+    assert_subset(&want["standings"], &report["standings"], "standings");
+    let want_cells: Vec<Vec<String>> =
+        serde_json::from_value(want["crosstable"].clone()).expect("cells");
+    assert_eq!(cells(report), want_cells, "crosstable");
+    let want_kinds: Vec<String> = serde_json::from_value(want["findings"].clone()).expect("kinds");
+    assert_eq!(
+        kinds(report),
+        want_kinds,
+        "findings: {}",
+        report["findings"]
+    );
+}
+
+const ROUND_ROBIN: &str = "fixtures/tournament/round-robin";
+const SWISS: &str = "fixtures/tournament/swiss/swiss.pdn";
+const SWISS_DECISIONS: &str = "fixtures/tournament/swiss/decisions.json";
+const DISPUTED: [&str; 2] = [
+    "fixtures/tournament/disputed/disputed.pdn",
+    "fixtures/tournament/disputed/copy.pdn",
+];
+
+#[test]
+fn round_robin_standings_are_the_hand_computed_ones() {
+    let out = run(&["--format", "json", ROUND_ROBIN]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report = json(&out);
+    assert_expected(&report, "round-robin");
+    // The double loss: both lose, and it is a loss in both rows.
+    let double = report["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .find(|g| g["counted"] == "0-0")
+        .expect("the 0-0 game");
+    assert_eq!(double["white"], "Gerrits, Finn");
+    assert_eq!(double["round"], 4);
+    // Rounds from every form of Round tag, and from the file name when there is none.
+    let rounds: Vec<(u64, &str)> = report["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| {
+            (
+                g["round"].as_u64().unwrap_or(0),
+                g["round_source"].as_str().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(rounds[0], (1, "tag"));
+    assert_eq!(report["games"][0]["board"], 1);
+    assert_eq!(rounds[3], (2, "tag"));
+    assert_eq!(rounds[6], (3, "tag"));
+    assert_eq!(rounds[9], (4, "file"));
+    assert_eq!(rounds[14], (5, "file"));
+}
+
+#[test]
+fn swiss_standings_with_byes_and_a_forfeit_are_the_hand_computed_ones() {
+    let out = run(&["--format", "json", "--decisions", SWISS_DECISIONS, SWISS]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report = json(&out);
+    assert_expected(&report, "swiss");
+    let unplayed = report["unplayed"].as_array().expect("unplayed");
+    assert_eq!(unplayed.len(), 5, "{unplayed:?}");
+    assert!(unplayed.iter().any(|u| u["kind"] == "forfeit"
+        && u["winner"] == "Fofana, Awa"
+        && u["loser"] == "Brouwer, Lotte"));
+}
+
+#[test]
+fn without_the_decisions_the_swiss_misses_its_byes_and_forfeit() {
+    let out = run(&["--format", "json", SWISS]);
+    let report = json(&out);
+    let kinds = kinds(&report);
+    // One finding per player: Carvalho (round 1), Ghosh (3), Fofana (2 and 3, the bye and the
+    // forfeit), Brouwer (3 and 4, the forfeit and the bye).
+    assert_eq!(
+        kinds.iter().filter(|k| *k == "missing_from_round").count(),
+        4,
+        "{kinds:?}"
+    );
+    // Fofana: 1 + 0 (no bye) + 0 (no forfeit) + 0 = 1 point.
+    let fofana = report["standings"]
+        .as_array()
+        .expect("standings")
+        .iter()
+        .find(|r| r["name"] == "Fofana, Awa")
+        .expect("Fofana");
+    assert_eq!(fofana["points"], 1);
+}
+
+#[test]
+fn a_bye_worth_one_point_when_the_arbiter_says_so() {
+    let out = run(&[
+        "--format",
+        "json",
+        "--bye-points",
+        "1",
+        "--decisions",
+        SWISS_DECISIONS,
+        SWISS,
+    ]);
+    let report = json(&out);
+    let carvalho = report["standings"]
+        .as_array()
+        .expect("standings")
+        .iter()
+        .find(|r| r["name"] == "Carvalho, Inês")
+        .expect("Carvalho");
+    assert_eq!(carvalho["points"], 4);
+}
+
+#[test]
+fn tie_breaks_in_another_order_change_the_ranking() {
+    // Sonneborn-Berger alone: Evers (7.5) passes Gerrits (5.5), whom the mutual result put
+    // ahead; Fontaine and Dubois stay in the same order (13.5, 11.5).
+    let out = run(&["--format", "json", "--tiebreaks", "sb", ROUND_ROBIN]);
+    let report = json(&out);
+    let names: Vec<&str> = report["standings"]
+        .as_array()
+        .expect("standings")
+        .iter()
+        .map(|r| r["name"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Fontaine, Emma",
+            "Dubois, Chloé",
+            "Bakker, Anna",
+            "Claes, Bram",
+            "Evers, Daan",
+            "Gerrits, Finn"
+        ]
+    );
+    assert_eq!(
+        report["tournament"]["tiebreaks"],
+        serde_json::json!(["sonneborn-berger"])
+    );
+    // No tie-break at all: tied players share a rank.
+    let out = run(&["--format", "json", "--tiebreaks", "", ROUND_ROBIN]);
+    let ranks: Vec<u64> = json(&out)["standings"]
+        .as_array()
+        .expect("standings")
+        .iter()
+        .map(|r| r["rank"].as_u64().unwrap_or(0))
+        .collect();
+    assert_eq!(ranks, [1, 1, 3, 3, 5, 5]);
+}
+
+#[test]
+fn a_contradicted_result_is_disputed_until_the_arbiter_rules() {
+    let out = run(&["--format", "json", DISPUTED[0], DISPUTED[1]]);
+    assert_eq!(code(&out), 1, "error findings give 1: {}", stderr(&out));
+    let report = json(&out);
+    let kinds = kinds(&report);
+    assert!(kinds.contains(&"disputed_result".to_string()), "{kinds:?}");
+    assert!(
+        kinds.contains(&"conflicting_results".to_string()),
+        "{kinds:?}"
+    );
+    assert!(kinds.contains(&"impossible_date".to_string()), "{kinds:?}");
+    // One pairing recorded twice is not two games in the round.
+    assert!(
+        !kinds.contains(&"two_games_in_round".to_string()),
+        "{kinds:?}"
+    );
+    let games = report["games"].as_array().expect("games");
+    assert_eq!(games[0]["counted"], Value::Null);
+    assert_eq!(games[0]["dispute"]["reason"], "board_contradicts");
+    assert_eq!(games[0]["dispute"]["board"], "white_wins");
+    let adams = &report["standings"][0];
+    assert_eq!(adams["name"], "Adams, Ann");
+    assert_eq!(adams["points"], 2);
+    assert_eq!(adams["disputed"], 1);
+    assert!(cells(&report)[0].contains(&"?".to_string()));
+
+    let out = run(&[
+        "--format",
+        "json",
+        "--decisions",
+        "fixtures/tournament/disputed/rulings.json",
+        DISPUTED[0],
+        DISPUTED[1],
+    ]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report = json(&out);
+    let games = report["games"].as_array().expect("games");
+    assert_eq!(games[0]["counted"], "2-0");
+    assert_eq!(games[0]["source"], "ruling");
+    assert_eq!(games[0]["ruling"], "corrected");
+    assert_eq!(games[3]["not_counted"], "duplicate");
+    assert_eq!(report["standings"][0]["points"], 4);
+    // The conflict stays on record, settled.
+    let conflict = report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .find(|f| f["kind"] == "conflicting_results")
+        .expect("the conflict");
+    assert_eq!(conflict["severity"], "info");
+}
+
+#[test]
+fn text_csv_and_html_formats() {
+    let out = run(&[ROUND_ROBIN]);
+    assert_eq!(code(&out), 0);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Club Championship 2024, Utrecht, 2024-03-02 to 2024-03-05\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "round robin, 5 rounds, 6 players, 15 games; tie-breaks: wins, mutual, sonneborn-berger"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("   1  Fontaine, Emma"), "{text}");
+
+    let out = run(&["--format", "csv", ROUND_ROBIN]);
+    let csv = stdout(&out);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "rank,name,fmjd_id,title,federation,rating,points,games,wins,draws,losses,byes,disputed,wins,mutual,sonneborn-berger"
+    );
+    assert_eq!(
+        lines[1],
+        "1,\"Fontaine, Emma\",10005,MF,FRA,2120,6,5,2,2,1,0,0,2,1,13.5"
+    );
+    assert_eq!(lines.len(), 7);
+
+    let out = run(&["--format", "html", ROUND_ROBIN]);
+    let html = stdout(&out);
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(
+        html.contains("<td class=\"name\">Dubois, Chloé</td>"),
+        "{html}"
+    );
+    assert!(html.contains("@media print"));
+}
+
+#[test]
+fn crosstable_and_fmjd_exports() {
+    let out = run(&[
+        "--export",
+        "crosstable",
+        "--format",
+        "csv",
+        "--decisions",
+        SWISS_DECISIONS,
+        SWISS,
+    ]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let csv = stdout(&out);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "position,name,R1,R2,R3,R4,points");
+    assert_eq!(lines[3], "3,\"Fofana, Awa\",1/5w,2/bye,+/6,0/1b,5");
+
+    let out = run(&["--export", "fmjd", ROUND_ROBIN]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let csv = stdout(&out);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "place,fmjd_id,title,name,federation,rating,R1,R2,R3,R4,R5,points"
+    );
+    // Fontaine: R1 drew Claes (4th) with Black, R2 drew Dubois (2nd) with White, R3 beat Evers
+    // (6th) with Black, R4 the 0-0 against Gerrits (5th) with Black, R5 beat Bakker (3rd).
+    assert_eq!(
+        lines[1],
+        "1,10005,MF,\"Fontaine, Emma\",FRA,2120,1/4b,1/2w,2/6b,0/5b,2/3w,6"
+    );
+
+    let out = run(&["--export", "fmjd", "--format", "html", ROUND_ROBIN]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("--export fmjd is written as csv"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn verdict_exports() {
+    let out = run(&["--export", "verdicts", DISPUTED[0], DISPUTED[1]]);
+    let csv = stdout(&out);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "file,index,line,round,board,white,black,recorded,counted,status,errors,warnings,problem"
+    );
+    assert_eq!(lines.len(), 5);
+    assert!(lines[1].starts_with("fixtures/tournament/disputed/disputed.pdn,1,1,1,,\"Adams, Ann\",\"Bos, Ben\",0-2,,invalid,1,0,"), "{}", lines[1]);
+
+    let out = run(&[
+        "--export",
+        "verdicts",
+        "--format",
+        "json",
+        DISPUTED[0],
+        DISPUTED[1],
+    ]);
+    let report = json(&out);
+    let games = report["games"].as_array().expect("games");
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0]["status"], "invalid");
+    assert_eq!(games[0]["findings"][0]["kind"], "result_mismatch");
+    assert_eq!(games[2]["round"], 3);
+    assert_eq!(games[2]["counted"], "0-2");
+}
+
+#[test]
+fn the_tournament_as_one_normalised_pdn_and_as_its_files() {
+    let out = run(&["--export", "pdn", ROUND_ROBIN]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let pdn = stdout(&out);
+    assert_eq!(
+        pdn.matches("[Event \"Club Championship 2024\"]").count(),
+        15
+    );
+    // Rounds in order, with the board where the tag gave one.
+    let rounds: Vec<&str> = pdn
+        .lines()
+        .filter_map(|l| l.strip_prefix("[Round \""))
+        .map(|l| l.trim_end_matches("\"]"))
+        .collect();
+    assert_eq!(&rounds[..4], ["1.1", "1.2", "1.3", "2"]);
+    assert_eq!(rounds.len(), 15);
+    // The export is itself a tournament with the same standings.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-pdn");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("all.pdn");
+    std::fs::write(&file, &pdn).expect("write");
+    let again = run(&["--format", "json", &file.to_string_lossy()]);
+    assert_expected(&json(&again), "round-robin");
+
+    let zip_path = dir.join("originals.zip");
+    let out = run(&[
+        "--export",
+        "originals",
+        "-o",
+        &zip_path.to_string_lossy(),
+        ROUND_ROBIN,
+    ]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let mut archive =
+        zip::ZipArchive::new(std::fs::File::open(&zip_path).expect("zip")).expect("a zip");
+    assert_eq!(archive.len(), 5);
+    let mut entry = archive
+        .by_name("fixtures/tournament/round-robin/ronde-3.pdn")
+        .expect("entry");
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut entry, &mut bytes).expect("read");
+    assert_eq!(
+        bytes,
+        std::fs::read(root().join(ROUND_ROBIN).join("ronde-3.pdn")).expect("original")
+    );
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_reason() {
+    let out = run(&["--tiebreaks", "wins,koya", ROUND_ROBIN]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("unknown tie-break `koya`"),
+        "{}",
+        stderr(&out)
+    );
+
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-args");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let bad = dir.join("decisions.json");
+    std::fs::write(&bad, "{\"byes\": [{\"player\": \"A\",\n \"rnd\": 1}]}").expect("write");
+    let out = run(&["--decisions", &bad.to_string_lossy(), ROUND_ROBIN]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("line 2"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("rnd"), "{}", stderr(&out));
+
+    let out = run(&["fixtures/tournament/nowhere.pdn"]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("nowhere.pdn"), "{}", stderr(&out));
+}
+
+#[test]
+fn one_game_under_two_rounds_is_counted_once_but_two_games_without_moves_are_two() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-copies");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let game = |round: u32, moves: &str| {
+        format!(
+            "[Round \"{round}\"]\n[White \"Aa, Ab\"]\n[Black \"Ba, Bb\"]\n[Result \"2-0\"]\n\n{moves} 2-0\n\n"
+        )
+    };
+    let file = dir.join("copies.pdn");
+    std::fs::write(
+        &file,
+        [
+            game(1, "1. 32-28 19-23 2. 28x19 14x23"),
+            game(2, "1. 32-28 19-23 2. 28x19 14x23"),
+            game(3, ""),
+            game(4, ""),
+        ]
+        .concat(),
+    )
+    .expect("write");
+    let report = json(&run(&[
+        "--format",
+        "json",
+        "--system",
+        "round-robin",
+        &file.to_string_lossy(),
+    ]));
+    let copies = finding_messages(&report, "duplicate_game");
+    assert_eq!(
+        copies,
+        [
+            "Aa, Ab - Ba, Bb: the same game (the same moves and result) is recorded in round 1 and in round 2; counted once, in round 1"
+        ]
+    );
+    let not_counted: Vec<&Value> = report["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| &g["not_counted"])
+        .collect();
+    assert_eq!(
+        not_counted,
+        [
+            &Value::Null,
+            &Value::from("duplicate"),
+            &Value::Null,
+            &Value::Null
+        ]
+    );
+    assert_eq!(report["standings"][0]["points"], 6);
+}
+
+// The corpus tournaments (../shared/corpus): their real standings and pairing findings.
+
+fn corpus(relative: &str) -> String {
+    root()
+        .join("../shared/corpus")
+        .join(relative)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn finding_messages(report: &Value, kind: &str) -> Vec<String> {
+    report["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .filter(|f| f["kind"] == kind)
+        .map(|f| f["message"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+fn row<'a>(report: &'a Value, name: &str) -> &'a Value {
+    report["standings"]
+        .as_array()
+        .expect("standings")
+        .iter()
+        .find(|r| r["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in the standings"))
+}
+
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus, absent beside this checkout"
+)]
+fn championnat_de_france_2021_and_what_its_file_really_holds() {
+    let file = corpus("BrunoGUI_Dames/intl-10x10/Championnat_de_France_2021.pdn");
+    let out = run(&["--format", "json", &file]);
+    let report = json(&out);
+    // Four players appear under a second, shorter or misspelt name: pointed out, not merged.
+    let probable = finding_messages(&report, "probably_same_player");
+    assert_eq!(probable.len(), 4, "{probable:?}");
+    assert!(
+        probable
+            .iter()
+            .any(|m| m.contains("\"Ouedraogo\" (1 game) and \"Ouedraogo, Dasmane\""))
+    );
+    assert!(
+        probable
+            .iter()
+            .any(|m| m.contains("\"Manakanou\"") && m.contains("Manakounou, Ali"))
+    );
+    assert_eq!(report["tournament"]["players"], 16);
+
+    // Merged by the arbiter, the twelve players of the round robin.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-cdf");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let decisions = dir.join("merges.json");
+    std::fs::write(
+        &decisions,
+        r#"{"merges": [{"from": "Ouedraogo", "into": "Ouedraogo, Dasmane"},
+                       {"from": "Manakanou", "into": "Manakounou, Ali"},
+                       {"from": "Cisse", "into": "Cisse, Papa"},
+                       {"from": "Crevat", "into": "Crevat, Luc"}]}"#,
+    )
+    .expect("write");
+    let out = run(&[
+        "--format",
+        "json",
+        "--decisions",
+        &decisions.to_string_lossy(),
+        &file,
+    ]);
+    let report = json(&out);
+    assert_eq!(report["tournament"]["system"], "round_robin");
+    assert_eq!(report["tournament"]["players"], 12);
+    assert_eq!(report["tournament"]["rounds"], 11);
+    assert!(finding_messages(&report, "probably_same_player").is_empty());
+    // Checked by hand from the file: Machtelinck 4 wins, 6 draws in 10 games.
+    let first = &report["standings"][0];
+    assert_eq!(first["name"], "Machtelinck, Kevin");
+    assert_eq!(first["points"], 14);
+    assert_eq!(
+        (first["wins"].as_u64(), first["draws"].as_u64()),
+        (Some(4), Some(6))
+    );
+    // Crevat, Luc withdrew after round 3: 1 point from 3 games.
+    let crevat = row(&report, "Crevat, Luc");
+    assert_eq!(
+        (crevat["points"].as_u64(), crevat["games"].as_u64()),
+        (Some(1), Some(3))
+    );
+    // What the file really holds: round 4 is missing, round 6 is in it twice, and the round-7
+    // game D'Almeida - Diafouana Kiabiya is in it again as round 8 (same moves, same date).
+    assert_eq!(
+        finding_messages(&report, "empty_round"),
+        ["round 4 has no game, bye or forfeit (rounds 1 to 11 were played)"]
+    );
+    let copies = finding_messages(&report, "duplicate_game");
+    assert_eq!(copies.len(), 6, "{copies:?}");
+    assert_eq!(
+        copies.iter().filter(|m| m.starts_with("round 6:")).count(),
+        5,
+        "{copies:?}"
+    );
+    assert!(copies.contains(&"D'Almeida, Jean - Diafouana Kiabiya, Ghislain: the same game (the same moves and result) is recorded in round 7 and in round 8; counted once, in round 7".to_string()), "{copies:?}");
+    assert!(finding_messages(&report, "too_many_meetings").is_empty());
+    let diafouana = row(&report, "Diafouana Kiabiya, Ghislain");
+    assert_eq!(
+        (diafouana["points"].as_u64(), diafouana["games"].as_u64()),
+        (Some(10), Some(9))
+    );
+    // With eleven players left, one sits out each round: no bye is recorded.
+    let missing = finding_messages(&report, "missing_from_round");
+    assert!(
+        missing
+            .iter()
+            .any(|m| m.starts_with("Koops, Lambert Jan has no game and no bye in round 5")),
+        "{missing:?}"
+    );
+    assert!(
+        missing
+            .iter()
+            .any(|m| m.starts_with("Manakounou, Ali has no game and no bye in rounds 6, 7")),
+        "{missing:?}"
+    );
+}
+
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus, absent beside this checkout"
+)]
+fn montpellier_open_is_a_clean_swiss() {
+    let out = run(&[
+        "--format",
+        "json",
+        &corpus("BrunoGUI_Dames/intl-10x10/Montpellier_Open_Serie_A.pdn"),
+    ]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report = json(&out);
+    assert_eq!(report["tournament"]["system"], "swiss");
+    assert_eq!(
+        (
+            report["tournament"]["rounds"].as_u64(),
+            report["tournament"]["players"].as_u64()
+        ),
+        (Some(7), Some(16))
+    );
+    let first = &report["standings"][0];
+    assert_eq!(first["name"], "Ouedraogo, Dasmane");
+    assert_eq!(first["points"], 12);
+    // By hand: his opponents scored 9, 6, 7, 6, 8, 9 and 8.
+    assert_eq!(first["tiebreaks"]["solkoff"], 53);
+    assert_eq!(first["tiebreaks"]["solkoff-truncated"], 47);
+    assert_eq!(cells(&report)[0][0], "2/3b");
+    assert!(
+        report["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .all(|f| f["severity"] == "info")
+    );
+}
+
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus, absent beside this checkout"
+)]
+fn allinges_2007_has_two_round_2_games_labelled_round_7() {
+    let out = run(&[
+        "--format",
+        "json",
+        &corpus("BrunoGUI_Dames/intl-10x10/1er_Open_International_Allinges_2007.pdn"),
+    ]);
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let report = json(&out);
+    let twice = finding_messages(&report, "two_games_in_round");
+    assert_eq!(twice.len(), 3, "{twice:?}");
+    assert!(twice.iter().all(|m| m.starts_with("round 7:")), "{twice:?}");
+    let probable = finding_messages(&report, "probably_same_player");
+    assert!(
+        probable.iter().any(|m| m.contains("\"GENOT J-P\"")),
+        "{probable:?}"
+    );
+    assert!(
+        probable.iter().any(|m| m.contains("\"KALFON Gillbert\"")),
+        "{probable:?}"
+    );
+}
