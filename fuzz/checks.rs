@@ -85,3 +85,102 @@ pub fn referee(data: &[u8]) {
         }
     }
 }
+
+/// A position and a written move from bytes: the side to move (first byte), what stands on each
+/// of the 50 squares (the next 50 bytes: empty, or a man or king of either colour), then the
+/// written squares. `None` when the bytes give no position.
+fn position_and_move(data: &[u8]) -> Option<(arbiter::Position, Vec<u8>)> {
+    use arbiter::{Bitboard, Color, Position, Square};
+    let (&side, rest) = data.split_first()?;
+    if rest.len() < 50 {
+        return None;
+    }
+    let (cells, written) = rest.split_at(50);
+    let mut sets = [Bitboard::EMPTY; 4];
+    for (square, &cell) in Square::all().zip(cells) {
+        let kind = match cell % 10 {
+            6 if !square.is_promotion_square(Color::White) => 0,
+            7 => 1,
+            8 if !square.is_promotion_square(Color::Black) => 2,
+            9 => 3,
+            _ => continue,
+        };
+        sets[kind] = sets[kind].with(square);
+    }
+    let side = if side % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let position = Position::new(sets[0], sets[1], sets[2], sets[3], side).ok()?;
+    let squares = written.iter().take(24).map(|b| b % 52).collect();
+    Some((position, squares))
+}
+
+/// The report on one move written as `squares` from `position`.
+fn referee_move(position: &arbiter::Position, squares: &[u8]) -> arbiter::GameReport {
+    let number = if position.side_to_move() == arbiter::Color::White {
+        "1."
+    } else {
+        "1..."
+    };
+    let written: Vec<String> = squares.iter().map(u8::to_string).collect();
+    let text = format!(
+        "[FEN \"{}\"]\n{number} {} *\n",
+        position.to_fen(),
+        written.join("x")
+    );
+    let game = pdn::parse_game_str(&text, &pdn::ReadOptions::default());
+    let options = RefereeOptions {
+        include_moves: true,
+        ..RefereeOptions::default()
+    };
+    arbiter::referee(&game, &options)
+}
+
+/// The move resolver (issue 12): a written move never panics the referee, a move carried out
+/// only takes opposing pieces, and every legal move written from-to or in full is read without
+/// an error (never a false accusation), as the move it is when that writing fits no other.
+pub fn resolve(data: &[u8]) {
+    let Some((position, written)) = position_and_move(data) else {
+        return;
+    };
+    let them = position.pieces(position.side_to_move().opponent());
+    let report = referee_move(&position, &written);
+    if let Some(played) = report.moves.as_ref().and_then(|m| m.first()) {
+        for &square in &played.captured {
+            let taken = arbiter::Square::new(square).expect("a captured square is on the board");
+            assert!(them.contains(taken), "{} took {square}", position.to_fen());
+        }
+    }
+    let legal = position.legal_moves();
+    for mv in legal.iter().take(16) {
+        let full: Vec<u8> = std::iter::once(mv.from())
+            .chain(mv.landing())
+            .map(|s| s.number())
+            .collect();
+        for squares in [full, vec![mv.from().number(), mv.to().number()]] {
+            let report = referee_move(&position, &squares);
+            assert!(
+                report.findings.iter().all(|f| f.severity != Severity::Error),
+                "{} {squares:?}: {:?}",
+                position.to_fen(),
+                report.findings
+            );
+            let fits_others = legal.iter().filter(|m| {
+                m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
+            });
+            let short = squares.len() == 2;
+            if !(short && fits_others.count() > 0) {
+                let played = report.moves.as_ref().and_then(|m| m.first());
+                let captured: Vec<u8> = mv.captured().iter().map(|s| s.number()).collect();
+                assert_eq!(
+                    played.map(|p| p.captured.clone()),
+                    Some(captured),
+                    "{} {squares:?}",
+                    position.to_fen()
+                );
+            }
+        }
+    }
+}

@@ -29,7 +29,9 @@ for path in glob.glob(sys.argv[1] + '/**/*', recursive=True):
             open(f'corpus/fen/{hashlib.md5(fen).hexdigest()[:16]}', 'wb').write(fen)
 PY
 fi
-for target in fen pdn_read referee; do
+mkdir -p corpus/resolve
+cp regressions/resolve/* corpus/resolve/ 2>/dev/null || true
+for target in fen pdn_read referee resolve; do
   echo "== $target for ${seconds}s"
   cargo fuzz run -O "$target" "corpus/$target" -- -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=8192 2>&1 \
     | grep -E "^#[0-9]+.*(DONE|pulse)|Done|ERROR|SUMMARY|crash-|stat::" | tail -4

@@ -26,10 +26,11 @@ fn files(dir: PathBuf) -> Vec<PathBuf> {
 #[test]
 fn kept_fuzz_inputs_stay_fixed() {
     type Check = fn(&[u8]);
-    let targets: [(&str, Check); 3] = [
+    let targets: [(&str, Check); 4] = [
         ("pdn_read", checks::read_pdn),
         ("fen", checks::fen),
         ("referee", checks::referee),
+        ("resolve", checks::resolve),
     ];
     let mut replayed = 0;
     for (target, check) in targets {
