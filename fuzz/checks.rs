@@ -162,7 +162,10 @@ pub fn resolve(data: &[u8]) {
         for squares in [full, vec![mv.from().number(), mv.to().number()]] {
             let report = referee_move(&position, &squares);
             assert!(
-                report.findings.iter().all(|f| f.severity != Severity::Error),
+                report
+                    .findings
+                    .iter()
+                    .all(|f| f.severity != Severity::Error),
                 "{} {squares:?}: {:?}",
                 position.to_fen(),
                 report.findings

@@ -7,6 +7,8 @@
 //! order with `K` before kings, no ranges: `W:W31,32,...:B1,2,...`.
 
 use crate::bitboard::Bitboard;
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::position::{Position, PositionError};
 use crate::square::{Color, Square};
 use std::fmt;
@@ -71,6 +73,74 @@ pub enum FenError {
     /// The pieces do not form a position.
     #[error("{0}")]
     Position(#[from] PositionError),
+}
+
+impl FenError {
+    /// What is wrong, in `lang` (the `Display` form is English).
+    pub fn sentence(&self, lang: Lang) -> String {
+        use FenError as E;
+        match self {
+            E::Empty => say!(lang, "fen-empty"),
+            E::BadSide { column, found } => {
+                say!(
+                    lang,
+                    "fen-bad-side",
+                    column = *column,
+                    found = found.as_str()
+                )
+            }
+            E::BadColor { column, found } => {
+                say!(
+                    lang,
+                    "fen-bad-color",
+                    column = *column,
+                    found = found.as_str()
+                )
+            }
+            E::BadSquare { column, found } => {
+                say!(
+                    lang,
+                    "fen-bad-square",
+                    column = *column,
+                    found = found.as_str()
+                )
+            }
+            E::SquareOutOfRange { column, number } => say!(
+                lang,
+                "fen-out-of-range",
+                column = *column,
+                number = number.to_string()
+            ),
+            E::BackwardRange { column, start, end } => say!(
+                lang,
+                "fen-backward",
+                column = *column,
+                start = start.to_string(),
+                end = end.to_string()
+            ),
+            E::Duplicate { column, square } => say!(
+                lang,
+                "fen-duplicate",
+                column = *column,
+                square = square.to_string()
+            ),
+            E::Position(PositionError::BothColors(square)) => {
+                say!(lang, "fen-both-colors", square = square.to_string())
+            }
+            E::Position(PositionError::ManOnPromotionRow { color, square }) => {
+                let color = match color {
+                    Color::White => "white",
+                    Color::Black => "black",
+                };
+                say!(
+                    lang,
+                    "fen-man-on-far-row",
+                    color = color,
+                    square = square.to_string()
+                )
+            }
+        }
+    }
 }
 
 struct Cursor<'a> {

@@ -7,6 +7,8 @@
 mod bitboard;
 mod draw_rules;
 mod fen;
+mod l10n;
+mod lang;
 mod lookahead;
 mod messages;
 mod movegen;
@@ -24,6 +26,7 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use fen::{FenError, parse_fen};
+pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};

@@ -2,9 +2,12 @@
 //! alternatives are named. Articles go into a finding's `articles`, never into its sentence, so
 //! every door (text report, JSON, page) says each article once.
 
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::report::{Finding, FindingKind, Outcome, OutcomeReason, OutcomeResult};
+use crate::resolve::side_name;
 use pdn::MoveToken;
 
 /// Every move of a list, in full notation.
@@ -12,14 +15,17 @@ pub(crate) fn notations(moves: &[Move]) -> Vec<String> {
     moves.iter().map(Move::full_notation).collect()
 }
 
-/// "32x23x12 or 32x21 (and 3 more)" for sentences.
-pub(crate) fn alternatives(moves: &[Move]) -> String {
+/// "32x23x12 or 32x21 or 3 more" for sentences.
+pub(crate) fn alternatives(lang: Lang, moves: &[Move]) -> String {
     const SHOWN: usize = 4;
     let mut names: Vec<String> = moves.iter().take(SHOWN).map(Move::full_notation).collect();
     if moves.len() > SHOWN {
-        names.push(format!("{} more", moves.len() - SHOWN));
+        names.push(say!(lang, "list-more", count = moves.len() - SHOWN));
     }
-    names.join(" or ")
+    names
+        .into_iter()
+        .reduce(|first, second| say!(lang, "list-or", first = first, second = second))
+        .unwrap_or_default()
 }
 
 /// The written squares of a token as a notation for messages (`32x23x12`), its text otherwise.
@@ -49,6 +55,7 @@ pub(crate) fn game_finding(kind: FindingKind, message: String, articles: &[&str]
 /// A finding on the move of `token`, played at `ply` from `before`; its sentence starts with
 /// the move number and the side ("move 12, Black: ...").
 pub(crate) fn finding_at_move(
+    lang: Lang,
     ply: u32,
     before: &Position,
     token: &MoveToken<'_>,
@@ -61,7 +68,13 @@ pub(crate) fn finding_at_move(
         move_number: Some(token.inferred_number),
         side: Some(side),
         notation: Some(written(token)),
-        message: format!("move {}, {side}: {message}", token.inferred_number),
+        message: say!(
+            lang,
+            "move-context",
+            number = token.inferred_number,
+            side = side_name(side, lang),
+            message = message
+        ),
         fen_before: Some(before.to_fen()),
         line: Some(token.span.line),
         column: Some(token.span.column),
@@ -70,30 +83,28 @@ pub(crate) fn finding_at_move(
 }
 
 /// How the board ended the game, as a sentence ("White wins after ply 40: ...").
-pub(crate) fn describe(outcome: &Outcome) -> String {
+pub(crate) fn describe(lang: Lang, outcome: &Outcome) -> String {
     let who = match outcome.result {
-        OutcomeResult::WhiteWins => "White wins",
-        OutcomeResult::BlackWins => "Black wins",
-        OutcomeResult::Draw => "the game is drawn",
-        OutcomeResult::Undecided => "the game is undecided",
+        OutcomeResult::WhiteWins => say!(lang, "outcome-white-wins"),
+        OutcomeResult::BlackWins => say!(lang, "outcome-black-wins"),
+        OutcomeResult::Draw => say!(lang, "outcome-draw"),
+        OutcomeResult::Undecided => say!(lang, "outcome-undecided"),
     };
     let why = match outcome.reason {
-        OutcomeReason::NoPieces => "the loser has no pieces left",
-        OutcomeReason::NoLegalMove => "the loser has no legal move",
-        OutcomeReason::ThreefoldRepetition => "the same position occurred for the third time",
-        OutcomeReason::TwentyFiveMoveRule => "only kings moved for 25 moves each without a capture",
-        OutcomeReason::SixteenMoveRule => "16 moves each were played in a three-against-one ending",
-        OutcomeReason::LongDiagonalRule => {
-            "5 moves each were played with the lone king on the long diagonal (rule of fmjd-2024)"
-        }
-        OutcomeReason::FiveMoveRule => "5 moves each were played in a two-against-one ending",
+        OutcomeReason::NoPieces => say!(lang, "reason-no-pieces"),
+        OutcomeReason::NoLegalMove => say!(lang, "reason-no-legal-move"),
+        OutcomeReason::ThreefoldRepetition => say!(lang, "reason-threefold"),
+        OutcomeReason::TwentyFiveMoveRule => say!(lang, "reason-twenty-five"),
+        OutcomeReason::SixteenMoveRule => say!(lang, "reason-sixteen"),
+        OutcomeReason::LongDiagonalRule => say!(lang, "reason-long-diagonal"),
+        OutcomeReason::FiveMoveRule => say!(lang, "reason-five"),
         OutcomeReason::GameStopped | OutcomeReason::ReplayStopped | OutcomeReason::NotReplayed => {
-            ""
+            String::new()
         }
     };
     match outcome.ply {
-        Some(ply) => format!("{who} after ply {ply}: {why}"),
-        None => format!("{who}: {why}"),
+        Some(ply) => say!(lang, "outcome-at-ply", who = who, ply = ply, why = why),
+        None => say!(lang, "outcome-plain", who = who, why = why),
     }
 }
 

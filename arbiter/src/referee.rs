@@ -1,6 +1,8 @@
 //! The referee: replays a recorded game ([`crate::replay`]) and reports what an arbiter would
 //! conclude, comparing the recorded result with the board at the end.
 
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::messages::{describe, end_articles, game_finding};
 use crate::position::Position;
 use crate::replay::replay;
@@ -8,6 +10,7 @@ use crate::report::{
     Finding, FindingKind, GameReport, OutcomeResult, RecordedOutcome, RecordedResult, Ruleset,
     Severity, SourceLocation, Status, Tags,
 };
+use crate::resolve::side_name;
 use crate::square::Color;
 use crate::variant::eight_by_eight;
 use pdn::{Game, GameResult};
@@ -21,6 +24,8 @@ pub struct RefereeOptions {
     pub include_moves: bool,
     /// Most plies replayed while looking ahead to resolve ambiguous notations, per game.
     pub lookahead_budget: u32,
+    /// The language of the findings' sentences.
+    pub lang: Lang,
 }
 
 impl Default for RefereeOptions {
@@ -29,6 +34,7 @@ impl Default for RefereeOptions {
             ruleset: Ruleset::default(),
             include_moves: false,
             lookahead_budget: 20_000,
+            lang: Lang::En,
         }
     }
 }
@@ -78,9 +84,7 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
         return not_checked(
             game,
             report,
-            format!(
-                "GameType {game_type} is not international draughts (20): the game was not checked"
-            ),
+            say!(options.lang, "unsupported-game-type", game_type = game_type),
         );
     }
 
@@ -100,9 +104,9 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
             moves: options.include_moves.then(Vec::new),
             ..GameReport::empty(game.index)
         };
-        return not_checked(game, fresh, variant.message().to_string());
+        return not_checked(game, fresh, variant.message(options.lang));
     }
-    check_result(game, end.as_ref(), &mut report);
+    check_result(game, options.lang, end.as_ref(), &mut report);
     report.status = status(&report.findings);
     report
 }
@@ -143,7 +147,7 @@ fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
 
 /// Compares the recorded result with the Result tag and with the board; `end` is the position
 /// where the record ends (`None` when replay stopped short of it).
-fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport) {
+fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mut GameReport) {
     let tag = game
         .result_tag()
         .filter(|(_, _, text)| !text.trim().is_empty());
@@ -154,8 +158,7 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     match (tag, terminator) {
         (None, None) => report.findings.push(game_finding(
             FindingKind::MissingResult,
-            "the game has no result: neither a Result tag nor a result at the end of the moves"
-                .to_string(),
+            say!(lang, "missing-result"),
             &[],
         )),
         (Some((tag_result, _, tag_text)), Some(term))
@@ -163,10 +166,11 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
         {
             report.findings.push(game_finding(
                 FindingKind::ResultTagMismatch,
-                format!(
-                    "the Result tag says {} but the moves end with {}",
-                    tag_text.trim(),
-                    term.text
+                say!(
+                    lang,
+                    "result-tag-mismatch",
+                    tag = tag_text.trim(),
+                    terminator = term.text
                 ),
                 &[],
             ));
@@ -177,11 +181,9 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
         report
             .findings
-            .push(unrecognised(term.text, "result at the end of the moves"));
+            .push(unrecognised(lang, term.text, "terminator"));
     } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
-        report
-            .findings
-            .push(unrecognised(text.trim(), "Result tag"));
+        report.findings.push(unrecognised(lang, text.trim(), "tag"));
     }
     let Some(recorded) = report.recorded_result.clone() else {
         return;
@@ -206,9 +208,12 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
             {
                 let mut finding = game_finding(
                     FindingKind::ResultMismatch,
-                    format!(
-                        "the record gives {} but {winner} has no pieces left after ply {}",
-                        recorded.text, report.plies
+                    say!(
+                        lang,
+                        "winner-without-pieces",
+                        result = recorded.text.as_str(),
+                        side = side_name(winner, lang),
+                        ply = report.plies
                     ),
                     &["7.2.3"],
                 );
@@ -226,10 +231,11 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     if comparable && recorded.result != expected {
         let mut finding = game_finding(
             FindingKind::ResultMismatch,
-            format!(
-                "the record gives {} but {}",
-                recorded.text,
-                describe(&board)
+            say!(
+                lang,
+                "result-mismatch",
+                result = recorded.text.as_str(),
+                outcome = describe(lang, &board)
             ),
             end_articles(board.reason),
         );
@@ -239,12 +245,11 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     }
 }
 
-fn unrecognised(text: &str, source: &str) -> Finding {
+/// `source` is `tag` or `terminator`.
+fn unrecognised(lang: Lang, text: &str, source: &'static str) -> Finding {
     game_finding(
         FindingKind::UnrecognisedResult,
-        format!(
-            "the {source} `{text}` is not a result of international draughts (2-0, 1-1, 0-2, or 1-0, 1/2-1/2, 0-1, 0-0, *)"
-        ),
+        say!(lang, "unrecognised-result", source = source, text = text),
         &[],
     )
 }

@@ -6,6 +6,8 @@
 
 use crate::draw_rules::{DrawTracker, MoveFacts};
 use crate::fen::parse_fen;
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::lookahead::{LOOKAHEAD_DEPTH, best_candidate};
 use crate::messages::{
     alternatives, describe, end_articles, finding_at_move, game_finding, notations, written,
@@ -17,7 +19,7 @@ use crate::referee::RefereeOptions;
 use crate::report::{
     Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
 };
-use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
+use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve, side_name};
 use crate::square::Color;
 use pdn::{Game, Line, MoveKind, MoveToken};
 
@@ -73,13 +75,15 @@ struct Replay<'g, 'a> {
     stopped: bool,
     /// Plies the lookahead may still try.
     budget: u32,
+    /// The language of the sentences.
+    lang: Lang,
     /// The next main-line setup to apply.
     next_setup: usize,
 }
 
 /// The start position: the FEN tag's, or the standard one; `None` (with a `bad_fen` finding and
 /// a stopped outcome) when the FEN is no position.
-fn start_position(game: &Game<'_>, report: &mut GameReport) -> Option<Position> {
+fn start_position(game: &Game<'_>, lang: Lang, report: &mut GameReport) -> Option<Position> {
     let Some(fen) = game.fen() else {
         return Some(Position::start());
     };
@@ -88,7 +92,12 @@ fn start_position(game: &Game<'_>, report: &mut GameReport) -> Option<Position> 
         Err(error) => {
             report.findings.push(game_finding(
                 FindingKind::BadFen,
-                format!("the FEN tag `{}` is not a position: {error}", fen.trim()),
+                say!(
+                    lang,
+                    "fen-tag-bad",
+                    fen = fen.trim(),
+                    error = error.sentence(lang)
+                ),
                 &[],
             ));
             report.outcome = Outcome {
@@ -105,8 +114,7 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Generates the legal moves of a position set up (start or setup) and checks whether the
     /// game is already over there (7.2, checked at ply 0 too).
     fn new_position(&mut self) {
-        self.position
-            .generate_moves(self.legal, Duplicates::Drop);
+        self.position.generate_moves(self.legal, Duplicates::Drop);
         self.decided = game_over(&self.position, self.legal).map(|(result, reason)| Outcome {
             result,
             reason,
@@ -134,11 +142,12 @@ impl<'g, 'a> Replay<'g, 'a> {
                     self.new_position();
                     game_finding(
                         FindingKind::Setup,
-                        format!(
-                            "a setup /FEN/ after ply {}: the game continues from {} with {} to move",
-                            self.ply,
-                            next.to_fen(),
-                            next.side_to_move()
+                        say!(
+                            self.lang,
+                            "setup",
+                            ply = self.ply,
+                            fen = next.to_fen(),
+                            side = side_name(next.side_to_move(), self.lang)
                         ),
                         &[],
                     )
@@ -147,9 +156,11 @@ impl<'g, 'a> Replay<'g, 'a> {
                     self.stopped = true;
                     game_finding(
                         FindingKind::BadFen,
-                        format!(
-                            "the setup /FEN \"{}\"/ is not a position: {error}; replay stops here",
-                            setup.fen.trim()
+                        say!(
+                            self.lang,
+                            "setup-bad-fen",
+                            fen = setup.fen.trim(),
+                            error = error.sentence(self.lang)
                         ),
                         &[],
                     )
@@ -168,7 +179,14 @@ impl<'g, 'a> Replay<'g, 'a> {
 
     /// A finding on the move about to be played from the current position.
     fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, message: String) -> Finding {
-        finding_at_move(self.ply + 1, &self.position, token, kind, message)
+        finding_at_move(
+            self.lang,
+            self.ply + 1,
+            &self.position,
+            token,
+            kind,
+            message,
+        )
     }
 
     /// Resolves token `index` into the move to carry out, with its findings; `None` when replay
@@ -177,12 +195,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         let resolution = match token.kind {
             MoveKind::Unknown => Resolution::Impossible(Impossibility::NotRecorded),
             MoveKind::Alphanumeric => Resolution::Impossible(Impossibility::Algebraic),
-            _ => resolve(
-                &self.position,
-                self.legal,
-                &token.squares,
-                self.candidates,
-            ),
+            _ => resolve(&self.position, self.legal, &token.squares, self.candidates),
         };
         match resolution {
             Resolution::Legal { reading } => {
@@ -195,19 +208,24 @@ impl<'g, 'a> Replay<'g, 'a> {
                 Some(mv)
             }
             Resolution::Irregular { mv, irregularity } => {
-                let text = written(token);
-                let required = alternatives(self.legal);
+                let (lang, text) = (self.lang, written(token));
+                let required = alternatives(lang, self.legal);
+                let reason = irregularity.sentence(lang);
                 let message = match irregularity.kind() {
                     FindingKind::MissedCapture => {
-                        format!("{text} was played while {required} was obligatory")
+                        say!(lang, "missed-capture", move = text, required = required)
                     }
-                    FindingKind::NotMaximumCapture => format!(
-                        "{text} takes fewer pieces than the majority rule demands: {irregularity}; required: {required}"
+                    FindingKind::NotMaximumCapture => say!(
+                        lang,
+                        "not-maximum",
+                        move = text,
+                        reason = reason,
+                        required = required
                     ),
                     FindingKind::PrematureKingMove => {
-                        format!("{text} is not allowed: {irregularity}")
+                        say!(lang, "premature-king", move = text, reason = reason)
                     }
-                    _ => format!("{text} is not a legal move: {irregularity}"),
+                    _ => say!(lang, "illegal-move", move = text, reason = reason),
                 };
                 self.push_irregular(token, irregularity, message, mv);
                 Some(mv)
@@ -217,7 +235,12 @@ impl<'g, 'a> Replay<'g, 'a> {
                 let mut finding = self.finding(
                     token,
                     FindingKind::ImpossibleMove,
-                    format!("{text} cannot be carried out: {why}; replay stops here"),
+                    say!(
+                        self.lang,
+                        "impossible-move",
+                        move = text,
+                        reason = why.sentence(self.lang)
+                    ),
                 );
                 finding.articles = why.articles().iter().map(|a| a.to_string()).collect();
                 finding.required = notations(self.legal);
@@ -256,24 +279,24 @@ impl<'g, 'a> Replay<'g, 'a> {
             &mut self.budget,
             LOOKAHEAD_DEPTH,
         );
+        let lang = self.lang;
         let why = if rest.is_empty() {
-            "no move follows to tell them apart"
+            say!(lang, "ambiguous-why-last")
         } else if complete {
-            "the rest of the game replays legally with it"
+            say!(lang, "ambiguous-why-complete")
         } else {
-            "the rest of the game replays furthest with it"
+            say!(lang, "ambiguous-why-furthest")
         };
-        let mut finding = self.finding(
-            token,
-            FindingKind::AmbiguousNotation,
-            format!(
-                "{} fits {} legal moves that take different pieces ({}); {} was taken: {why} (PDN 3.0 requires every landing square then)",
-                written(token),
-                self.candidates.len(),
-                alternatives(self.candidates),
-                chosen.full_notation()
-            ),
+        let message = say!(
+            lang,
+            "ambiguous",
+            move = written(token),
+            count = self.candidates.len(),
+            readings = alternatives(lang, self.candidates),
+            chosen = chosen.full_notation(),
+            why = why
         );
+        let mut finding = self.finding(token, FindingKind::AmbiguousNotation, message);
         finding.played = Some(chosen.full_notation());
         finding.required = notations(self.candidates);
         self.report.findings.push(finding);
@@ -283,16 +306,18 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Notes a legal move written in a form PDN 3.0 does not use.
     fn note_notation(&mut self, token: &MoveToken<'_>, mv: &Move, reading: Reading) {
         let capture_sep = token.written_as_capture();
+        let lang = self.lang;
         let message = if reading == Reading::Hub {
-            format!(
-                "{} lists the captured squares (Hub style); read as {}",
-                written(token),
-                mv.full_notation()
+            say!(
+                lang,
+                "notation-hub",
+                move = written(token),
+                played = mv.full_notation()
             )
         } else if mv.is_capture() && !capture_sep && token.separator != pdn::Separator::None {
-            format!("the capture {} is written with `-`", written(token))
+            say!(lang, "notation-capture-with-dash", move = written(token))
         } else if !mv.is_capture() && capture_sep {
-            format!("the move {} is written as a capture", written(token))
+            say!(lang, "notation-move-with-x", move = written(token))
         } else {
             return;
         };
@@ -334,8 +359,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         let man_moved = self.position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
         self.position = self.position.play(&mv);
         self.ply += 1;
-        self.position
-            .generate_moves(self.legal, Duplicates::Drop);
+        self.position.generate_moves(self.legal, Duplicates::Drop);
         let ply = Some(self.ply);
         if let Some((result, reason)) = game_over(&self.position, self.legal) {
             self.decided = Some(Outcome {
@@ -364,10 +388,11 @@ impl<'g, 'a> Replay<'g, 'a> {
         let mut finding = self.finding(
             token,
             FindingKind::MovesAfterGameEnd,
-            format!(
-                "{} was recorded after the game had ended: {}",
-                written(token),
-                describe(&end)
+            say!(
+                self.lang,
+                "after-end",
+                move = written(token),
+                end = describe(self.lang, &end)
             ),
         );
         finding.articles = end_articles(end.reason)
@@ -409,7 +434,7 @@ pub(crate) fn replay(
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> Option<Position> {
-    let position = start_position(game, report)?;
+    let position = start_position(game, options.lang, report)?;
     report.start_fen = Some(position.to_fen());
     let mut legal = MoveList::new();
     let mut candidates = MoveList::new();
@@ -425,6 +450,7 @@ pub(crate) fn replay(
         decided: None,
         stopped: false,
         budget: options.lookahead_budget,
+        lang: options.lang,
         next_setup: 0,
     };
     replay.new_position();

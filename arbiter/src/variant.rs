@@ -14,6 +14,8 @@
 
 use crate::bitboard::Bitboard;
 use crate::fen::parse_fen_pieces;
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::square::Color;
 use pdn::{Game, Line, MoveKind};
 
@@ -28,14 +30,10 @@ pub(crate) enum EightByEight {
 
 impl EightByEight {
     /// The sentence of the `unsupported_variant` finding.
-    pub(crate) fn message(self) -> &'static str {
+    pub(crate) fn message(self, lang: Lang) -> String {
         match self {
-            EightByEight::Algebraic => {
-                "the game has no GameType tag, but its record only fits an 8x8 board (32 squares, 12 pieces a side): probably Russian or Brazilian draughts (algebraic squares); it was not checked as international draughts"
-            }
-            EightByEight::Numeric => {
-                "the game has no GameType tag, but its record only fits an 8x8 board (32 squares, 12 pieces a side): probably English draughts (checkers), Pool or Russian draughts numbered 1-32; it was not checked as international draughts"
-            }
+            EightByEight::Algebraic => say!(lang, "eight-by-eight-algebraic"),
+            EightByEight::Numeric => say!(lang, "eight-by-eight-numeric"),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Why a written move is not legal: one variant per reason, each knowing the FMJD articles it
 //! breaks and writing its own sentence. Tests match these variants, never words in messages.
 
+use crate::l10n::say;
+use crate::lang::Lang;
 use crate::position::{Piece, Role};
 use crate::report::FindingKind;
 use crate::square::{Color, Square};
@@ -118,53 +120,43 @@ impl Irregularity {
     }
 }
 
-/// "1 piece", "2 pieces".
-pub(crate) struct Pieces(pub u32);
-
-impl fmt::Display for Pieces {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            1 => f.write_str("1 piece"),
-            n => write!(f, "{n} pieces"),
+impl Irregularity {
+    /// The reason in `lang`, as the end of a sentence ("...: it moves backward").
+    pub(crate) fn sentence(self, lang: Lang) -> String {
+        use Irregularity as I;
+        match self {
+            I::MissedCapture { .. } => say!(lang, "irr-missed-capture"),
+            I::FewerThanMaximum { taken, most } => {
+                say!(lang, "irr-fewer", taken = taken, most = most)
+            }
+            I::StoppedEarly { at, taken, most } => say!(
+                lang,
+                "irr-stopped",
+                square = at.to_string(),
+                taken = taken,
+                most = most
+            ),
+            I::ManMovesBackward { man } => say!(lang, "irr-man-backward", square = man.to_string()),
+            I::ManMovesTooFar { man } => say!(lang, "irr-man-too-far", square = man.to_string()),
+            I::ManCapturesFromDistance { man } => {
+                say!(lang, "irr-man-from-distance", square = man.to_string())
+            }
+            I::ManContinuesAsKing { man } => {
+                say!(lang, "irr-man-as-king", square = man.to_string())
+            }
+            I::JumpsOwnPiece => say!(lang, "irr-own-piece"),
+            I::JumpsPieceTwice => say!(lang, "irr-twice"),
+            I::JumpsTwoInLine => say!(lang, "irr-two-in-line"),
+            I::NoSuchCapture => say!(lang, "irr-no-such-capture"),
+            I::NoSuchMove => say!(lang, "irr-no-such-move"),
         }
     }
 }
 
-/// The reason, as the end of a sentence ("...: it moves backward").
+/// The reason in English.
 impl fmt::Display for Irregularity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Irregularity as I;
-        match *self {
-            I::MissedCapture { .. } => f.write_str("a capture was obligatory"),
-            I::FewerThanMaximum { taken, most } => {
-                write!(f, "it takes {} while {most} can be taken", Pieces(taken))
-            }
-            I::StoppedEarly { at, taken, most } => write!(
-                f,
-                "it stops on {at} after {} while the capture goes on and {most} can be taken",
-                Pieces(taken)
-            ),
-            I::ManMovesBackward { man } => {
-                write!(f, "the man on {man} moves like a king: it moves backward")
-            }
-            I::ManMovesTooFar { man } => write!(
-                f,
-                "the man on {man} moves like a king: it moves more than one square"
-            ),
-            I::ManCapturesFromDistance { man } => write!(
-                f,
-                "the man on {man} moves like a king: it captures from a distance"
-            ),
-            I::ManContinuesAsKing { man } => write!(
-                f,
-                "the man on {man} moves like a king: it goes on capturing like a king after passing the far row (a man that passes the far row during a capture stays a man)"
-            ),
-            I::JumpsOwnPiece => f.write_str("it jumps over its own piece"),
-            I::JumpsPieceTwice => f.write_str("it jumps the same piece twice"),
-            I::JumpsTwoInLine => f.write_str("it passes over two pieces in one line"),
-            I::NoSuchCapture => f.write_str("no such capture is possible here"),
-            I::NoSuchMove => f.write_str("no such move is possible here"),
-        }
+        f.write_str(&self.sentence(Lang::En))
     }
 }
 
@@ -205,40 +197,57 @@ impl Impossibility {
     }
 }
 
-fn color_word(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
+/// The side's name in `lang` ("White").
+pub(crate) fn side_name(side: Color, lang: Lang) -> String {
+    match side {
+        Color::White => say!(lang, "side-white"),
+        Color::Black => say!(lang, "side-black"),
     }
 }
 
-impl fmt::Display for Impossibility {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Impossibility {
+    /// The reason in `lang`, as the end of a sentence ("...: there is no piece on 33").
+    pub(crate) fn sentence(self, lang: Lang) -> String {
         use Impossibility as I;
-        match *self {
-            I::OffBoard(n) => write!(f, "square {n} is not on the board (1-50)"),
-            I::TooManySquares => f.write_str("the move lists too many squares"),
-            I::TooFewSquares => f.write_str("a move needs a start and an end square"),
-            I::NoPiece(s) => write!(f, "there is no piece on {s}"),
+        match self {
+            I::OffBoard(n) => say!(lang, "imp-off-board", number = n.to_string()),
+            I::TooManySquares => say!(lang, "imp-too-many"),
+            I::TooFewSquares => say!(lang, "imp-too-few"),
+            I::NoPiece(s) => say!(lang, "imp-no-piece", square = s.to_string()),
             I::OpponentsPiece { square, piece } => {
-                let role = match piece.role {
-                    Role::Man => "man",
-                    Role::King => "king",
+                let kind = match (piece.color, piece.role) {
+                    (Color::White, Role::Man) => "white-man",
+                    (Color::White, Role::King) => "white-king",
+                    (Color::Black, Role::Man) => "black-man",
+                    (Color::Black, Role::King) => "black-king",
                 };
-                write!(
-                    f,
-                    "{square} holds a {} {role}, but {} is to move",
-                    color_word(piece.color),
-                    piece.color.opponent()
+                say!(
+                    lang,
+                    "imp-opponents-piece",
+                    square = square.to_string(),
+                    piece = kind,
+                    side = side_name(piece.color.opponent(), lang)
                 )
             }
-            I::Occupied(s) => write!(f, "square {s} is occupied"),
-            I::NotOnOneDiagonal(a, b) => write!(f, "{a} and {b} are not on one diagonal"),
-            I::StaysOnSquare(s) => write!(f, "the piece would stay on {s}"),
-            I::NotRecorded => f.write_str("the move was not recorded (`-`)"),
-            I::Algebraic => f.write_str(
-                "it is written in algebraic squares, not the numbers of international draughts",
-            ),
+            I::Occupied(s) => say!(lang, "imp-occupied", square = s.to_string()),
+            I::NotOnOneDiagonal(a, b) => {
+                say!(
+                    lang,
+                    "imp-not-diagonal",
+                    from = a.to_string(),
+                    to = b.to_string()
+                )
+            }
+            I::StaysOnSquare(s) => say!(lang, "imp-stays", square = s.to_string()),
+            I::NotRecorded => say!(lang, "imp-not-recorded"),
+            I::Algebraic => say!(lang, "imp-algebraic"),
         }
+    }
+}
+
+/// The reason in English.
+impl fmt::Display for Impossibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sentence(Lang::En))
     }
 }

@@ -17,7 +17,7 @@ mod irregularity;
 mod route;
 mod trace;
 
-pub(crate) use irregularity::{Capturers, Impossibility, Irregularity};
+pub(crate) use irregularity::{Capturers, Impossibility, Irregularity, side_name};
 
 use crate::bitboard::Bitboard;
 use crate::moves::{MAX_CAPTURED, Move, MoveList};

@@ -1,0 +1,68 @@
+//! The message catalogues (Fluent, `arbiter/locales/LANG.ftl`): every sentence the referee writes,
+//! in each [`Lang`]. Catalogues are parsed once, on first use; a key missing from a catalogue
+//! falls back to English (a test keeps every catalogue complete).
+
+use crate::lang::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::sync::LazyLock;
+
+/// The catalogue sources, by language.
+pub(crate) const SOURCES: [(Lang, &str); 4] = [
+    (Lang::En, include_str!("../locales/en.ftl")),
+    (Lang::Fr, include_str!("../locales/fr.ftl")),
+    (Lang::Nl, include_str!("../locales/nl.ftl")),
+    (Lang::Ru, include_str!("../locales/ru.ftl")),
+];
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang, source: &str) -> Bundle {
+    let id = lang
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // Sentences go into JSON and terminals: no Unicode isolation marks around placeables.
+    bundle.set_use_isolating(false);
+    // A catalogue that does not parse keeps what does (the catalogue test reports the rest).
+    let resource =
+        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+static BUNDLES: LazyLock<Vec<(Lang, Bundle)>> = LazyLock::new(|| {
+    SOURCES
+        .iter()
+        .map(|&(lang, source)| (lang, bundle(lang, source)))
+        .collect()
+});
+
+fn format(bundle: &Bundle, key: &str, args: &FluentArgs<'_>) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// The sentence `key` in `lang`, its placeables filled from `args`; English when the catalogue
+/// lacks it, the key itself when English does too.
+pub(crate) fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
+    let find = |l: Lang| BUNDLES.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
+    find(lang)
+        .and_then(|b| format(b, key, args))
+        .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
+        .unwrap_or_else(|| key.to_owned())
+}
+
+/// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.
+macro_rules! say {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), fluent_bundle::FluentValue::from($value)); )*
+        $crate::l10n::render($lang, $key, &args)
+    }};
+}
+pub(crate) use say;
