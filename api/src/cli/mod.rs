@@ -1,6 +1,7 @@
 //! The command line: `draughts-arbiter <subcommand>`.
 
 mod check;
+mod client_limits;
 mod normalize;
 mod perft;
 mod serve;

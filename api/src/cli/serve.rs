@@ -41,10 +41,13 @@ pub struct ServeArgs {
     /// Seconds a refereeing request waits for its turn before it is answered 503 `busy`.
     #[arg(long, env = "DRAUGHTS_ARBITER_QUEUE_TIMEOUT", default_value_t = DEFAULT_QUEUE_TIMEOUT)]
     pub queue_timeout: u64,
+    /// Deadlines per phase of a request and the share of an anonymous address.
+    #[command(flatten)]
+    pub client_limits: super::client_limits::ClientLimitArgs,
 }
 
 /// Reads `67108864`, `64M`, `64MiB`, `512k`, `1G`.
-fn parse_size(text: &str) -> Result<usize, String> {
+pub(crate) fn parse_size(text: &str) -> Result<usize, String> {
     let text = text.trim();
     let digits = text
         .find(|c: char| !c.is_ascii_digit())
@@ -88,6 +91,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         shutdown_timeout: args.shutdown_timeout,
         max_concurrent: args.max_concurrent.unwrap_or_else(default_max_concurrent),
         queue_timeout: args.queue_timeout,
+        client_limits: args.client_limits.limits(),
     };
     let outcome = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(&settings).map_err(|e| e.to_string())?;

@@ -1,4 +1,5 @@
-//! Bearer tokens for the routes that change things (upload, delete).
+//! Bearer tokens for the routes that change things (upload, delete), and for validations that
+//! want more than an anonymous address's share.
 //!
 //! Tokens are made by `draughts-arbiter token create NAME`; the database keeps only their SHA-256,
 //! compared in constant time ([`crate::store::Store::verify_token`]). The token itself is never
@@ -59,4 +60,17 @@ pub async fn require_token(req: &HttpRequest, store: Arc<Store>) -> Result<Strin
     let name = name.ok_or(AuthError::Invalid)?;
     tracing::info!(token_name = %name, "authenticated");
     Ok(name)
+}
+
+/// The name of the request's token when it has one (a validation needs none: a token only
+/// frees the caller from the share of an anonymous address). A wrong token is refused, never
+/// taken for none.
+pub async fn optional_token(
+    req: &HttpRequest,
+    store: Arc<Store>,
+) -> Result<Option<String>, AuthError> {
+    if bearer(req).is_none() {
+        return Ok(None);
+    }
+    require_token(req, store).await.map(Some)
 }

@@ -1,6 +1,6 @@
 //! Running the referee over an uploaded file: screening it (is it PDN at all, how many games),
 //! then refereeing game by game. Everything here is CPU-bound and synchronous: callers run it on
-//! the blocking thread pool.
+//! the blocking thread pool, and a [`Watchdog`] is asked before every game whether to go on.
 
 use super::error::ApiError;
 use crate::store::{GameSummary, NewGame, StatusCounts};
@@ -9,7 +9,39 @@ use arbiter::{GameReport, RefereeOptions, Ruleset, Severity};
 use pdn::{Game, ReadOptions, Reader, Strictness};
 use serde::Serialize;
 use serde_json::json;
+use std::time::Duration;
 use utoipa::ToSchema;
+
+/// Why work on a file stopped before its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// Its request was dropped: the client went away.
+    Abandoned,
+    /// It ran past the deadline for the work of one request.
+    OutOfTime {
+        /// The deadline.
+        limit: Duration,
+    },
+    /// Its client took a streamed answer too slowly, or stopped taking it.
+    SlowReader,
+}
+
+/// Asked before every game whether the work may go on.
+pub trait Watchdog {
+    /// `Err` stops the work.
+    fn keep_going(&self) -> Result<(), Stopped>;
+}
+
+/// No watch: the work always runs to its end.
+#[cfg(test)]
+pub struct Unwatched;
+
+#[cfg(test)]
+impl Watchdog for Unwatched {
+    fn keep_going(&self) -> Result<(), Stopped> {
+        Ok(())
+    }
+}
 
 /// How to check a file.
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +98,20 @@ pub enum InputError {
         /// The limit.
         limit: usize,
     },
+    /// The work stopped before the end of the file.
+    #[error("{}", stopped_message(.0))]
+    Stopped(Stopped),
+}
+
+fn stopped_message(stopped: &Stopped) -> String {
+    match stopped {
+        Stopped::Abandoned => "the client went away before the answer".to_string(),
+        Stopped::SlowReader => "the client took the answer too slowly".to_string(),
+        Stopped::OutOfTime { limit } => format!(
+            "refereeing took more than {} s, the limit for one request; split the file",
+            limit.as_secs()
+        ),
+    }
 }
 
 impl From<&InputError> for ApiError {
@@ -81,6 +127,14 @@ impl From<&InputError> for ApiError {
             InputError::TooManyGames { limit } => {
                 ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too_many_games", message)
                     .with_details(json!({ "limit_games": limit }))
+            }
+            // Nobody reads this answer; logged as what it is.
+            InputError::Stopped(Stopped::Abandoned | Stopped::SlowReader) => {
+                ApiError::new(StatusCode::REQUEST_TIMEOUT, "abandoned", message)
+            }
+            InputError::Stopped(Stopped::OutOfTime { limit }) => {
+                ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "work_timeout", message)
+                    .with_details(json!({ "limit_seconds": limit.as_secs() }))
             }
         }
     }
@@ -149,35 +203,54 @@ impl Screen {
 /// Screens a file without refereeing it (reading only): refuses binary data, an empty file, text
 /// without a single tag, move or result, and more games than the limit. Returns the number of
 /// games. Used before a streamed answer, which cannot change its status once started.
-pub fn screen(bytes: &[u8], options: &CheckOptions) -> Result<usize, InputError> {
+pub fn screen(
+    bytes: &[u8],
+    options: &CheckOptions,
+    watchdog: &dyn Watchdog,
+) -> Result<usize, InputError> {
     let mut screen = Screen::start(bytes, options)?;
     let mut reader = Reader::with_options(bytes, options.read());
     // Reading from memory cannot fail; an error ends the file like its end would.
     while let Ok(Some(game)) = reader.next_game() {
+        watchdog.keep_going().map_err(InputError::Stopped)?;
         screen.see(&game)?;
     }
     screen.finish()
 }
 
-/// Referees every game in order, handing each report to `each`; stops early when it returns
-/// `false` (a client that went away). The file must have been screened.
-pub fn check_each(bytes: &[u8], options: &CheckOptions, mut each: impl FnMut(GameReport) -> bool) {
+/// Referees every game in order, handing each report to `each`; stops early when `each` or the
+/// watchdog says so (a client that went away or reads too slowly, the work deadline). The file
+/// must have been screened.
+pub fn check_each<E>(
+    bytes: &[u8],
+    options: &CheckOptions,
+    watchdog: &dyn Watchdog,
+    mut each: impl FnMut(GameReport) -> Result<(), E>,
+) -> Result<(), E>
+where
+    E: From<Stopped>,
+{
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
     while let Ok(Some(game)) = reader.next_game() {
-        if !each(arbiter::referee(&game, &referee)) {
-            break;
-        }
+        watchdog.keep_going()?;
+        each(arbiter::referee(&game, &referee))?;
     }
+    Ok(())
 }
 
 /// Screens and referees in one pass: every report, or why the file is refused.
-pub fn check_all(bytes: &[u8], options: &CheckOptions) -> Result<Vec<GameReport>, InputError> {
+pub fn check_all(
+    bytes: &[u8],
+    options: &CheckOptions,
+    watchdog: &dyn Watchdog,
+) -> Result<Vec<GameReport>, InputError> {
     let mut screen = Screen::start(bytes, options)?;
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
     let mut reports = Vec::new();
     while let Ok(Some(game)) = reader.next_game() {
+        watchdog.keep_going().map_err(InputError::Stopped)?;
         screen.see(&game)?;
         reports.push(arbiter::referee(&game, &referee));
     }
@@ -201,7 +274,7 @@ pub enum PrepareError {
 #[cfg(test)]
 pub fn prepare_games(bytes: &[u8], options: &CheckOptions) -> Result<Vec<NewGame>, PrepareError> {
     let mut games = Vec::new();
-    prepare_each(bytes, options, |game| {
+    prepare_each(bytes, options, &Unwatched, |game| {
         games.push(game);
         Ok::<_, PrepareError>(())
     })?;
@@ -214,6 +287,7 @@ pub fn prepare_games(bytes: &[u8], options: &CheckOptions) -> Result<Vec<NewGame
 pub fn prepare_each<E: From<PrepareError>>(
     bytes: &[u8],
     options: &CheckOptions,
+    watchdog: &dyn Watchdog,
     mut each: impl FnMut(NewGame) -> Result<(), E>,
 ) -> Result<usize, E> {
     let mut screen = Screen::start(bytes, options).map_err(PrepareError::from)?;
@@ -221,6 +295,9 @@ pub fn prepare_each<E: From<PrepareError>>(
     let mut reader = Reader::with_options(bytes, options.read());
     let mut n = 0usize;
     while let Ok(Some(game)) = reader.next_game() {
+        watchdog
+            .keep_going()
+            .map_err(|s| PrepareError::from(InputError::Stopped(s)))?;
         screen.see(&game).map_err(PrepareError::from)?;
         n += 1;
         let report = arbiter::referee(&game, &referee);
@@ -271,7 +348,7 @@ pub struct Summary {
 
 impl Summary {
     /// The summary of some reports.
-    pub fn of(reports: &[GameReport]) -> Summary {
+    pub fn of<'a>(reports: impl IntoIterator<Item = &'a GameReport>) -> Summary {
         let mut summary = Summary::default();
         for report in reports {
             summary.games += 1;
@@ -298,24 +375,67 @@ mod tests {
     #[test]
     fn screens_out_what_is_not_pdn() {
         assert!(matches!(
-            screen(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", &options()),
+            screen(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", &options(), &Unwatched),
             Err(InputError::NotPdn(_))
         ));
-        assert!(matches!(screen(b"", &options()), Err(InputError::NoGames)));
         assert!(matches!(
-            screen(b"1. 32-28 *\n\n1. 33-29 *\n\n1. 34-30 *\n", &options()),
+            screen(b"", &options(), &Unwatched),
+            Err(InputError::NoGames)
+        ));
+        assert!(matches!(
+            screen(
+                b"1. 32-28 *\n\n1. 33-29 *\n\n1. 34-30 *\n",
+                &options(),
+                &Unwatched
+            ),
             Err(InputError::TooManyGames { limit: 2 })
         ));
-        assert_eq!(screen(b"1. 32-28 19-23 *", &options()).unwrap(), 1);
+        assert_eq!(
+            screen(b"1. 32-28 19-23 *", &options(), &Unwatched).unwrap(),
+            1
+        );
         assert!(matches!(
-            check_all(b"hello world", &options()),
+            check_all(b"hello world", &options(), &Unwatched),
             Err(InputError::NotPdn(_))
         ));
         assert!(matches!(
             prepare_games(b"1. 32-28 *\n\n1. 33-29 *\n\n1. 34-30 *\n", &options()),
             Err(PrepareError::Input(InputError::TooManyGames { .. }))
         ));
-        assert_eq!(check_all(b"1. 32-28 19-23 *", &options()).unwrap().len(), 1);
+        assert_eq!(
+            check_all(b"1. 32-28 19-23 *", &options(), &Unwatched)
+                .unwrap()
+                .len(),
+            1
+        );
+    }
+
+    /// Stops on the second question.
+    struct Once(std::cell::Cell<bool>);
+
+    impl Watchdog for Once {
+        fn keep_going(&self) -> Result<(), Stopped> {
+            if self.0.replace(true) {
+                Err(Stopped::Abandoned)
+            } else {
+                Ok(())
+            }
+        }
+    }
+
+    #[test]
+    fn the_watchdog_stops_the_work_between_games() {
+        let two = b"1. 32-28 *\n\n1. 33-29 *\n";
+        assert!(matches!(
+            check_all(two, &options(), &Once(Default::default())),
+            Err(InputError::Stopped(Stopped::Abandoned))
+        ));
+        let mut seen = 0;
+        let result = check_each(two, &options(), &Once(Default::default()), |_| {
+            seen += 1;
+            Ok::<_, Stopped>(())
+        });
+        assert_eq!((result, seen), (Err(Stopped::Abandoned), 1));
     }
 
     #[test]

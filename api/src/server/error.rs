@@ -13,6 +13,34 @@ use serde_json::{Value, json};
 use std::fmt;
 use utoipa::ToSchema;
 
+/// Longest piece of client input echoed in a message, in characters.
+pub const MAX_ECHO: usize = 64;
+
+/// Longest message, in characters: a last guard should an echo escape [`clip`].
+const MAX_MESSAGE: usize = 1024;
+
+/// Client input as echoed in a message: its first [`MAX_ECHO`] characters, and `...` when there
+/// was more, so a 60 KB query value never comes back whole.
+pub fn clip(text: &str) -> String {
+    clip_to(text, MAX_ECHO)
+}
+
+/// Longest error text of a library echoed in a message, in characters: such texts may quote
+/// the input they failed on.
+const MAX_CAUSE: usize = 200;
+
+/// A library's error text as echoed in a message, clipped (it may quote the client's input).
+pub fn clip_cause(cause: &impl fmt::Display) -> String {
+    clip_to(&cause.to_string(), MAX_CAUSE)
+}
+
+fn clip_to(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 /// The JSON body of every error response.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
@@ -48,10 +76,15 @@ pub struct ApiError {
 impl ApiError {
     /// An error without details.
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        let message = message.into();
         ApiError {
             status,
             code,
-            message: message.into(),
+            message: if message.len() > MAX_MESSAGE {
+                clip_to(&message, MAX_MESSAGE)
+            } else {
+                message
+            },
             details: json!({}),
         }
     }
@@ -113,8 +146,12 @@ impl ResponseError for ApiError {
                 HeaderValue::from_static("Bearer realm=\"draughts-arbiter\""),
             ));
         }
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
-            // Busy or the database away: both pass in a moment, so say when to come back.
+        if matches!(
+            self.status,
+            StatusCode::SERVICE_UNAVAILABLE | StatusCode::TOO_MANY_REQUESTS
+        ) {
+            // Busy, a share in use, or the database away: all pass in a moment, so say when to
+            // come back.
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
         }
         response.json(self.body())
@@ -155,4 +192,22 @@ pub async fn method_not_allowed() -> HttpResponse {
         "this endpoint does not answer that method; GET /api/v1/openapi.json lists them",
     )
     .error_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoes_are_clipped() {
+        assert_eq!(clip("fmjd-1999"), "fmjd-1999");
+        let long = "x".repeat(60_000);
+        assert_eq!(clip(&long).chars().count(), MAX_ECHO + 3);
+        assert_eq!(
+            clip(&"é".repeat(100)),
+            format!("{}...", "é".repeat(MAX_ECHO))
+        );
+        let error = ApiError::invalid_query(long);
+        assert!(error.message.len() <= MAX_MESSAGE + 3);
+    }
 }

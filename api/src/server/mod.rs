@@ -7,10 +7,14 @@ mod body;
 mod checking;
 pub mod error;
 mod logging;
+mod memory;
 pub mod openapi;
+mod pace;
 mod routes;
 pub mod startup;
+mod turns;
 
 pub use body::ACCEPTED_TYPES;
+pub use pace::Pace;
 pub use routes::{API_PREFIX, route_table};
-pub use startup::{Application, Settings, StartupError};
+pub use startup::{Application, ClientLimits, Settings, StartupError};

@@ -4,11 +4,21 @@
 //! [`Application::port`]); `draughts-arbiter serve` builds it from flags and environment
 //! variables and runs it until SIGINT/SIGTERM, when actix stops accepting and lets requests in
 //! flight finish (up to the shutdown timeout).
+//!
+//! No client can stall the service (issue 16): every phase of a request has a deadline
+//! ([`ClientLimits`]): its headers, its body (a minimum rate, [`super::pace`]), the wait for a
+//! turn, the work, and the answer (a connection whose answer is not taken for `write_timeout`
+//! is closed by the kernel: `TCP_USER_TIMEOUT`). The server keeps no half-closed connection: a
+//! client that goes away drops its request, and with it its turn ([`super::turns`]).
 
-use super::error::{ApiError, route_not_found};
+use super::body::Bodies;
+use super::error::{ApiError, clip_cause, route_not_found};
 use super::logging::log_requests;
+use super::memory::BodyMemory;
 use super::openapi::ApiDoc;
+use super::pace::Pace;
 use super::routes;
+use super::turns::Turns;
 use crate::store::{Store, StoreError};
 use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::from_fn;
@@ -17,8 +27,9 @@ use std::net::TcpListener;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use utoipa::OpenApi;
+
+pub use super::turns::Busy;
 
 /// Default body limit: 64 MiB.
 pub const DEFAULT_MAX_BODY: usize = 64 * 1024 * 1024;
@@ -31,6 +42,60 @@ pub const DEFAULT_QUEUE_TIMEOUT: u64 = 10;
 /// refereeing is CPU-bound and more at once would only hold more bodies in memory.
 pub fn default_max_concurrent() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// Default seconds for a request's headers.
+pub const DEFAULT_HEADER_TIMEOUT: u64 = 5;
+/// Default seconds before a body must arrive at the minimum rate.
+pub const DEFAULT_BODY_TIMEOUT: u64 = 10;
+/// Default minimum rate of a body after its grace, and of a streamed answer: 16 KiB/s.
+pub const DEFAULT_MIN_RATE: u64 = 16 << 10;
+/// Default seconds an answer may wait for its client to take it.
+pub const DEFAULT_WRITE_TIMEOUT: u64 = 30;
+/// Default seconds of work for one request.
+pub const DEFAULT_WORK_TIMEOUT: u64 = 300;
+
+/// What one client may take of the service: time for each phase of a request, and an anonymous
+/// address's share of the turns.
+#[derive(Clone, Copy, Debug)]
+pub struct ClientLimits {
+    /// Time for a request's headers (then 408 and the connection closed).
+    pub header_timeout: Duration,
+    /// How fast a body must arrive, and a streamed answer be taken.
+    pub pace: Pace,
+    /// An answer its client does not take for this long is given up and the connection closed.
+    pub write_timeout: Duration,
+    /// Most time for the work (screening, refereeing, storing) of one request.
+    pub work_timeout: Duration,
+    /// Requests one anonymous address may have in flight; default: half the turns (at least
+    /// one), and no share with a single turn, which a share could not divide.
+    pub peer_turns: Option<usize>,
+}
+
+impl Default for ClientLimits {
+    fn default() -> ClientLimits {
+        ClientLimits {
+            header_timeout: Duration::from_secs(DEFAULT_HEADER_TIMEOUT),
+            pace: Pace {
+                grace: Duration::from_secs(DEFAULT_BODY_TIMEOUT),
+                min_rate: DEFAULT_MIN_RATE,
+            },
+            write_timeout: Duration::from_secs(DEFAULT_WRITE_TIMEOUT),
+            work_timeout: Duration::from_secs(DEFAULT_WORK_TIMEOUT),
+            peer_turns: None,
+        }
+    }
+}
+
+impl ClientLimits {
+    /// The share of one anonymous address with `max_concurrent` turns; `None`: no share.
+    pub fn peer_turns(&self, max_concurrent: usize) -> Option<usize> {
+        match self.peer_turns {
+            Some(n) => Some(n.max(1)),
+            None if max_concurrent > 1 => Some(max_concurrent / 2),
+            None => None,
+        }
+    }
 }
 
 /// How to run the service.
@@ -53,6 +118,8 @@ pub struct Settings {
     pub max_concurrent: usize,
     /// Seconds a refereeing request waits for its turn before it is answered 503 `busy`.
     pub queue_timeout: u64,
+    /// Deadlines for each phase of a request, and an anonymous address's share.
+    pub client_limits: ClientLimits,
 }
 
 impl Settings {
@@ -67,6 +134,7 @@ impl Settings {
             shutdown_timeout: 30,
             max_concurrent: default_max_concurrent(),
             queue_timeout: DEFAULT_QUEUE_TIMEOUT,
+            client_limits: ClientLimits::default(),
         }
     }
 }
@@ -76,59 +144,32 @@ impl Settings {
 pub struct AppState {
     /// The database.
     pub store: Arc<Store>,
-    /// Largest request body, in bytes.
-    pub max_body: usize,
     /// Most games in one file.
     pub max_games: usize,
     /// The OpenAPI document, serialised once.
     pub openapi_json: String,
-    /// Turns for refereeing requests: a permit is taken before the body is read.
-    pub referee_slots: Arc<Semaphore>,
-    /// How long a request waits for a permit.
-    pub queue_timeout: Duration,
+    /// How bodies are read: limit, pace, memory.
+    pub bodies: Bodies,
+    /// Turns to referee and the shares of anonymous addresses.
+    pub turns: Turns,
+    /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`]).
+    pub peer_shares: bool,
+    /// How fast a streamed answer must be taken, and how long one line may wait.
+    pub answer_pace: Pace,
+    /// How long one line of a streamed answer may wait for its client.
+    pub write_timeout: Duration,
     /// The turn to write: one upload or deletion at a time (SQLite has one writer anyway).
     pub writer: tokio::sync::Mutex<()>,
 }
 
-/// Every refereeing slot stayed taken for the whole queue timeout.
-#[derive(Debug, thiserror::Error)]
-#[error("the server is busy refereeing other files; retry in a moment")]
-pub struct Busy;
-
-impl From<&Busy> for ApiError {
-    fn from(error: &Busy) -> ApiError {
-        ApiError::new(
-            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            error.to_string(),
-        )
-    }
-}
-
 impl AppState {
-    /// Waits for a refereeing slot (at most the queue timeout). Taken before the body is read
-    /// and held until the answer is made, so at most `max_concurrent` bodies and their reports
-    /// are in memory at once, whatever the number of clients.
-    pub async fn referee_slot(&self) -> Result<OwnedSemaphorePermit, Busy> {
-        match tokio::time::timeout(
-            self.queue_timeout,
-            self.referee_slots.clone().acquire_owned(),
-        )
-        .await
-        {
-            Ok(Ok(permit)) => Ok(permit),
-            // Timed out, or the semaphore was closed (never done: treated as busy).
-            _ => Err(Busy),
-        }
-    }
-
     /// Waits for the turn to write to the database (at most the queue timeout): uploads store
     /// their games as they are refereed inside one transaction, so only one at a time may be
     /// in it, and a deletion waits here rather than for SQLite's busy timeout.
     pub async fn write_turn(&self) -> Result<tokio::sync::MutexGuard<'_, ()>, Busy> {
-        tokio::time::timeout(self.queue_timeout, self.writer.lock())
+        tokio::time::timeout(self.turns.queue_timeout(), self.writer.lock())
             .await
-            .map_err(|_| Busy)
+            .map_err(|_| Busy::Server)
     }
 }
 
@@ -151,6 +192,17 @@ pub enum StartupError {
     OpenApi(#[from] serde_json::Error),
 }
 
+/// Sets `TCP_USER_TIMEOUT` on an accepted connection: when what the server sent stays
+/// unacknowledged, or unsent behind a zero window (a client that stopped reading), for
+/// `timeout`, the kernel closes the connection and the request holding it is dropped.
+fn give_up_unread_answers(connection: &dyn std::any::Any, timeout: Duration) {
+    if let Some(stream) = connection.downcast_ref::<actix_web::rt::net::TcpStream>()
+        && let Err(error) = socket2::SockRef::from(stream).set_tcp_user_timeout(Some(timeout))
+    {
+        tracing::warn!(%error, "cannot set TCP_USER_TIMEOUT: unread answers hold their connection");
+    }
+}
+
 /// A built server, bound and ready to run.
 pub struct Application {
     port: u16,
@@ -160,11 +212,11 @@ pub struct Application {
 /// Registers the routes, the JSON error handlers for bad paths and queries, and the fallbacks.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.app_data(web::QueryConfig::default().error_handler(|error, _req| {
-        ApiError::invalid_query(format!("bad query string: {error}")).into()
+        ApiError::invalid_query(format!("bad query string: {}", clip_cause(&error))).into()
     }))
     .app_data(web::PathConfig::default().error_handler(|error, _req| {
         // `/games/abc`: a game number that is not one is a game that does not exist.
-        ApiError::not_found(format!("no such resource: {error}")).into()
+        ApiError::not_found(format!("no such resource: {}", clip_cause(&error))).into()
     }));
     routes::configure(cfg);
 }
@@ -184,15 +236,36 @@ impl Application {
                 source,
             })?
             .port();
+        let limits = settings.client_limits;
+        let max_concurrent = settings.max_concurrent.max(1);
+        let queue_timeout = Duration::from_secs(settings.queue_timeout);
+        let peer_turns = limits.peer_turns(max_concurrent);
         let state = web::Data::new(AppState {
             store,
-            max_body: settings.max_body,
             max_games: settings.max_games,
             openapi_json: ApiDoc::openapi().to_json()?,
-            referee_slots: Arc::new(Semaphore::new(settings.max_concurrent.max(1))),
-            queue_timeout: Duration::from_secs(settings.queue_timeout),
+            bodies: Bodies {
+                limit: settings.max_body,
+                pace: limits.pace,
+                // As many bodies of the largest size as there are turns: the bound of memory
+                // that held when bodies waited for a turn before being read.
+                memory: BodyMemory::new(
+                    settings.max_body.saturating_mul(max_concurrent),
+                    queue_timeout,
+                ),
+            },
+            turns: Turns::new(
+                max_concurrent,
+                peer_turns.unwrap_or(max_concurrent),
+                queue_timeout,
+                limits.work_timeout,
+            ),
+            peer_shares: peer_turns.is_some(),
+            answer_pace: limits.pace,
+            write_timeout: limits.write_timeout,
             writer: tokio::sync::Mutex::new(()),
         });
+        let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(from_fn(log_requests))
@@ -202,7 +275,11 @@ impl Application {
                 .configure(crate::web::configure)
                 .default_service(web::to(route_not_found))
         })
-        .shutdown_timeout(settings.shutdown_timeout);
+        .shutdown_timeout(settings.shutdown_timeout)
+        .client_request_timeout(limits.header_timeout)
+        // A client that closes its side has gone: its request is dropped with its turn.
+        .h1_allow_half_closed(false)
+        .on_connect(move |connection, _| give_up_unread_answers(connection, write_timeout));
         if let Some(workers) = settings.workers {
             server = server.workers(workers.max(1));
         }

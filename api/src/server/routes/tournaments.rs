@@ -90,9 +90,18 @@ pub enum UploadError {
     /// The body is not PDN we check.
     #[error(transparent)]
     Input(#[from] InputError),
-    /// Every refereeing slot stayed taken.
+    /// Every refereeing turn, the memory for bodies, or the turn to write stayed taken.
     #[error(transparent)]
     Busy(#[from] Busy),
+    /// A form with more than one file.
+    #[error(
+        "a tournament upload takes one file and this form has {files}; upload each file on its \
+         own (rounds of one tournament are not stored together yet)"
+    )]
+    SeveralFiles {
+        /// How many files the form has.
+        files: usize,
+    },
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -102,6 +111,12 @@ impl From<&UploadError> for ApiError {
     fn from(error: &UploadError) -> ApiError {
         match error {
             UploadError::Busy(e) => e.into(),
+            UploadError::SeveralFiles { files } => ApiError::new(
+                actix_web::http::StatusCode::BAD_REQUEST,
+                "several_files",
+                error.to_string(),
+            )
+            .with_details(serde_json::json!({ "files": files })),
             UploadError::Auth(e) => e.into(),
             UploadError::Query(message) => ApiError::invalid_query(message),
             UploadError::Body(e) => e.into(),
@@ -187,12 +202,13 @@ fn clip(id: &str) -> String {
     responses(
         (status = 201, description = "Stored; `Location` points at it", body = UploadResponse),
         (status = 200, description = "The same bytes were stored before: that tournament", body = UploadResponse),
-        (status = 400, description = "A bad query parameter or a malformed body", body = ErrorBody),
+        (status = 400, description = "A bad query parameter, a malformed body, or a form with several files (`several_files`)", body = ErrorBody),
         (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
-        (status = 413, description = "The body or its number of games is over the limit", body = ErrorBody),
+        (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
+        (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
         (status = 422, description = "The body is not PDN", body = ErrorBody),
-        (status = 503, description = "Busy: every refereeing slot stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing turn, the memory for bodies, or the turn to write stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn upload(
@@ -210,23 +226,33 @@ pub async fn upload(
         include_moves: true,
         max_games: state.max_games,
     };
-    // A slot before the body (see `referee_slot`); held until the upload is stored.
-    let _slot = state.referee_slot().await?;
-    let body = read_pdn_body(&req, payload, state.max_body).await?;
-    let name: String = body
+    // Read without a turn: a slow body holds only the memory of what it has sent.
+    let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    // One file, one tournament: rounds of one tournament stored together come with issue 13.
+    if form.files.len() > 1 {
+        return Err(UploadError::SeveralFiles {
+            files: form.files.len(),
+        });
+    }
+    let file = &form.files[0];
+    let name: String = form
         .name
+        .clone()
         .filter(|n| !n.is_empty())
         .or_else(|| query.name.clone().filter(|n| !n.trim().is_empty()))
-        .or(body.file_name)
+        .or_else(|| file.file_name.clone())
         .unwrap_or_else(|| "untitled".to_string())
         .trim()
         .chars()
         .filter(|c| !c.is_control())
         .take(MAX_NAME)
         .collect();
-    let bytes = body.bytes;
-    let id = tournament_id(&bytes);
-    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %id, bytes = bytes.len());
+    let id = tournament_id(&file.bytes);
+    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %id, bytes = file.bytes.len());
+    // A turn once the body is in: held by the work until the upload is stored or refused.
+    let turn = state.turns.referee().await?;
+    // Dropped with this future (the client went away): the work stops and nothing is stored.
+    let watch = turn.watch();
     // One upload writes at a time: the games go to the database as they are refereed, inside
     // one transaction that holds SQLite's write lock (all or nothing, one game in memory).
     let _writing = state.write_turn().await?;
@@ -239,19 +265,23 @@ pub async fn upload(
     };
     let outcome = web::block(move || -> Result<(TournamentSummary, bool), UploadError> {
         let _guard = span.enter();
+        let bytes = &form.files[0].bytes;
         let internal = |e: StoreError| UploadError::Internal(e.to_string());
         // Same bytes as a stored tournament: answer it without refereeing again.
-        let mut writer = match store.begin_tournament(&header, &bytes).map_err(internal)? {
+        let mut writer = match store.begin_tournament(&header, bytes).map_err(internal)? {
             Begun::Exists(existing) => return Ok((existing, false)),
             Begun::Writing(writer) => writer,
         };
-        // A refused file returns early: the writer is dropped and nothing of it stays.
-        let games = prepare_each(&bytes, &options, |game| writer.add(&game).map_err(internal))?;
+        // A refused or stopped file returns early: the writer is dropped and nothing of it stays.
+        let games = prepare_each(bytes, &options, &turn, |game| {
+            writer.add(&game).map_err(internal)
+        })?;
         tracing::info!(games, "refereed");
         Ok((writer.commit().map_err(internal)?, true))
     })
     .await
     .map_err(|e| UploadError::Internal(e.to_string()))??;
+    drop(watch);
     let (tournament, created) = outcome;
     let response = UploadResponse {
         id: tournament.id.clone(),

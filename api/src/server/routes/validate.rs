@@ -1,16 +1,22 @@
-//! `POST /validate`: referee a PDN file and answer the reports; nothing is stored.
+//! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
+//! one file; a form may hold several, each answered with its own reports.
 
-use crate::server::body::{BodyError, read_pdn_body};
-use crate::server::checking::{CheckOptions, InputError, Summary, check_all, check_each, screen};
-use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::auth::{AuthError, optional_token};
+use crate::server::body::{BodyError, PdnForm, read_pdn_body};
+use crate::server::checking::{
+    CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
+};
+use crate::server::error::{ApiError, ErrorBody, clip, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
+use crate::server::pace::PacedSender;
 use crate::server::startup::{AppState, Busy};
+use crate::server::turns::{PeerTurn, Turn};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::GameReport;
 use serde::{Deserialize, Serialize};
-use std::convert::Infallible;
+use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 /// The media type of the streamed form: one JSON report per line.
@@ -44,19 +50,82 @@ pub struct ValidateDocument {
     pub games: Vec<GameReport>,
 }
 
+/// The reports on the games of one file of a form.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FileReports {
+    /// 1-based position of the file in the form.
+    pub file: usize,
+    /// The file name the form gave it, if any.
+    pub file_name: Option<String>,
+    /// Games per verdict in this file.
+    pub summary: Summary,
+    /// One report per game, in file order (each game's `index` counts within its file).
+    #[schema(value_type = Vec<GameReportSchema>)]
+    pub games: Vec<GameReport>,
+}
+
+/// The reports on a form of several files: one set per file, in form order.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValidateFilesDocument {
+    /// Version of the report schema.
+    pub schema_version: u32,
+    /// The draw rules applied.
+    pub ruleset: String,
+    /// Whether the PDN 3.0 grammar was enforced.
+    pub strict: bool,
+    /// Games per verdict over all files.
+    pub summary: Summary,
+    /// Each file with its reports.
+    pub files: Vec<FileReports>,
+}
+
+/// The answer of `POST /validate`: one file's reports, or one set per file of a form.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum ValidateAnswer {
+    /// A raw body, or a form with one file.
+    One(ValidateDocument),
+    /// A form with several files.
+    Files(ValidateFilesDocument),
+}
+
+/// The line that opens a file's reports in a streamed answer to a form of several files.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FileLine {
+    /// 1-based position of the file in the form.
+    pub file: usize,
+    /// The file name the form gave it, if any.
+    pub file_name: Option<String>,
+    /// How many report lines follow for this file.
+    pub games: usize,
+}
+
 /// What can go wrong in `POST /validate`.
 #[derive(Debug, thiserror::Error)]
 pub enum ValidateError {
     /// A bad query parameter.
     #[error("{0}")]
     Query(String),
+    /// A wrong bearer token (a validation needs none).
+    #[error(transparent)]
+    Auth(#[from] AuthError),
     /// The body could not be read.
     #[error(transparent)]
     Body(#[from] BodyError),
     /// The body is not PDN we check.
     #[error(transparent)]
     Input(#[from] InputError),
-    /// Every refereeing slot stayed taken.
+    /// One file of a form of several is not PDN we check.
+    #[error("{label}: {error}")]
+    File {
+        /// 0-based position in the form.
+        index: usize,
+        /// How the file is named in the message.
+        label: String,
+        /// Why it is refused.
+        error: InputError,
+    },
+    /// Every refereeing turn stayed taken, or this address's share.
     #[error(transparent)]
     Busy(#[from] Busy),
     /// Something on our side.
@@ -68,26 +137,50 @@ impl From<&ValidateError> for ApiError {
     fn from(error: &ValidateError) -> ApiError {
         match error {
             ValidateError::Query(message) => ApiError::invalid_query(message),
+            ValidateError::Auth(e) => e.into(),
             ValidateError::Busy(e) => e.into(),
             ValidateError::Body(e) => e.into(),
             ValidateError::Input(e) => e.into(),
+            ValidateError::File {
+                index,
+                label,
+                error: e,
+            } => {
+                let inner = ApiError::from(e);
+                let mut details = inner.details.clone();
+                if let Some(map) = details.as_object_mut() {
+                    map.insert("file".to_string(), json!(index + 1));
+                }
+                ApiError::new(
+                    inner.status,
+                    inner.code,
+                    format!("{label}: {}", inner.message),
+                )
+                .with_details(details)
+            }
             ValidateError::Internal(cause) => ApiError::internal(cause),
         }
     }
 }
 route_error!(ValidateError);
 
-/// Referees a PDN file and returns one report per game; nothing is stored.
+/// Referees PDN files and returns their reports; nothing is stored.
 ///
-/// With `Accept: application/x-ndjson` the reports are streamed, one JSON report per line, each
-/// as soon as it is ready.
+/// A raw body, or a form with one file, is answered with one report per game. A form with
+/// several files is answered with one set of reports per file. With
+/// `Accept: application/x-ndjson` the reports are streamed, one JSON report per line, each as
+/// soon as it is ready (a form of several files: a `FileLine` opens each file's reports).
+///
+/// A validation needs no token. Without one, an address may have only its share of
+/// validations in flight (`--peer-turns`); with a valid token it may use every turn.
 #[utoipa::path(
     post,
     path = "/api/v1/validate",
     tag = "validate",
     params(ValidateQuery),
+    security((), ("bearer" = [])),
     request_body(
-        description = "The PDN file: raw bytes (UTF-8 or Windows-1252), or a multipart form with a `file` field",
+        description = "The PDN file: raw bytes (UTF-8 or Windows-1252), or a multipart form with one or more file fields",
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
@@ -96,13 +189,16 @@ route_error!(ValidateError);
         )
     ),
     responses(
-        (status = 200, description = "One report per game; with `Accept: application/x-ndjson`, one report per line",
-            content((ValidateDocument = "application/json"), (GameReportSchema = "application/x-ndjson"))),
+        (status = 200, description = "One report per game (one set per file for a form of several); with `Accept: application/x-ndjson`, one report per line",
+            content((ValidateAnswer = "application/json"), (GameReportSchema = "application/x-ndjson"))),
         (status = 400, description = "A bad query parameter or a malformed body", body = ErrorBody),
-        (status = 413, description = "The body or its number of games is over the limit", body = ErrorBody),
+        (status = 401, description = "A bearer token that is not valid (a validation needs none)", body = ErrorBody),
+        (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
+        (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
         (status = 422, description = "The body is not PDN (binary, or no game in it)", body = ErrorBody),
-        (status = 503, description = "Busy: every refereeing slot stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
+        (status = 429, description = "This address already has its share of validations in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing turn, or the memory for bodies, stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn validate(
@@ -118,69 +214,226 @@ pub async fn validate(
         include_moves: query.moves.unwrap_or(false),
         max_games: state.max_games,
     };
-    // A slot before the body: a flood of large bodies waits here unread instead of in memory.
-    let slot = state.referee_slot().await?;
-    let body = read_pdn_body(&req, payload, state.max_body).await?;
-    let bytes = body.bytes;
+    // An anonymous address waits for its share before a byte of its body is read, and keeps it
+    // until the last byte of the answer.
+    let share = anonymous_share(&req, &state).await?;
+    // Read without a turn: a slow body holds only the memory of what it has sent.
+    let form = read_pdn_body(&req, payload, &state.bodies).await?;
     let streaming = req
         .headers()
         .get(ACCEPT)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.contains(NDJSON));
+    let turn = state.turns.referee().await?;
+    // Dropped with this future (the client went away): the work stops at its next game.
+    let watch = turn.watch();
 
     if streaming {
         // Screened first (reading only, quick next to refereeing): a refused file gets its
         // status before a streamed answer has committed to 200.
-        let bytes = web::block(move || screen(&bytes, &options).map(|_| bytes))
-            .await
-            .map_err(|e| ValidateError::Internal(e.to_string()))??;
-        return Ok(stream_reports(bytes, options, slot));
+        let (form, counts, turn) = web::block(move || {
+            let counts = screen_form(&form, &options, &turn)?;
+            Ok::<_, ValidateError>((form, counts, turn))
+        })
+        .await
+        .map_err(|e| ValidateError::Internal(e.to_string()))??;
+        // The stream now owns the turn; it stops when its response is dropped.
+        watch.done();
+        return Ok(stream_reports(form, counts, options, turn, share, &state));
     }
     // Serialised on the blocking pool too: a large document would hold up the async worker.
+    let span = tracing::Span::current();
     let json = web::block(move || {
-        let games = check_all(&bytes, &options)?;
-        let document = ValidateDocument {
-            schema_version: arbiter::SCHEMA_VERSION,
-            ruleset: options.ruleset.name().to_string(),
-            strict: options.strict,
-            summary: Summary::of(&games),
-            games,
-        };
-        serde_json::to_vec(&document).map_err(|e| ValidateError::Internal(e.to_string()))
+        let _entered = span.enter();
+        let answer = check_form(&form, &options, &turn).inspect_err(|error| {
+            if let ValidateError::Input(InputError::Stopped(stopped)) = error {
+                tracing::info!(?stopped, "validation given up");
+            }
+        })?;
+        // The memory of the bodies and the turn go back before the answer is written.
+        drop((form, turn));
+        serde_json::to_vec(&answer).map_err(|e| ValidateError::Internal(e.to_string()))
     })
     .await
     .map_err(|e| ValidateError::Internal(e.to_string()))??;
-    drop(slot);
+    drop(watch);
+    drop(share);
     Ok(HttpResponse::Ok()
         .content_type("application/json")
         .body(json))
 }
 
-/// Streams one report per line from a blocking thread; a bounded channel holds the referee back
-/// when the client reads slowly, and a client that hangs up stops it. The refereeing slot goes
-/// with the thread and is given back when it ends.
-fn stream_reports(
-    bytes: Vec<u8>,
-    options: CheckOptions,
-    slot: tokio::sync::OwnedSemaphorePermit,
-) -> HttpResponse {
-    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
-    actix_web::rt::task::spawn_blocking(move || {
-        let _slot = slot;
-        check_each(&bytes, &options, |report| {
-            let mut line = match serde_json::to_vec(&report) {
-                Ok(line) => line,
-                Err(error) => {
-                    tracing::error!(%error, "cannot serialise a report");
-                    return false;
-                }
-            };
-            line.push(b'\n');
-            tx.blocking_send(Bytes::from(line)).is_ok()
+/// The share an anonymous caller waits for; a caller with a valid token (or a server with a
+/// single turn, which a share could not divide) needs none.
+async fn anonymous_share(
+    req: &HttpRequest,
+    state: &AppState,
+) -> Result<Option<PeerTurn>, ValidateError> {
+    if !state.peer_shares || optional_token(req, state.store.clone()).await?.is_some() {
+        return Ok(None);
+    }
+    Ok(Some(state.turns.peer(req.peer_addr()).await?))
+}
+
+/// The limit of games left for a file after the files before it.
+fn options_after(options: &CheckOptions, games_before: usize) -> CheckOptions {
+    CheckOptions {
+        max_games: options.max_games.saturating_sub(games_before),
+        ..*options
+    }
+}
+
+/// Names the file an error is about when the form has several. The limit of games counts the
+/// whole form, and a stopped work is no file's fault: those stay as they are.
+fn in_file(form: &PdnForm, index: usize, error: InputError, limit: usize) -> ValidateError {
+    match error {
+        InputError::TooManyGames { .. } => ValidateError::Input(InputError::TooManyGames { limit }),
+        error @ InputError::Stopped(_) => ValidateError::Input(error),
+        error if form.files.len() == 1 => ValidateError::Input(error),
+        error => ValidateError::File {
+            index,
+            label: form.files[index].label(index),
+            error,
+        },
+    }
+}
+
+/// Screens every file of a form, each against what is left of the limit of games: the number
+/// of games of each.
+fn screen_form(
+    form: &PdnForm,
+    options: &CheckOptions,
+    watchdog: &dyn Watchdog,
+) -> Result<Vec<usize>, ValidateError> {
+    let mut counts = Vec::with_capacity(form.files.len());
+    let mut total = 0;
+    for (index, file) in form.files.iter().enumerate() {
+        let n = screen(&file.bytes, &options_after(options, total), watchdog)
+            .map_err(|e| in_file(form, index, e, options.max_games))?;
+        total += n;
+        counts.push(n);
+    }
+    Ok(counts)
+}
+
+/// Screens and referees every file of a form: the answer document.
+fn check_form(
+    form: &PdnForm,
+    options: &CheckOptions,
+    watchdog: &dyn Watchdog,
+) -> Result<ValidateAnswer, ValidateError> {
+    let mut files = Vec::with_capacity(form.files.len());
+    let mut total = 0;
+    for (index, file) in form.files.iter().enumerate() {
+        let games = check_all(&file.bytes, &options_after(options, total), watchdog)
+            .map_err(|e| in_file(form, index, e, options.max_games))?;
+        total += games.len();
+        files.push(FileReports {
+            file: index + 1,
+            file_name: file.file_name.as_deref().map(clip),
+            summary: Summary::of(&games),
+            games,
         });
+    }
+    let ruleset = options.ruleset.name().to_string();
+    if files.len() == 1 {
+        let file = files.remove(0);
+        return Ok(ValidateAnswer::One(ValidateDocument {
+            schema_version: arbiter::SCHEMA_VERSION,
+            ruleset,
+            strict: options.strict,
+            summary: file.summary,
+            games: file.games,
+        }));
+    }
+    Ok(ValidateAnswer::Files(ValidateFilesDocument {
+        schema_version: arbiter::SCHEMA_VERSION,
+        ruleset,
+        strict: options.strict,
+        summary: Summary::of(files.iter().flat_map(|f| &f.games)),
+        files,
+    }))
+}
+
+/// What the streaming thread hands to the response.
+enum Piece {
+    /// A line of the answer.
+    Line(Bytes),
+    /// The answer is complete.
+    End,
+}
+
+/// Streams one report per line from a blocking thread; a bounded channel holds the referee back
+/// when the client reads slowly. The turn and the address's share go with the thread: given back
+/// when it ends, which it does at the end of the files, when the client hangs up (the response is
+/// dropped), or when the client takes lines too slowly (see [`PacedSender`]). An answer cut short
+/// ends with an error, so the client sees a broken stream, never a complete-looking one.
+fn stream_reports(
+    form: PdnForm,
+    counts: Vec<usize>,
+    options: CheckOptions,
+    turn: Turn,
+    share: Option<PeerTurn>,
+    state: &AppState,
+) -> HttpResponse {
+    let (tx, rx) = tokio::sync::mpsc::channel::<Piece>(16);
+    let mut sender = PacedSender::new(
+        tx,
+        tokio::runtime::Handle::current(),
+        state.answer_pace,
+        state.write_timeout,
+    );
+    let span = tracing::Span::current();
+    actix_web::rt::task::spawn_blocking(move || {
+        let _share = share;
+        let _entered = span.enter();
+        let several = form.files.len() > 1;
+        let mut streamed = || -> Result<(), Stopped> {
+            for (index, file) in form.files.iter().enumerate() {
+                if several {
+                    let line = json_line(&FileLine {
+                        file: index + 1,
+                        file_name: file.file_name.as_deref().map(clip),
+                        games: counts[index],
+                    })?;
+                    let bytes = line.len();
+                    sender.send(Piece::Line(line), bytes)?;
+                }
+                check_each(&file.bytes, &options, &turn, |report| {
+                    let line = json_line(&report)?;
+                    let bytes = line.len();
+                    sender.send(Piece::Line(line), bytes)
+                })?;
+            }
+            Ok(())
+        };
+        match streamed() {
+            Ok(()) => {
+                drop(turn);
+                let _ = sender.send(Piece::End, 0);
+            }
+            Err(stopped) => tracing::info!(?stopped, "streamed answer given up"),
+        }
     });
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|line| (Ok::<_, Infallible>(line), rx))
+    let stream = futures_util::stream::unfold(Some(rx), |rx| async move {
+        let mut rx = rx?;
+        match rx.recv().await {
+            Some(Piece::Line(line)) => Some((Ok(line), Some(rx))),
+            Some(Piece::End) => None,
+            // The thread stopped before the end: break the response rather than end it.
+            None => Some((Err(std::io::Error::other("the answer was given up")), None)),
+        }
     });
     HttpResponse::Ok().content_type(NDJSON).streaming(stream)
+}
+
+/// One line of a streamed answer, newline included.
+fn json_line(value: &impl Serialize) -> Result<Bytes, Stopped> {
+    let mut line = serde_json::to_vec(value).map_err(|error| {
+        // A report that cannot be written is a bug; the stream is broken off, not faked.
+        tracing::error!(%error, "cannot serialise a line of a streamed answer");
+        Stopped::Abandoned
+    })?;
+    line.push(b'\n');
+    Ok(Bytes::from(line))
 }

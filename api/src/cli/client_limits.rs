@@ -1,0 +1,57 @@
+//! The flags of `serve` that bound what one client may take: a deadline for each phase of a
+//! request, and an anonymous address's share of the turns (issue 16; docs/api.md).
+
+use super::serve::parse_size;
+use crate::server::startup::{
+    DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MIN_RATE, DEFAULT_WORK_TIMEOUT,
+    DEFAULT_WRITE_TIMEOUT,
+};
+use crate::server::{ClientLimits, Pace};
+use clap::Args;
+use std::time::Duration;
+
+/// Deadlines per phase and the share of an anonymous address.
+#[derive(Debug, Args)]
+pub struct ClientLimitArgs {
+    /// Seconds a client has to send a request's headers (then 408 and the connection closed).
+    #[arg(long, env = "DRAUGHTS_ARBITER_HEADER_TIMEOUT", default_value_t = DEFAULT_HEADER_TIMEOUT)]
+    pub header_timeout: u64,
+    /// Seconds a body may take before the minimum rate applies (then 408 `body_too_slow`).
+    #[arg(long, env = "DRAUGHTS_ARBITER_BODY_TIMEOUT", default_value_t = DEFAULT_BODY_TIMEOUT)]
+    pub body_timeout: u64,
+    /// Bytes per second a body must arrive at after `--body-timeout`, and a streamed answer be
+    /// taken at (K/M suffixes; 0: `--body-timeout` is the whole time a body may take).
+    #[arg(long, env = "DRAUGHTS_ARBITER_MIN_RATE", default_value_t = DEFAULT_MIN_RATE, value_parser = parse_rate)]
+    pub min_rate: u64,
+    /// Seconds an answer may wait for its client to take it; then the connection is closed and
+    /// a streamed answer gives back its turn.
+    #[arg(long, env = "DRAUGHTS_ARBITER_WRITE_TIMEOUT", default_value_t = DEFAULT_WRITE_TIMEOUT)]
+    pub write_timeout: u64,
+    /// Seconds of work (screening, refereeing, storing) for one request (then 413 `work_timeout`).
+    #[arg(long, env = "DRAUGHTS_ARBITER_WORK_TIMEOUT", default_value_t = DEFAULT_WORK_TIMEOUT)]
+    pub work_timeout: u64,
+    /// Validations one address may have in flight without a token (default: half the turns,
+    /// at least 1; none with a single turn); the others wait, then 429.
+    #[arg(long, env = "DRAUGHTS_ARBITER_PEER_TURNS")]
+    pub peer_turns: Option<usize>,
+}
+
+fn parse_rate(text: &str) -> Result<u64, String> {
+    parse_size(text).map(|n| n as u64)
+}
+
+impl ClientLimitArgs {
+    /// The limits these flags ask for.
+    pub fn limits(&self) -> ClientLimits {
+        ClientLimits {
+            header_timeout: Duration::from_secs(self.header_timeout),
+            pace: Pace {
+                grace: Duration::from_secs(self.body_timeout),
+                min_rate: self.min_rate,
+            },
+            write_timeout: Duration::from_secs(self.write_timeout.max(1)),
+            work_timeout: Duration::from_secs(self.work_timeout),
+            peer_turns: self.peer_turns,
+        }
+    }
+}
