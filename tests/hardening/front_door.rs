@@ -490,3 +490,107 @@ fn every_file_of_a_form_is_checked_and_an_upload_takes_one() {
     let listed = super::request(port, "GET", "/api/v1/tournaments", &[], Body::Empty).json();
     assert_eq!(listed["total"], 0);
 }
+
+#[test]
+fn numbers_out_of_range_are_invalid_queries_and_echoes_are_clipped() {
+    let (_dir, db) = scratch("ranges.db");
+    let token = create_token(&db, "ranges");
+    let server = Server::start(&db, &[], "warn");
+    let port = server.port;
+    let auth = format!("Bearer {token}");
+    let created = post_from(
+        port,
+        peer(1),
+        "/api/v1/tournaments",
+        &[("Authorization", &auth)],
+        ONE_GAME,
+    );
+    assert_eq!(created.status, 201, "{}", created.headers);
+    let id = created.json()["id"].as_str().expect("id").to_string();
+    let get = |path: &str| super::request(port, "GET", path, &[], Body::Empty);
+
+    let board = format!("/api/v1/tournaments/{id}/games/1/board.svg");
+    for path in [
+        "/api/v1/tournaments?offset=9223372036854775808".to_string(),
+        "/api/v1/tournaments?offset=18446744073709551616".to_string(),
+        "/api/v1/tournaments?offset=-1".to_string(),
+        "/api/v1/tournaments?limit=4294967296".to_string(),
+        "/api/v1/tournaments?limit=0".to_string(),
+        "/api/v1/tournaments?limit=1e3".to_string(),
+        format!("{board}?ply=4294967296"),
+        format!("{board}?ply=100000"),
+        format!("{board}?finding=18446744073709551616"),
+        format!("{board}?finding=-1"),
+    ] {
+        let answer = get(&path);
+        assert_eq!(
+            answer.status,
+            400,
+            "{path}: {}",
+            String::from_utf8_lossy(&answer.body)
+        );
+        assert_eq!(answer.code(), "invalid_query", "{path}");
+    }
+    for query in ["strict=2", "moves=maybe", "ruleset=fmjd-1999"] {
+        let answer = post_from(
+            port,
+            peer(1),
+            &format!("/api/v1/validate?{query}"),
+            &[],
+            ONE_GAME,
+        );
+        assert_eq!(
+            (answer.status, answer.code().as_str()),
+            (400, "invalid_query"),
+            "{query}"
+        );
+    }
+
+    // Echoes of client input are clipped: never the 20 KB that was sent.
+    let huge = "x".repeat(20_000);
+    let digits = "9".repeat(20_000);
+    let answers = [
+        post_from(
+            port,
+            peer(1),
+            &format!("/api/v1/validate?ruleset={huge}"),
+            &[],
+            ONE_GAME,
+        ),
+        post_from(
+            port,
+            peer(1),
+            &format!("/api/v1/tournaments?ruleset={huge}"),
+            &[("Authorization", &auth)],
+            ONE_GAME,
+        ),
+        get(&format!("/api/v1/tournaments/{id}/games/{digits}")),
+        get(&format!("/api/v1/tournaments/{id}/games/{digits}/pdn")),
+        get(&format!("/api/v1/tournaments/{huge}")),
+        get(&format!("/api/v1/tournaments?limit={digits}")),
+        get(&format!("/api/v1/board.svg?fen={huge}")),
+        get(&format!("/api/v1/board.svg?fen=W:W31:B19&played={huge}")),
+        get(&format!("{board}?ply={digits}")),
+        exchange(
+            TcpStream::connect(("127.0.0.1", port)).expect("connect"),
+            &post_bytes("/api/v1/validate", &huge, &[], ONE_GAME),
+            Duration::from_secs(30),
+        ),
+    ];
+    for answer in answers {
+        assert!(answer.status >= 400, "{}", answer.headers);
+        let message = answer.json()["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(
+            message.len() < 400
+                && !message.contains(&"x".repeat(100))
+                && !message.contains(&"9".repeat(100)),
+            "{} echoes {} bytes: {}...",
+            answer.status,
+            message.len(),
+            &message[..message.len().min(200)]
+        );
+    }
+}

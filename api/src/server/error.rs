@@ -29,9 +29,25 @@ pub fn clip(text: &str) -> String {
 /// the input they failed on.
 const MAX_CAUSE: usize = 200;
 
-/// A library's error text as echoed in a message, clipped (it may quote the client's input).
+/// A library's error text as echoed in a message: what it quotes of the client's input (between
+/// `"` or backquotes) is clipped, and so is the whole.
 pub fn clip_cause(cause: &impl fmt::Display) -> String {
-    clip_to(&cause.to_string(), MAX_CAUSE)
+    let text = cause.to_string();
+    let mut out = String::with_capacity(text.len().min(MAX_CAUSE));
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find(['"', '`']) {
+        let quote = rest[open..].chars().next().unwrap_or('"');
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let Some(close) = rest.find(quote) else {
+            break;
+        };
+        out.push_str(&clip(&rest[..close]));
+        out.push(quote);
+        rest = &rest[close + 1..];
+    }
+    out.push_str(&clip(rest));
+    clip_to(&out, MAX_CAUSE)
 }
 
 fn clip_to(text: &str, max: usize) -> String {
@@ -207,7 +223,13 @@ mod tests {
             clip(&"é".repeat(100)),
             format!("{}...", "é".repeat(MAX_ECHO))
         );
-        let error = ApiError::invalid_query(long);
+        let error = ApiError::invalid_query(long.clone());
         assert!(error.message.len() <= MAX_MESSAGE + 3);
+        let cause = format!("can not parse \"{long}\" to a u32");
+        assert_eq!(
+            clip_cause(&cause),
+            format!("can not parse \"{}...\" to a u32", "x".repeat(MAX_ECHO))
+        );
+        assert_eq!(clip_cause(&"unknown `a` and `b"), "unknown `a` and `b");
     }
 }

@@ -104,7 +104,20 @@ where
     }
 }
 
-/// Parses the `ruleset` query parameter (default fmjd-2024).
+/// Parses the `ruleset` query parameter (default fmjd-2024); the value is parsed whole but
+/// echoed clipped.
 pub(crate) fn parse_ruleset(value: Option<&str>) -> Result<arbiter::Ruleset, String> {
-    value.map_or(Ok(arbiter::Ruleset::default()), str::parse)
+    value.map_or(Ok(arbiter::Ruleset::default()), |v| {
+        v.parse()
+            .map_err(|_: String| super::error::clip_cause(&arbiter_ruleset_error(v)))
+    })
+}
+
+/// The engine's sentence for an unknown ruleset, on a clipped copy of the value.
+fn arbiter_ruleset_error(value: &str) -> String {
+    let clipped = super::error::clip(value);
+    clipped
+        .parse::<arbiter::Ruleset>()
+        .err()
+        .unwrap_or_else(|| format!("unknown ruleset `{clipped}`"))
 }

@@ -19,6 +19,8 @@ const MAX_NAME: usize = 200;
 /// Default and largest page size of the list.
 const DEFAULT_LIMIT: u32 = 50;
 const MAX_LIMIT: u32 = 500;
+/// Largest offset of the list: the database counts rows in signed 64 bits.
+const MAX_OFFSET: u64 = i64::MAX as u64;
 
 /// Query parameters of `POST /tournaments`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -38,7 +40,7 @@ pub struct UploadQuery {
 pub struct ListQuery {
     /// Page size, 1 to 500 (default 50).
     pub limit: Option<u32>,
-    /// Tournaments to skip (default 0).
+    /// Tournaments to skip, 0 to 9223372036854775807 (default 0).
     pub offset: Option<u64>,
 }
 
@@ -319,6 +321,11 @@ pub async fn list(
         )));
     }
     let offset = query.offset.unwrap_or(0);
+    if offset > MAX_OFFSET {
+        return Err(TournamentError::Query(format!(
+            "offset must be between 0 and {MAX_OFFSET}"
+        )));
+    }
     let (total, items) = super::with_store(&state, move |s| s.list_tournaments(limit, offset))
         .await
         .map_err(TournamentError::Internal)?;
