@@ -1,10 +1,16 @@
-//! The inputs of a batch: each path given is a file, a directory (walked for `.pdn` files), a
-//! `.zip` or `.gz` archive, or `-` for standard input. They are opened one after the other, in
-//! the order given (directory entries sorted by name, zip entries in archive order), and each
-//! readable source is handed to a visitor as a byte stream with the name reports will show.
+//! The inputs of a batch: each path given is a file, a directory (walked for `.pdn` files and
+//! `.zip` and `.gz` archives), a `.zip` or `.gz` archive, or `-` for standard input. They are
+//! opened one after the other, in the order given (directory entries sorted by name, zip entries
+//! in archive order), and each readable source is handed to a visitor as a byte stream with the
+//! name reports will show.
+//!
+//! A directory walk reads regular files only: a FIFO would block it for ever, a device would
+//! never end; such entries are skipped and said so. Whatever a source is, its first MiB is looked
+//! at before anything of it is read as games: binary data (`/dev/zero` named on the command line,
+//! a picture renamed `.pdn`) is reported as not PDN instead of being read to its end.
 
 use serde::Serialize;
-use std::fs::{self, File};
+use std::fs::{self, File, FileType};
 use std::io::{self, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -34,6 +40,73 @@ impl SourceError {
             file: file.into(),
             message: message.into(),
         }
+    }
+}
+
+/// A directory entry the walk did not read, and why.
+#[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
+#[error("{file}: skipped, {reason}")]
+pub struct Skipped {
+    /// The entry.
+    pub file: String,
+    /// Why: what it is instead of a regular file.
+    pub reason: String,
+}
+
+/// How much of a source is looked at before it is read as games.
+pub const SNIFF_BYTES: usize = 1 << 20;
+
+/// Whether bytes look like a binary file: a NUL byte, or more than 1 in 100 control characters
+/// other than the whitespace and the DOS end-of-file mark that real PDN files hold.
+pub fn looks_binary(bytes: &[u8]) -> bool {
+    if bytes.contains(&0) {
+        return true;
+    }
+    let controls = bytes
+        .iter()
+        .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0x1a))
+        .count();
+    controls * 100 > bytes.len()
+}
+
+/// A source with its first [`SNIFF_BYTES`] read ahead (all of it, if shorter), handed on
+/// unchanged after them.
+struct Sniffed<R> {
+    inner: R,
+    head: Vec<u8>,
+    at: usize,
+}
+
+impl<R: Read> Sniffed<R> {
+    /// Reads the head of `inner`; `Err` when it is binary (or cannot be read).
+    fn look(mut inner: R) -> io::Result<Result<Sniffed<R>, &'static str>> {
+        let mut head = Vec::new();
+        (&mut inner)
+            .take(SNIFF_BYTES as u64)
+            .read_to_end(&mut head)?;
+        if looks_binary(&head) {
+            return Ok(Err(
+                "not PDN: binary data (NUL bytes or control characters) in its first MiB",
+            ));
+        }
+        Ok(Ok(Sniffed { inner, head, at: 0 }))
+    }
+}
+
+impl<R: Read> Read for Sniffed<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.at < self.head.len() {
+            let n = buf.len().min(self.head.len() - self.at);
+            buf[..n].copy_from_slice(&self.head[self.at..self.at + n]);
+            self.at += n;
+            if self.at == self.head.len() {
+                // Read ahead once: its memory goes back now.
+                self.head = Vec::new();
+                self.at = 0;
+            }
+            return Ok(n);
+        }
+        self.inner.read(buf)
     }
 }
 
@@ -79,6 +152,60 @@ fn is_pdn(path: &Path) -> bool {
     extension(path).as_deref() == Some("pdn")
 }
 
+/// What a directory entry is to the walk.
+enum Entry {
+    /// A directory: walked.
+    Directory,
+    /// A file the walk reads (`.pdn`, `.zip`, `.gz`).
+    Read(Source),
+    /// A name the walk would read that is no regular file: skipped, and said so.
+    Skip(&'static str),
+    /// Anything else (other extensions, links to directories): passed over in silence.
+    Ignore,
+}
+
+impl Entry {
+    /// Sorts an entry by its type (not following links) and its extension; a symbolic link is
+    /// followed to a file, never to a directory (no cycles).
+    fn of(path: &Path, file_type: Option<FileType>) -> Entry {
+        if file_type.is_some_and(|t| t.is_dir()) {
+            return Entry::Directory;
+        }
+        let source = match extension(path).as_deref() {
+            Some("pdn") => Source::File(path.to_path_buf()),
+            Some("zip") => Source::Zip(path.to_path_buf()),
+            Some("gz") => Source::Gzip(path.to_path_buf()),
+            _ => return Entry::Ignore,
+        };
+        match fs::metadata(path) {
+            Ok(meta) if meta.is_file() => Entry::Read(source),
+            Ok(meta) if meta.is_dir() => Entry::Ignore,
+            Ok(meta) => Entry::Skip(special_kind(&meta.file_type())),
+            // Gone, or a dangling link: opening it reports why.
+            Err(_) => Entry::Read(source),
+        }
+    }
+}
+
+/// What a file that is not regular is, for the message that skips it.
+fn special_kind(file_type: &FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO, not a regular file";
+        }
+        if file_type.is_socket() {
+            return "a socket, not a regular file";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device, not a regular file";
+        }
+    }
+    let _ = file_type;
+    "not a regular file"
+}
+
 /// What the walk hands to its visitor.
 pub(crate) enum Visit<'r> {
     /// A readable source: its name and its bytes.
@@ -90,6 +217,8 @@ pub(crate) enum Visit<'r> {
     },
     /// A source that could not be opened.
     Error(SourceError),
+    /// A directory entry that is no regular file.
+    Skipped(Skipped),
 }
 
 /// Walks `paths` in order and calls `visit` for every source; stops early when `visit` returns
@@ -112,33 +241,41 @@ fn walk_one(
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
 ) -> bool {
     match source {
-        Source::Stdin => {
-            let mut stdin = io::stdin().lock();
-            visit(Visit::Source {
-                name: Arc::from(STDIN_NAME),
-                reader: &mut stdin,
-            })
-        }
+        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), visit),
         Source::File(path) => match File::open(path) {
-            Ok(file) => visit(Visit::Source {
-                name: display(path),
-                reader: &mut BufReader::new(file),
-            }),
+            Ok(file) => visit_sniffed(display(path), BufReader::new(file), visit),
             Err(error) => visit(Visit::Error(open_error(path, &error))),
         },
         Source::Gzip(path) => match File::open(path) {
             Ok(file) => {
                 // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
                 let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
-                visit(Visit::Source {
-                    name: display(path),
-                    reader: &mut Capped::new(decoder, max_entry_bytes),
-                })
+                visit_sniffed(display(path), Capped::new(decoder, max_entry_bytes), visit)
             }
             Err(error) => visit(Visit::Error(open_error(path, &error))),
         },
         Source::Zip(path) => walk_zip(path, max_entry_bytes, visit),
         Source::Directory(path) => walk_directory(path, max_entry_bytes, visit),
+    }
+}
+
+/// Hands a source to the visitor once its first MiB says it may be text; binary data is
+/// reported as not PDN and not read further.
+fn visit_sniffed(
+    name: Arc<str>,
+    reader: impl Read,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    match Sniffed::look(reader) {
+        Ok(Ok(mut sniffed)) => visit(Visit::Source {
+            name,
+            reader: &mut sniffed,
+        }),
+        Ok(Err(why)) => visit(Visit::Error(SourceError::new(name.as_ref(), why))),
+        Err(error) => visit(Visit::Error(SourceError::new(
+            name.as_ref(),
+            format!("read error: {error}"),
+        ))),
     }
 }
 
@@ -154,8 +291,9 @@ fn open_error(path: &Path, error: &io::Error) -> SourceError {
     SourceError::new(path.display().to_string(), message)
 }
 
-/// The `.pdn` files under `dir`, depth first, entries sorted by name so that runs are
-/// reproducible. Symbolic links to directories are not followed (no cycles).
+/// The `.pdn`, `.zip` and `.gz` files under `dir`, depth first, entries sorted by name so that
+/// runs are reproducible. Symbolic links to directories are not followed (no cycles); entries
+/// that are not regular files are skipped (see [`Entry::of`]).
 fn walk_directory(
     dir: &Path,
     max_entry_bytes: u64,
@@ -186,13 +324,14 @@ fn walk_directory(
     }
     paths.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, file_type) in paths {
-        let is_dir = file_type.is_some_and(|t| t.is_dir());
-        let keep_going = if is_dir {
-            walk_directory(&path, max_entry_bytes, visit)
-        } else if is_pdn(&path) {
-            walk_one(&Source::File(path), max_entry_bytes, visit)
-        } else {
-            true
+        let keep_going = match Entry::of(&path, file_type) {
+            Entry::Directory => walk_directory(&path, max_entry_bytes, visit),
+            Entry::Read(source) => walk_one(&source, max_entry_bytes, visit),
+            Entry::Skip(reason) => visit(Visit::Skipped(Skipped {
+                file: path.display().to_string(),
+                reason: reason.to_string(),
+            })),
+            Entry::Ignore => true,
         };
         if !keep_going {
             return false;
@@ -236,10 +375,7 @@ fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) 
                     // The declared size already says no; `Capped` guards against lies.
                     visit(Visit::Error(too_large(name, max_entry_bytes)))
                 } else {
-                    visit(Visit::Source {
-                        name: Arc::from(name),
-                        reader: &mut Capped::new(entry, max_entry_bytes),
-                    })
+                    visit_sniffed(Arc::from(name), Capped::new(entry, max_entry_bytes), visit)
                 }
             }
             Err(error) => visit(Visit::Error(SourceError::new(
@@ -315,6 +451,21 @@ mod tests {
             .read_to_end(&mut Vec::new())
             .unwrap_err();
         assert!(error.to_string().contains("limit of 4 bytes"), "{error}");
+    }
+
+    #[test]
+    fn binary_heads_are_refused_and_text_passes_unchanged() {
+        assert!(looks_binary(b"\x89PNG\r\n\x1a\n\0\0"));
+        assert!(!looks_binary(b"[White \"Fran\xe7ois\"]\r\n1. 32-28 *\x1a"));
+        assert!(matches!(Sniffed::look(&[0u8; 10][..]), Ok(Err(_))));
+        // Longer than the head: what comes out is what went in.
+        let text: Vec<u8> = b"1. 32-28 19-23 ".repeat(SNIFF_BYTES / 10);
+        let Ok(Ok(mut sniffed)) = Sniffed::look(&text[..]) else {
+            panic!("text is text");
+        };
+        let mut out = Vec::new();
+        sniffed.read_to_end(&mut out).unwrap();
+        assert_eq!(out, text);
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub mod output;
 mod pipeline;
 mod summary;
 
-pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Source, SourceError};
+pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, looks_binary};
 // The walk over the inputs, for exports that need the files' text (`standings --export pdn`).
 pub(crate) use input::{Visit, walk};
 pub use pipeline::{BatchOptions, CREDIT_BYTES, Item, run};

@@ -94,7 +94,7 @@ impl<W: Write> Output<W> {
     pub fn item(&mut self, item: &Item) -> io::Result<()> {
         self.summary.add(item);
         match item {
-            Item::Source(_) => Ok(()),
+            Item::Source(_) | Item::Skipped(_) => Ok(()),
             Item::Error(error) => self.error(error),
             Item::Game { file, report } => {
                 if self.only_problems && !super::has_problems(report) {
@@ -244,7 +244,7 @@ pub fn finding_text(finding: &Finding) -> String {
 
 /// The summary table and the time taken.
 pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
-    let rows: [(&str, u64); 10] = [
+    let rows: [(&str, u64); 11] = [
         ("files", summary.files),
         ("games", summary.games),
         ("  valid", summary.valid),
@@ -255,6 +255,7 @@ pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
         ("games with errors", summary.games_with_errors),
         ("games with warnings only", summary.games_with_warnings),
         ("unreadable sources", summary.read_errors),
+        ("not regular files, skipped", summary.skipped),
     ];
     let mut text = String::from("\n");
     for (name, n) in rows {

@@ -8,7 +8,7 @@
 //! text, exist at any time, which bounds the channel, the workers and the reorder buffer together
 //! (one slow game holds back at most `window` finished ones).
 
-use super::input::{SourceError, Visit, walk};
+use super::input::{Skipped, SourceError, Visit, walk};
 use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use pdn::{GameChunk, GameSplitter, ReadOptions};
@@ -63,6 +63,8 @@ pub enum Item {
     },
     /// A source could not be opened, or not read to its end.
     Error(SourceError),
+    /// A directory entry that is no regular file was skipped.
+    Skipped(Skipped),
 }
 
 /// What the reader sends to the workers.
@@ -165,6 +167,7 @@ fn read_inputs(
     };
     walk(paths, options.max_entry_bytes, &mut |visit| match visit {
         Visit::Error(error) => send(Work::Done(Item::Error(error))),
+        Visit::Skipped(skipped) => send(Work::Done(Item::Skipped(skipped))),
         Visit::Source { name, reader } => {
             if !send(Work::Done(Item::Source(name.clone()))) {
                 return false;
@@ -262,6 +265,7 @@ mod tests {
                 Item::Source(file) => (file.to_string(), 0),
                 Item::Game { file, report } => (file.to_string(), report.index),
                 Item::Error(error) => (error.file, usize::MAX),
+                Item::Skipped(skipped) => (skipped.file, usize::MAX),
             });
             Ok(())
         });

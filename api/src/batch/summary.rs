@@ -62,6 +62,8 @@ pub struct Summary {
     pub findings: FindingCounts,
     /// Sources that could not be read (or not to their end).
     pub read_errors: u64,
+    /// Directory entries skipped because they are not regular files (FIFOs, devices, sockets).
+    pub skipped: u64,
 }
 
 impl Summary {
@@ -71,6 +73,7 @@ impl Summary {
             Item::Source(_) => self.files += 1,
             Item::Game { report, .. } => self.add_report(report),
             Item::Error(_) => self.read_errors += 1,
+            Item::Skipped(_) => self.skipped += 1,
         }
     }
 
@@ -94,10 +97,10 @@ impl Summary {
         }
     }
 
-    /// The exit status of `check`: 2 when a source could not be read, else 1 when a game has an
-    /// error finding, else 0.
+    /// The exit status of `check`: 2 when a source could not be read or no game was found at
+    /// all, else 1 when a game has an error finding, else 0.
     pub fn exit_status(&self) -> u8 {
-        if self.read_errors > 0 {
+        if self.read_errors > 0 || self.games == 0 {
             2
         } else if self.games_with_errors > 0 {
             1

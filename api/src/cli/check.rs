@@ -119,8 +119,12 @@ fn run_batch(
 ) -> io::Result<u8> {
     let mut output = Output::new(args.format, settings, args.only_problems, out)?;
     batch::run(&args.paths, options, |item: Item| {
-        if let Item::Error(error) = &item {
-            let message = format!("error: {error}");
+        let message = match &item {
+            Item::Error(error) => Some(format!("error: {error}")),
+            Item::Skipped(skipped) => Some(format!("warning: {skipped}")),
+            _ => None,
+        };
+        if let Some(message) = message {
             match progress {
                 Some(bar) => bar.suspend(|| eprintln!("{message}")),
                 None => eprintln!("{message}"),
@@ -135,6 +139,9 @@ fn run_batch(
         bar.finish_and_clear();
     }
     let (_, summary) = output.finish(start.elapsed())?;
+    if summary.games == 0 {
+        eprintln!("error: no games found in the paths given");
+    }
     Ok(summary.exit_status())
 }
 

@@ -292,6 +292,7 @@ fn referee_games(paths: &[PathBuf], options: &BatchOptions) -> (Vec<GameInput>, 
                 read_errors += 1;
                 eprintln!("error: {error}");
             }
+            Item::Skipped(skipped) => eprintln!("warning: {skipped}"),
         }
         Ok(())
     });
@@ -326,7 +327,7 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64) -> Vec<SourceText> {
                 }
             }
             // Already reported while refereeing.
-            Visit::Error(_) => {}
+            Visit::Error(_) | Visit::Skipped(_) => {}
         }
         true
     });

@@ -3,6 +3,7 @@
 //! the blocking thread pool, and a [`Watchdog`] is asked before every game whether to go on.
 
 use super::error::ApiError;
+use crate::batch::looks_binary;
 use crate::store::{GameSummary, NewGame, StatusCounts};
 use actix_web::http::StatusCode;
 use arbiter::{GameReport, RefereeOptions, Ruleset, Severity};
@@ -138,19 +139,6 @@ impl From<&InputError> for ApiError {
             }
         }
     }
-}
-
-/// Whether bytes look like a binary file: a NUL byte, or more than 1 in 100 control characters
-/// other than the whitespace and the DOS end-of-file mark that real PDN files hold.
-fn looks_binary(bytes: &[u8]) -> bool {
-    if bytes.contains(&0) {
-        return true;
-    }
-    let controls = bytes
-        .iter()
-        .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0x1a))
-        .count();
-    controls * 100 > bytes.len()
 }
 
 /// What screening tracks while the games go by: how many, and whether any looks like PDN.
@@ -436,13 +424,5 @@ mod tests {
             Ok::<_, Stopped>(())
         });
         assert_eq!((result, seen), (Err(Stopped::Abandoned), 1));
-    }
-
-    #[test]
-    fn windows_1252_text_is_not_binary() {
-        assert!(!looks_binary(
-            "[Event \"Zwolle\"]\r\n1. 32-28 *\x1a".as_bytes()
-        ));
-        assert!(!looks_binary(b"[White \"Fran\xe7ois\"]"));
     }
 }
