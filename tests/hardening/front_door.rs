@@ -75,6 +75,22 @@ fn post_bytes(path: &str, content_type: &str, extra: &[(&str, &str)], body: &[u8
     bytes
 }
 
+/// The server's log level for tests that wait for a validation to be refereeing.
+const DEBUG_VALIDATE: &str = "info,api::server::routes::validate=debug,api::server::turns=debug";
+
+/// Waits (at most a minute) for the server to log `line`.
+fn wait_for_log(server: &Server, line: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !server.log().contains(line) {
+        assert!(
+            Instant::now() < deadline,
+            "no `{line}` in:\n{}",
+            server.log()
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
 fn validate_one_game(port: u16) -> Answer {
     pdn_post(
         port,
@@ -249,7 +265,7 @@ fn a_streamed_answer_nobody_reads_gives_its_turn_back() {
             "--write-timeout",
             "2",
         ],
-        "info",
+        DEBUG_VALIDATE,
     );
     let port = server.port;
     // Moves in every report: megabytes of answer, far more than the socket buffers hold.
@@ -260,7 +276,7 @@ fn a_streamed_answer_nobody_reads_gives_its_turn_back() {
         &[("Accept", "application/x-ndjson")],
         &many_games(3000),
     ));
-    thread::sleep(Duration::from_millis(500));
+    wait_for_log(&server, "refereeing a validation");
     // Before the fix the stalled answer kept the only turn for ever: 503 after the queue timeout.
     let answer = post_from(port, peer(1), "/api/v1/validate", &[], ONE_GAME);
     assert_eq!(answer.status, 200, "{}", answer.headers);
@@ -293,12 +309,12 @@ fn one_address_holds_only_its_share_of_the_turns() {
             "--body-timeout",
             "60",
         ],
-        "warn",
+        DEBUG_VALIDATE,
     );
     let port = server.port;
     // 127.0.0.2 holds its one share (of two turns) with a slow body...
     let holder = slow_body(port, peer(2), "/api/v1/validate");
-    thread::sleep(Duration::from_millis(500));
+    wait_for_log(&server, "share taken");
     // ...so its next validation waits for it, then is told to come back,
     let started = Instant::now();
     let second = post_from(port, peer(2), "/api/v1/validate", &[], ONE_GAME);
@@ -347,7 +363,7 @@ fn a_client_that_goes_away_gives_its_turn_back() {
     let server = Server::start(
         &db,
         &["--max-concurrent", "1", "--queue-timeout", "120"],
-        "info",
+        DEBUG_VALIDATE,
     );
     let port = server.port;
     // Long work: tens of thousands of games. The client sends them and hangs up.
@@ -358,19 +374,11 @@ fn a_client_that_goes_away_gives_its_turn_back() {
         &[],
         &many_games(40_000),
     ));
-    // Until the work has begun (the reader has the body): the log shows nothing per game, so
-    // give it time; the answer would take far longer.
-    thread::sleep(Duration::from_secs(2));
+    // Once the work has begun (the body is in and has its turn): the answer would take far
+    // longer than the wait below.
+    wait_for_log(&server, "refereeing a validation");
     drop(leaving);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !server.log().contains("validation given up") && Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(50));
-    }
-    assert!(
-        server.log().contains("validation given up"),
-        "the work saw its client leave: {}",
-        server.log()
-    );
+    wait_for_log(&server, "validation given up");
     let answer = validate_one_game(port);
     assert_eq!(answer.status, 200, "{}", answer.headers);
 }

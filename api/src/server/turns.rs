@@ -140,11 +140,14 @@ impl Turns {
         };
         let permit = tokio::time::timeout(self.queue_timeout, share.acquire_owned()).await;
         match permit {
-            Ok(Ok(permit)) => Ok(PeerTurn {
-                permit: Some(permit),
-                key,
-                shares: self.shares.clone(),
-            }),
+            Ok(Ok(permit)) => {
+                tracing::debug!(peer = ?key.0, "an address's share taken");
+                Ok(PeerTurn {
+                    permit: Some(permit),
+                    key,
+                    shares: self.shares.clone(),
+                })
+            }
             _ => {
                 forget_idle(&self.shares, key);
                 Err(Busy::Peer {

@@ -227,6 +227,12 @@ pub async fn validate(
     let turn = state.turns.referee().await?;
     // Dropped with this future (the client went away): the work stops at its next game.
     let watch = turn.watch();
+    tracing::debug!(
+        files = form.files.len(),
+        bytes = form.files.iter().map(|f| f.bytes.len()).sum::<usize>(),
+        streaming,
+        "refereeing a validation"
+    );
 
     if streaming {
         // Screened first (reading only, quick next to refereeing): a refused file gets its
