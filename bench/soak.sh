@@ -11,10 +11,12 @@
 #   the uploads answered, and PRAGMA integrity_check = ok.
 # The server is started and stopped by PID on a temporary database; nothing leaves 127.0.0.1.
 #
-# Usage: DURATION=60 VALIDATE_CONN=8 UPLOAD_CONN=2 bench/soak.sh
+# Usage: DURATION=60 VALIDATE_CONN=8 UPLOAD_CONN=2 bench/soak.sh   (BIN=... to soak another
+# binary, no build; VALIDATE_TOKEN=1 to validate with the token, beyond one address's share)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BIN=$ROOT/target/release/draughts-arbiter
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+BIN=${BIN:-$TARGET/release/draughts-arbiter}
 DURATION=${DURATION:-60}
 VALIDATE_CONN=${VALIDATE_CONN:-8}
 UPLOAD_CONN=${UPLOAD_CONN:-2}
@@ -29,7 +31,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cargo build --release -p api --manifest-path "$ROOT/Cargo.toml" 2>&1 | tail -1
+if [ "$BIN" = "$TARGET/release/draughts-arbiter" ]; then
+    cargo build --release -p api --manifest-path "$ROOT/Cargo.toml" 2>&1 | tail -1
+fi
 if ! command -v wrk >/dev/null; then
     apt-get install -y -qq wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 fi
@@ -42,9 +46,12 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 
+VALIDATE_AUTH=
+[ -n "${VALIDATE_TOKEN:-}" ] && VALIDATE_AUTH="wrk.headers[\"Authorization\"] = \"Bearer $TOKEN\""
 cat >"$WORK/validate.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/x-pdn"
+$VALIDATE_AUTH
 local f = io.open("$ROOT/fixtures/http/one-game.pdn", "rb"); wrk.body = f:read("*a"); f:close()
 LUA
 cat >"$WORK/upload.lua" <<LUA

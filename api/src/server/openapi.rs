@@ -112,6 +112,7 @@ impl Modify for BearerAuth {
         GameReportSchema,
         UploadForm,
         validate::ValidateDocument,
+        validate::FileLine,
         tournaments::UploadResponse,
         tournaments::TournamentPage,
         tournaments::TournamentDetail,
