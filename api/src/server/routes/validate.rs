@@ -256,9 +256,12 @@ pub async fn validate(
                 tracing::info!(?stopped, "validation given up");
             }
         })?;
-        // The memory of the bodies and the turn go back before the answer is written.
-        drop((form, turn));
-        serde_json::to_vec(&answer).map_err(|e| ValidateError::Internal(e.to_string()))
+        // The bodies' memory goes back before the answer is written; the turn once it is (that
+        // is CPU work too).
+        drop(form);
+        let json = serde_json::to_vec(&answer).map_err(|e| ValidateError::Internal(e.to_string()));
+        drop(turn);
+        json
     })
     .await
     .map_err(|e| ValidateError::Internal(e.to_string()))??;
