@@ -990,39 +990,28 @@ fn sigkill_run(db: &Path, uploaders: usize, kill_after: usize) -> (usize, usize)
         assert_eq!(doc["games"].as_array().map(Vec::len), Some(*games as usize));
     }
     drop(server);
-    let conn = Connection::open(db).expect("open db");
-    let check: String = conn
-        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-        .expect("integrity_check");
-    assert_eq!(check, "ok");
-    let mut stmt = conn
-        .prepare("SELECT id, sha256, games, original FROM tournaments")
-        .expect("query");
-    let rows: Vec<(String, String, u64, Vec<u8>)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-        .expect("rows")
-        .collect::<Result<_, _>>()
-        .expect("rows");
-    for (id, sha, games, original) in &rows {
+    let store = api::store::Store::open(db).expect("open db");
+    assert_eq!(store.integrity_check().expect("integrity_check"), "ok");
+    let (_, rows) = store.list_tournaments(500, 0).expect("list");
+    for row in &rows {
         // Stored ones, acknowledged or not (committed just before the kill): whole.
-        assert_eq!(&sha256_hex(original), sha, "{id}: original intact");
-        let stored: u64 = conn
-            .query_row(
-                "SELECT count(*) FROM games WHERE tournament_id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-            .expect("count");
-        assert_eq!(stored, *games, "{id}: no half-written tournament");
+        let original = store.original(&row.id).expect("read").expect("original");
+        assert_eq!(
+            sha256_hex(&original),
+            row.sha256,
+            "{}: original intact",
+            row.id
+        );
+        let games = store.games(&row.id).expect("read").expect("games");
+        assert_eq!(
+            games.len() as u64,
+            row.games,
+            "{}: no half-written tournament",
+            row.id
+        );
     }
     for (id, sha, _) in &acked {
-        let original: Vec<u8> = conn
-            .query_row(
-                "SELECT original FROM tournaments WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-            .expect("acknowledged row");
+        let original = store.original(id).expect("read").expect("acknowledged row");
         assert_eq!(&sha256_hex(&original), sha);
     }
     (acked.len(), rows.len())

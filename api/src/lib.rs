@@ -3,6 +3,7 @@
 pub mod batch;
 pub mod board_svg;
 pub mod cli;
+pub mod names;
 pub mod server;
 pub mod store;
 pub mod tournament;

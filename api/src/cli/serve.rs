@@ -4,9 +4,9 @@ use crate::server::startup::{
     DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES, DEFAULT_QUEUE_TIMEOUT, default_max_concurrent,
 };
 use crate::server::{Application, Settings};
+use crate::store::{DEFAULT_MIN_FREE_BYTES, Database, StoreOptions};
 use clap::Args;
 use std::io::IsTerminal;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `serve`; each flag has an environment variable as fallback.
@@ -15,13 +15,21 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "DRAUGHTS_ARBITER_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,
-    /// The SQLite database file, created on first start.
+    /// The database: a SQLite file (created on first start), or a PostgreSQL URL
+    /// (`postgres://user:password@host/dbname`) shared by every replica.
     #[arg(
         long,
         env = "DRAUGHTS_ARBITER_DB",
         default_value = "draughts-arbiter.db"
     )]
-    pub db: PathBuf,
+    pub db: Database,
+    /// Database connections kept open by this process.
+    #[arg(long, env = "DRAUGHTS_ARBITER_DB_POOL", default_value_t = 8)]
+    pub db_pool: u32,
+    /// SQLite: free space kept on the database's disk; below it writes are refused with 507
+    /// `storage_full` and healthz answers 503 (bytes, or with a K/M/G suffix).
+    #[arg(long, env = "DRAUGHTS_ARBITER_MIN_FREE_SPACE", default_value_t = DEFAULT_MIN_FREE_BYTES as usize, value_parser = parse_size)]
+    pub min_free_space: usize,
     /// Largest request body (bytes, or with a K/M/G suffix: 64M, 1G).
     #[arg(long, env = "DRAUGHTS_ARBITER_MAX_BODY", default_value_t = DEFAULT_MAX_BODY, value_parser = parse_size)]
     pub max_body: usize,
@@ -85,6 +93,10 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let settings = Settings {
         bind: args.bind.clone(),
         db: args.db.clone(),
+        store: StoreOptions {
+            pool_size: args.db_pool,
+            min_free_bytes: args.min_free_space as u64,
+        },
         max_body: args.max_body,
         max_games: args.max_games,
         workers: args.workers,
@@ -102,7 +114,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
                 .rsplit_once(':')
                 .map_or(settings.bind.as_str(), |(host, _)| host),
             app.port(),
-            settings.db.display()
+            settings.db
         );
         app.run_until_stopped().await.map_err(|e| e.to_string())
     });

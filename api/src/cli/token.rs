@@ -2,22 +2,21 @@
 //!
 //! A token is printed once, on creation; the database keeps only its SHA-256.
 
-use crate::store::{Store, StoreError};
+use crate::store::{Database, Store, StoreError};
 use clap::{Args, Subcommand};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `token`.
 #[derive(Debug, Args)]
 pub struct TokenArgs {
-    /// The SQLite database file (the one `serve` uses).
+    /// The database `serve` uses: a SQLite file or a PostgreSQL URL.
     #[arg(
         long,
         env = "DRAUGHTS_ARBITER_DB",
         default_value = "draughts-arbiter.db",
         global = true
     )]
-    pub db: PathBuf,
+    pub db: Database,
     /// What to do.
     #[command(subcommand)]
     pub command: TokenCommand,
@@ -48,7 +47,7 @@ fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
             println!("{token}");
             eprintln!(
                 "token `{name}` created in {}; it is shown only now: keep it safe",
-                args.db.display()
+                args.db
             );
         }
         TokenCommand::List => {

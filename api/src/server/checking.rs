@@ -4,9 +4,9 @@
 
 use super::error::ApiError;
 use crate::batch::looks_binary;
-use crate::store::{GameSummary, NewGame, StatusCounts};
+use crate::store::{GameLocation, NewGame, StatusCounts};
 use actix_web::http::StatusCode;
-use arbiter::{GameReport, RefereeOptions, Ruleset, Severity};
+use arbiter::{GameReport, RefereeOptions, Ruleset};
 use pdn::{Game, ReadOptions, Reader, Strictness};
 use serde::Serialize;
 use serde_json::json;
@@ -280,43 +280,21 @@ pub fn prepare_each<E: From<PrepareError>>(
 ) -> Result<usize, E> {
     let mut screen = Screen::start(bytes, options).map_err(PrepareError::from)?;
     let referee = options.referee();
-    let mut reader = Reader::with_options(bytes, options.read());
+    let read = options.read();
+    // The splitter rather than the reader: the store keeps where each game was cut.
+    let mut splitter = pdn::GameSplitter::with_max_game_bytes(bytes, read.max_game_bytes);
     let mut n = 0usize;
-    while let Ok(Some(game)) = reader.next_game() {
+    while let Ok(Some(chunk)) = splitter.next_chunk() {
         watchdog
             .keep_going()
             .map_err(|s| PrepareError::from(InputError::Stopped(s)))?;
+        let (text, context) = pdn::decode_chunk(&chunk);
+        let game = pdn::parse_game(&text, &context, &read);
         screen.see(&game).map_err(PrepareError::from)?;
         n += 1;
-        let report = arbiter::referee(&game, &referee);
-        let pdn = arbiter::normalize_game(&game, &referee);
-        let tag = |name: &str| report.tag(name).map(str::to_string);
-        let summary = GameSummary {
-            n: u32::try_from(n).unwrap_or(u32::MAX),
-            status: report.status.name().to_string(),
-            white: tag("White"),
-            black: tag("Black"),
-            event: tag("Event"),
-            round: tag("Round"),
-            date: tag("Date"),
-            result: report.recorded_result.as_ref().map(|r| r.text.clone()),
-            plies: report.plies,
-            findings: u32::try_from(report.findings.len()).unwrap_or(u32::MAX),
-            errors: u32::try_from(
-                report
-                    .findings
-                    .iter()
-                    .filter(|f| f.severity == Severity::Error)
-                    .count(),
-            )
-            .unwrap_or(u32::MAX),
-        };
-        let report_json = serde_json::to_string(&report).map_err(PrepareError::from)?;
         each(NewGame {
-            verdict: report.status,
-            report_json,
-            summary,
-            pdn,
+            location: GameLocation::of(&chunk),
+            report: arbiter::referee(&game, &referee),
         })?;
     }
     screen.finish().map_err(PrepareError::from)?;

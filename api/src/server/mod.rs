@@ -12,9 +12,11 @@ pub mod openapi;
 mod pace;
 mod routes;
 pub mod startup;
+mod storage;
 mod turns;
 
 pub use body::ACCEPTED_TYPES;
+pub use checking::SERVER_MAX_GAME_BYTES;
 pub use pace::Pace;
 pub use routes::{API_PREFIX, route_table};
 pub use startup::{Application, ClientLimits, Settings, StartupError};

@@ -3,8 +3,12 @@
 
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
-use super::routes::{board, health, tournaments, validate};
-use crate::store::{GameSummary, StatusCounts, TournamentSummary};
+use super::routes::{board, health, search, tournaments, validate};
+use crate::store::duplicates::Disagreement;
+use crate::store::{
+    DuplicateCopy, DuplicateGroup, DuplicatePage, GameHit, GameSummary, SearchPage, StatusCounts,
+    TournamentSummary,
+};
 use std::borrow::Cow;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -99,6 +103,9 @@ impl Modify for BearerAuth {
         tournaments::game,
         tournaments::game_pdn,
         tournaments::delete,
+        tournaments::original,
+        search::search,
+        search::duplicates,
         board::game_board,
         board::fen_board,
     ),
@@ -117,11 +124,18 @@ impl Modify for BearerAuth {
         tournaments::TournamentPage,
         tournaments::TournamentDetail,
         health::Health,
+        GameHit,
+        SearchPage,
+        DuplicateGroup,
+        DuplicateCopy,
+        DuplicatePage,
+        Disagreement,
     )),
     modifiers(&BearerAuth),
     tags(
         (name = "validate", description = "Check PDN without storing it"),
         (name = "tournaments", description = "Stored tournaments and their reports"),
+        (name = "archive", description = "Every stored game: search and copies"),
         (name = "boards", description = "SVG board diagrams"),
         (name = "service", description = "Health and this document"),
     )

@@ -19,12 +19,11 @@ use super::openapi::ApiDoc;
 use super::pace::Pace;
 use super::routes;
 use super::turns::Turns;
-use crate::store::{Store, StoreError};
+use crate::store::{Database, Store, StoreError, StoreOptions};
 use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
 use std::net::TcpListener;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use utoipa::OpenApi;
@@ -103,8 +102,10 @@ impl ClientLimits {
 pub struct Settings {
     /// Address to listen on (`127.0.0.1:8080`; port 0 picks a free port).
     pub bind: String,
-    /// The SQLite database file (created on first start).
-    pub db: PathBuf,
+    /// The database: a SQLite file (created on first start) or a PostgreSQL URL.
+    pub db: Database,
+    /// How to open it (pool size, SQLite's free-space reserve).
+    pub store: StoreOptions,
     /// Largest request body, in bytes.
     pub max_body: usize,
     /// Most games in one upload or validation.
@@ -123,11 +124,12 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Settings with the defaults and this database file, on a free loopback port.
-    pub fn with_db(db: impl Into<PathBuf>) -> Settings {
+    /// Settings with the defaults and this database, on a free loopback port.
+    pub fn with_db(db: impl Into<Database>) -> Settings {
         Settings {
             bind: "127.0.0.1:0".to_string(),
             db: db.into(),
+            store: StoreOptions::default(),
             max_body: DEFAULT_MAX_BODY,
             max_games: DEFAULT_MAX_GAMES,
             workers: None,
@@ -158,19 +160,6 @@ pub struct AppState {
     pub answer_pace: Pace,
     /// How long one line of a streamed answer may wait for its client.
     pub write_timeout: Duration,
-    /// The turn to write: one upload or deletion at a time (SQLite has one writer anyway).
-    pub writer: tokio::sync::Mutex<()>,
-}
-
-impl AppState {
-    /// Waits for the turn to write to the database (at most the queue timeout): uploads store
-    /// their games as they are refereed inside one transaction, so only one at a time may be
-    /// in it, and a deletion waits here rather than for SQLite's busy timeout.
-    pub async fn write_turn(&self) -> Result<tokio::sync::MutexGuard<'_, ()>, Busy> {
-        tokio::time::timeout(self.turns.queue_timeout(), self.writer.lock())
-            .await
-            .map_err(|_| Busy::Server)
-    }
 }
 
 /// Why the service could not start.
@@ -224,7 +213,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 impl Application {
     /// Opens the database, binds the address and builds the server (not yet running).
     pub fn build(settings: &Settings) -> Result<Application, StartupError> {
-        let store = Arc::new(Store::open(&settings.db)?);
+        let store = Arc::new(Store::open_with(&settings.db, settings.store)?);
         let listener = TcpListener::bind(&settings.bind).map_err(|source| StartupError::Bind {
             bind: settings.bind.clone(),
             source,
@@ -263,7 +252,6 @@ impl Application {
             peer_shares: peer_turns.is_some(),
             answer_pace: limits.pace,
             write_timeout: limits.write_timeout,
-            writer: tokio::sync::Mutex::new(()),
         });
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {
@@ -290,7 +278,7 @@ impl Application {
                 source,
             })?
             .run();
-        tracing::info!(port, db = %settings.db.display(), "draughts-arbiter listening");
+        tracing::info!(port, db = %settings.db, "draughts-arbiter listening");
         Ok(Application { port, server })
     }
 

@@ -1,75 +1,366 @@
-//! The database schema, as an ordered list of migrations applied at start.
+//! The database schema, as an ordered list of migrations per database, applied at start.
 //!
-//! `PRAGMA user_version` records how many migrations a database has had, so an older file is
-//! brought up to date the first time a newer binary opens it. Migrations are only ever appended:
+//! Both databases count the same versions: SQLite in `PRAGMA user_version`, PostgreSQL in the
+//! one-row table `schema_version`, which replicas starting at once migrate under an advisory lock
+//! (one migrates, the others wait and find nothing to do). Migrations are only ever appended:
 //! editing one that has shipped would leave existing databases on a schema the code no longer
 //! describes.
+//!
+//! The shape (version 2), with room for what comes next:
+//! - `tournaments`: what an arbiter names and owns (`created_by`, the token's name: issue 14's
+//!   owner); its counts add up its files.
+//! - `files`: the files a tournament is made of (one per upload today; rounds added to it later,
+//!   issue 13, get the next `seq`); `sha256` is unique, so the same bytes are stored once, by
+//!   whichever replica commits first.
+//! - `file_chunks`, `report_blocks`: the compressed original and reports (see `compact`).
+//! - `names`: each White, Black and Event value once, as written, with its search key.
+//! - `games`: one row per game, numbered in the tournament (`n`), with where it is in its file
+//!   and the fields searched; per-game tables to come (rulings, issue 14; tournament players,
+//!   issue 13) key on `(tournament, n)`.
+//! - `tokens`: hashed API tokens (issue 14 adds a role).
 
-use rusqlite::Connection;
+use super::StoreError;
+use super::sql::{Conn, Dialect};
 
-/// The migrations, oldest first; the database's `user_version` counts those applied.
-const MIGRATIONS: &[&str] = &[
-    // 1: tournaments with their original bytes, one row per game, hashed API tokens.
-    r#"
-    CREATE TABLE tournaments (
-        id              TEXT PRIMARY KEY,      -- first 16 hex digits of sha256
-        sha256          TEXT NOT NULL UNIQUE,  -- of the uploaded bytes: same bytes, same tournament
-        name            TEXT NOT NULL,
-        uploaded_at     TEXT NOT NULL,         -- RFC 3339, UTC
-        uploaded_by     TEXT NOT NULL,         -- the token's name, never the token
-        ruleset         TEXT NOT NULL,
-        strict          INTEGER NOT NULL,
-        bytes           INTEGER NOT NULL,
-        games           INTEGER NOT NULL,
-        valid           INTEGER NOT NULL,
-        irregular       INTEGER NOT NULL,
-        invalid         INTEGER NOT NULL,
-        unparsable      INTEGER NOT NULL,
-        unsupported     INTEGER NOT NULL,
-        findings        INTEGER NOT NULL,
-        original        BLOB NOT NULL
-    );
-    CREATE INDEX tournaments_by_upload ON tournaments (uploaded_at DESC, id);
-    CREATE TABLE games (
-        tournament_id   TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
-        n               INTEGER NOT NULL,      -- 1-based position in the file
-        status          TEXT NOT NULL,
-        white           TEXT,
-        black           TEXT,
-        event           TEXT,
-        round           TEXT,
-        date            TEXT,
-        result          TEXT,
-        plies           INTEGER NOT NULL,
-        findings        INTEGER NOT NULL,
-        errors          INTEGER NOT NULL,
-        report          TEXT NOT NULL,         -- GameReport JSON, moves included
-        pdn             TEXT NOT NULL,         -- normalised PDN
-        PRIMARY KEY (tournament_id, n)
-    ) WITHOUT ROWID;
-    CREATE TABLE tokens (
-        id              INTEGER PRIMARY KEY,
-        name            TEXT NOT NULL UNIQUE,
-        sha256          BLOB NOT NULL UNIQUE,  -- of the token; the token itself is never stored
-        created_at      TEXT NOT NULL
-    );
-    "#,
-];
+/// One step of the schema.
+enum Migration {
+    /// Statements.
+    Sql(&'static str),
+    /// Statements, then Rust code that moves data (in the same transaction).
+    SqlThen(&'static str, fn(&mut dyn Conn) -> Result<(), StoreError>),
+    /// Nothing to do on this database.
+    Skip,
+}
+
+/// Version 1, SQLite only: tournaments with their original bytes, a row per game with its full
+/// report and normalised PDN, hashed API tokens.
+const SQLITE_V1: &str = r#"
+CREATE TABLE tournaments (
+    id              TEXT PRIMARY KEY,
+    sha256          TEXT NOT NULL UNIQUE,
+    name            TEXT NOT NULL,
+    uploaded_at     TEXT NOT NULL,
+    uploaded_by     TEXT NOT NULL,
+    ruleset         TEXT NOT NULL,
+    strict          INTEGER NOT NULL,
+    bytes           INTEGER NOT NULL,
+    games           INTEGER NOT NULL,
+    valid           INTEGER NOT NULL,
+    irregular       INTEGER NOT NULL,
+    invalid         INTEGER NOT NULL,
+    unparsable      INTEGER NOT NULL,
+    unsupported     INTEGER NOT NULL,
+    findings        INTEGER NOT NULL,
+    original        BLOB NOT NULL
+);
+CREATE INDEX tournaments_by_upload ON tournaments (uploaded_at DESC, id);
+CREATE TABLE games (
+    tournament_id   TEXT NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    n               INTEGER NOT NULL,
+    status          TEXT NOT NULL,
+    white           TEXT,
+    black           TEXT,
+    event           TEXT,
+    round           TEXT,
+    date            TEXT,
+    result          TEXT,
+    plies           INTEGER NOT NULL,
+    findings        INTEGER NOT NULL,
+    errors          INTEGER NOT NULL,
+    report          TEXT NOT NULL,
+    pdn             TEXT NOT NULL,
+    PRIMARY KEY (tournament_id, n)
+) WITHOUT ROWID;
+CREATE TABLE tokens (
+    id              INTEGER PRIMARY KEY,
+    name            TEXT NOT NULL UNIQUE,
+    sha256          BLOB NOT NULL UNIQUE,
+    created_at      TEXT NOT NULL
+);
+"#;
+
+/// Version 2 on SQLite: the compact store. Version 1's tables are renamed, moved over by
+/// [`super::writer::convert_v1`] and dropped.
+const SQLITE_V2: &str = r#"
+ALTER TABLE tournaments RENAME TO v1_tournaments;
+ALTER TABLE games RENAME TO v1_games;
+CREATE TABLE tournaments (
+    pk              INTEGER PRIMARY KEY,
+    id              TEXT NOT NULL UNIQUE,   -- first 16 hex digits of the first file's sha256
+    name            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,          -- RFC 3339, UTC
+    created_by      TEXT NOT NULL,          -- the token's name, never the token
+    ruleset         TEXT NOT NULL,
+    strict          INTEGER NOT NULL,
+    bytes           INTEGER NOT NULL,
+    games           INTEGER NOT NULL,
+    valid           INTEGER NOT NULL,
+    irregular       INTEGER NOT NULL,
+    invalid         INTEGER NOT NULL,
+    unparsable      INTEGER NOT NULL,
+    unsupported     INTEGER NOT NULL,
+    findings        INTEGER NOT NULL
+);
+CREATE INDEX tournaments_by_creation ON tournaments (created_at DESC, id);
+CREATE TABLE files (
+    pk              INTEGER PRIMARY KEY,
+    tournament      INTEGER NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    seq             INTEGER NOT NULL,       -- 1 for the first file of the tournament
+    name            TEXT NOT NULL,
+    sha256          TEXT UNIQUE,            -- of the bytes; NULL only while an import writes it
+    uploaded_at     TEXT NOT NULL,
+    uploaded_by     TEXT NOT NULL,
+    bytes           INTEGER NOT NULL,
+    games           INTEGER NOT NULL,
+    first_game      INTEGER NOT NULL,       -- the tournament's game number before its first
+    max_game_bytes  INTEGER NOT NULL,       -- the reader's limit when it was checked
+    chunk_bytes     INTEGER NOT NULL,       -- uncompressed size of its chunks
+    UNIQUE (tournament, seq)
+);
+CREATE TABLE file_chunks (
+    file            INTEGER NOT NULL REFERENCES files (pk) ON DELETE CASCADE,
+    seq             INTEGER NOT NULL,
+    data            BLOB NOT NULL,          -- zstd
+    PRIMARY KEY (file, seq)
+) WITHOUT ROWID;
+CREATE TABLE report_blocks (
+    file            INTEGER NOT NULL REFERENCES files (pk) ON DELETE CASCADE,
+    seq             INTEGER NOT NULL,
+    data            BLOB NOT NULL,          -- zstd of one stored report per line
+    PRIMARY KEY (file, seq)
+) WITHOUT ROWID;
+CREATE TABLE names (
+    pk              INTEGER PRIMARY KEY,
+    text            TEXT NOT NULL UNIQUE,   -- as written in the tag
+    key             TEXT NOT NULL           -- crate::names::name_key
+);
+CREATE INDEX names_by_key ON names (key);
+CREATE TABLE games (
+    tournament      INTEGER NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    n               INTEGER NOT NULL,       -- 1-based, in the tournament
+    file            INTEGER NOT NULL,       -- files.pk (goes with the tournament)
+    byte_offset     INTEGER NOT NULL,
+    byte_length     INTEGER NOT NULL,
+    line            INTEGER NOT NULL,
+    col             INTEGER NOT NULL,
+    chunk_end       INTEGER NOT NULL,
+    overlong        INTEGER,
+    status          INTEGER NOT NULL,       -- 0 valid, 1 irregular, 2 invalid, 3 unparsable, 4 unsupported
+    white           INTEGER,                -- names.pk
+    black           INTEGER,
+    event           INTEGER,
+    round           TEXT,
+    date            TEXT,
+    date_lo         INTEGER,                -- yyyymmdd: the first and last day the Date tag can mean
+    date_hi         INTEGER,
+    result          TEXT,
+    white_fmjd      TEXT,
+    black_fmjd      TEXT,
+    plies           INTEGER NOT NULL,
+    findings        INTEGER NOT NULL,
+    errors          INTEGER NOT NULL,
+    kinds           INTEGER NOT NULL,       -- bit i: a finding of arbiter::FindingKind::ALL[i]
+    copy_key        INTEGER,                -- duplicates::game_key
+    PRIMARY KEY (tournament, n)
+) WITHOUT ROWID;
+CREATE INDEX games_by_white ON games (white);
+CREATE INDEX games_by_black ON games (black);
+CREATE INDEX games_by_event ON games (event);
+CREATE INDEX games_by_date ON games (date_lo);
+CREATE INDEX games_by_copy ON games (copy_key) WHERE copy_key IS NOT NULL;
+CREATE INDEX games_by_white_fmjd ON games (white_fmjd) WHERE white_fmjd IS NOT NULL;
+CREATE INDEX games_by_black_fmjd ON games (black_fmjd) WHERE black_fmjd IS NOT NULL;
+CREATE INDEX games_with_problems ON games (status) WHERE status <> 0;
+CREATE INDEX games_with_findings ON games (kinds) WHERE kinds <> 0;
+"#;
+
+/// Version 2 on PostgreSQL: the same tables, with PostgreSQL's types.
+const POSTGRES_V2: &str = r#"
+CREATE TABLE tournaments (
+    pk              BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    id              TEXT NOT NULL UNIQUE,
+    name            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    created_by      TEXT NOT NULL,
+    ruleset         TEXT NOT NULL,
+    strict          BIGINT NOT NULL,
+    bytes           BIGINT NOT NULL,
+    games           BIGINT NOT NULL,
+    valid           BIGINT NOT NULL,
+    irregular       BIGINT NOT NULL,
+    invalid         BIGINT NOT NULL,
+    unparsable      BIGINT NOT NULL,
+    unsupported     BIGINT NOT NULL,
+    findings        BIGINT NOT NULL
+);
+CREATE INDEX tournaments_by_creation ON tournaments (created_at DESC, id);
+CREATE TABLE files (
+    pk              BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    tournament      BIGINT NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    seq             BIGINT NOT NULL,
+    name            TEXT NOT NULL,
+    sha256          TEXT UNIQUE,
+    uploaded_at     TEXT NOT NULL,
+    uploaded_by     TEXT NOT NULL,
+    bytes           BIGINT NOT NULL,
+    games           BIGINT NOT NULL,
+    first_game      BIGINT NOT NULL,
+    max_game_bytes  BIGINT NOT NULL,
+    chunk_bytes     BIGINT NOT NULL,
+    UNIQUE (tournament, seq)
+);
+CREATE TABLE file_chunks (
+    file            BIGINT NOT NULL REFERENCES files (pk) ON DELETE CASCADE,
+    seq             BIGINT NOT NULL,
+    data            BYTEA NOT NULL,
+    PRIMARY KEY (file, seq)
+);
+-- Compressed already: kept out of line as is, never compressed again.
+ALTER TABLE file_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
+CREATE TABLE report_blocks (
+    file            BIGINT NOT NULL REFERENCES files (pk) ON DELETE CASCADE,
+    seq             BIGINT NOT NULL,
+    data            BYTEA NOT NULL,
+    PRIMARY KEY (file, seq)
+);
+ALTER TABLE report_blocks ALTER COLUMN data SET STORAGE EXTERNAL;
+CREATE TABLE names (
+    pk              BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    text            TEXT NOT NULL UNIQUE,
+    key             TEXT NOT NULL
+);
+CREATE INDEX names_by_key ON names (key);
+CREATE TABLE games (
+    tournament      BIGINT NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    n               BIGINT NOT NULL,
+    file            BIGINT NOT NULL,
+    byte_offset     BIGINT NOT NULL,
+    byte_length     BIGINT NOT NULL,
+    line            BIGINT NOT NULL,
+    col             BIGINT NOT NULL,
+    chunk_end       BIGINT NOT NULL,
+    overlong        BIGINT,
+    status          BIGINT NOT NULL,
+    white           BIGINT,
+    black           BIGINT,
+    event           BIGINT,
+    round           TEXT,
+    date            TEXT,
+    date_lo         BIGINT,
+    date_hi         BIGINT,
+    result          TEXT,
+    white_fmjd      TEXT,
+    black_fmjd      TEXT,
+    plies           BIGINT NOT NULL,
+    findings        BIGINT NOT NULL,
+    errors          BIGINT NOT NULL,
+    kinds           BIGINT NOT NULL,
+    copy_key        BIGINT,
+    PRIMARY KEY (tournament, n)
+);
+CREATE INDEX games_by_white ON games (white);
+CREATE INDEX games_by_black ON games (black);
+CREATE INDEX games_by_event ON games (event);
+CREATE INDEX games_by_date ON games (date_lo);
+CREATE INDEX games_by_copy ON games (copy_key) WHERE copy_key IS NOT NULL;
+CREATE INDEX games_by_white_fmjd ON games (white_fmjd) WHERE white_fmjd IS NOT NULL;
+CREATE INDEX games_by_black_fmjd ON games (black_fmjd) WHERE black_fmjd IS NOT NULL;
+CREATE INDEX games_with_problems ON games (status) WHERE status <> 0;
+CREATE INDEX games_with_findings ON games (kinds) WHERE kinds <> 0;
+CREATE TABLE tokens (
+    id              BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    name            TEXT NOT NULL UNIQUE,
+    sha256          BYTEA NOT NULL UNIQUE,
+    created_at      TEXT NOT NULL
+);
+"#;
+
+fn migrations(dialect: Dialect) -> [Migration; 2] {
+    match dialect {
+        Dialect::Sqlite => [
+            Migration::Sql(SQLITE_V1),
+            Migration::SqlThen(SQLITE_V2, super::writer::convert_v1),
+        ],
+        // The first layout never ran on PostgreSQL.
+        Dialect::Postgres => [Migration::Skip, Migration::Sql(POSTGRES_V2)],
+    }
+}
 
 /// The schema version this binary writes.
-pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
+pub const SCHEMA_VERSION: usize = 2;
 
-/// Brings the database up to [`SCHEMA_VERSION`], each migration in its own transaction.
-pub fn migrate(conn: &mut Connection) -> rusqlite::Result<usize> {
-    let applied: i64 = conn.query_row("PRAGMA user_version", [], |row| row.get(0))?;
-    let applied = usize::try_from(applied).unwrap_or(0);
-    for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
-        let tx = conn.transaction()?;
-        tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", index as i64 + 1)?;
-        tx.commit()?;
+/// An arbitrary number that names the migration lock among PostgreSQL's advisory locks.
+const MIGRATION_LOCK: i64 = 0x6472_6175_6768_7473;
+
+fn version(conn: &mut dyn Conn) -> Result<usize, StoreError> {
+    let v = match conn.dialect() {
+        Dialect::Sqlite => conn.query_int("PRAGMA user_version", &[])?,
+        Dialect::Postgres => conn.query_int("SELECT version FROM schema_version", &[])?,
+    };
+    Ok(usize::try_from(v).unwrap_or(0))
+}
+
+fn set_version(conn: &mut dyn Conn, v: usize) -> Result<(), StoreError> {
+    match conn.dialect() {
+        // PRAGMA takes no parameters; `v` is one of our constants.
+        Dialect::Sqlite => conn.batch(&format!("PRAGMA user_version = {v}")),
+        Dialect::Postgres => conn
+            .execute(
+                "UPDATE schema_version SET version = ?1",
+                &[super::sql::Val::int(v)],
+            )
+            .map(drop),
     }
-    Ok(applied.max(SCHEMA_VERSION))
+}
+
+/// Brings the database up to [`SCHEMA_VERSION`], all missing steps in one transaction.
+/// Returns the version found before.
+pub fn migrate(conn: &mut dyn Conn) -> Result<usize, StoreError> {
+    if conn.dialect() == Dialect::Postgres {
+        conn.batch(
+            "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL); \
+             INSERT INTO schema_version (version) SELECT 0 \
+             WHERE NOT EXISTS (SELECT 1 FROM schema_version)",
+        )?;
+    }
+    conn.begin_write()?;
+    let outcome = (|| {
+        if conn.dialect() == Dialect::Postgres {
+            conn.query_int(
+                "SELECT 0 FROM (SELECT pg_advisory_xact_lock(?1)) AS locked",
+                &[super::sql::Val::Int(MIGRATION_LOCK)],
+            )?;
+        }
+        let found = version(conn)?;
+        if found > SCHEMA_VERSION {
+            return Err(StoreError::Data(format!(
+                "the database has schema version {found}, newer than this binary's \
+                 {SCHEMA_VERSION}: run a newer draughts-arbiter"
+            )));
+        }
+        for (index, step) in migrations(conn.dialect()).iter().enumerate().skip(found) {
+            match step {
+                Migration::Sql(sql) => conn.batch(sql)?,
+                Migration::SqlThen(sql, then) => {
+                    conn.batch(sql)?;
+                    then(conn)?;
+                }
+                Migration::Skip => {}
+            }
+            set_version(conn, index + 1)?;
+        }
+        Ok(found)
+    })();
+    match outcome {
+        Ok(found) => {
+            conn.batch("COMMIT")?;
+            Ok(found)
+        }
+        Err(error) => {
+            let _ = conn.batch("ROLLBACK");
+            Err(error)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -78,13 +369,20 @@ mod tests {
 
     #[test]
     fn migrations_apply_once() {
-        let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(migrate(&mut conn).unwrap(), SCHEMA_VERSION);
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let conn: &mut dyn Conn = &mut conn;
+        assert_eq!(migrate(conn).unwrap(), 0);
         // A second run finds nothing to do (it would fail on CREATE TABLE otherwise).
-        assert_eq!(migrate(&mut conn).unwrap(), SCHEMA_VERSION);
-        let version: i64 = conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(version as usize, SCHEMA_VERSION);
+        assert_eq!(migrate(conn).unwrap(), SCHEMA_VERSION);
+        assert_eq!(version(conn).unwrap(), SCHEMA_VERSION);
+        // Version 1's tables went with the move.
+        assert_eq!(
+            conn.query_int(
+                "SELECT count(*) FROM sqlite_master WHERE name LIKE 'v1_%'",
+                &[]
+            )
+            .unwrap(),
+            0
+        );
     }
 }

@@ -1,44 +1,270 @@
-//! The embedded SQLite store: tournaments (original bytes, one report per game) and API tokens.
+//! The store: tournaments (compressed original bytes, a compact report per game), the names
+//! searched, and API tokens, behind one interface with two databases.
 //!
-//! One file, WAL mode (readers never wait for the writer), migrations applied when it opens, so the
-//! service runs with no outside database. Every call is synchronous: the HTTP layer calls it from
-//! the blocking thread pool, never from the async executor. Connections are kept in a small pool
-//! because opening one costs a file open and the pragmas.
+//! - **SQLite** (the default, `--db FILE`): one file, WAL mode (readers never wait for the
+//!   writer), `synchronous = FULL` (a commit is on disk before it is acknowledged), no outside
+//!   server. A guard watches the file: deleted, replaced or out of room, writes are refused with
+//!   a clear error instead of being lost (issue 16, item 7).
+//! - **PostgreSQL** (`--db postgres://...`): for several replicas of the service on one
+//!   database. Nothing is decided in a process: the same bytes uploaded through two replicas at
+//!   once meet on a unique constraint and one tournament results.
+//!
+//! Every query is written once against [`sql::Conn`]; connections come from an r2d2 pool. Every
+//! call is synchronous: the HTTP layer calls it from the blocking thread pool.
+//!
+//! What is stored and what is replayed: [`compact`]. The schema: [`migrations`].
 
+pub mod compact;
+pub mod dates;
+pub mod duplicates;
+mod guard;
 mod migrations;
+mod pool;
+mod read;
+pub mod search;
+mod sql;
+mod writer;
 
+pub use compact::{GameLocation, StoredGame};
+pub use guard::DEFAULT_MIN_FREE_BYTES;
 pub use migrations::SCHEMA_VERSION;
+pub use read::{DuplicateCopy, DuplicateGroup, DuplicatePage};
+pub use search::{GameHit, SearchPage, SearchQuery};
+pub use writer::{Begun, NewGame, Stored, TournamentWriter};
 
-use rusqlite::{Connection, OptionalExtension, params};
+use guard::FileGuard;
+use pool::Pools;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::ops::{Deref, DerefMut};
+use sql::{Conn, Val};
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 
-/// Idle connections kept for reuse; more may be open at once, the extra ones are closed after use.
-const POOL_SIZE: usize = 8;
+/// Where the database is: a SQLite file or a PostgreSQL URL.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Database {
+    /// The embedded SQLite file (created with its directory on first use).
+    Sqlite(PathBuf),
+    /// A PostgreSQL server (`postgres://user:password@host:port/dbname`).
+    Postgres(String),
+}
 
-/// How long a writer waits for another writer before giving up.
-const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+impl Database {
+    /// `postgres://` and `postgresql://` URLs are PostgreSQL; anything else is a file path.
+    pub fn parse(text: &str) -> Database {
+        let lower = text.trim_start().to_ascii_lowercase();
+        if lower.starts_with("postgres://") || lower.starts_with("postgresql://") {
+            Database::Postgres(text.trim().to_string())
+        } else {
+            Database::Sqlite(PathBuf::from(text))
+        }
+    }
+}
+
+/// Shown without the password of a URL, so it can go to logs.
+impl fmt::Display for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(url) => f.write_str(&redact_url(url)),
+        }
+    }
+}
+
+impl fmt::Debug for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Database({self})")
+    }
+}
+
+/// A URL with its password replaced by `***`.
+fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, tail) = rest
+        .split_once('/')
+        .map_or((rest, None), |(a, t)| (a, Some(t)));
+    let authority = match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{user}:***@{host}"),
+            None => authority.to_string(),
+        },
+        None => authority.to_string(),
+    };
+    // Query parameters may hold a password too (`?password=`): dropped.
+    let tail = tail.map(|t| t.split('?').next().unwrap_or(""));
+    match tail {
+        Some(t) => format!("{scheme}://{authority}/{t}"),
+        None => format!("{scheme}://{authority}"),
+    }
+}
+
+impl std::str::FromStr for Database {
+    type Err = std::convert::Infallible;
+    fn from_str(text: &str) -> Result<Database, Self::Err> {
+        Ok(Database::parse(text))
+    }
+}
+
+impl From<&Path> for Database {
+    fn from(path: &Path) -> Database {
+        Database::Sqlite(path.to_path_buf())
+    }
+}
+
+impl From<PathBuf> for Database {
+    fn from(path: PathBuf) -> Database {
+        Database::Sqlite(path)
+    }
+}
+
+impl From<&PathBuf> for Database {
+    fn from(path: &PathBuf) -> Database {
+        Database::Sqlite(path.clone())
+    }
+}
+
+impl From<&str> for Database {
+    fn from(text: &str) -> Database {
+        Database::parse(text)
+    }
+}
+
+impl From<String> for Database {
+    fn from(text: String) -> Database {
+        Database::parse(&text)
+    }
+}
+
+impl From<&Database> for Database {
+    fn from(db: &Database) -> Database {
+        db.clone()
+    }
+}
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// SQLite said no.
+    /// SQLite said no (for a reason with no variant of its own).
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
-    /// The database directory could not be created.
-    #[error("cannot create the database directory: {0}")]
+    Sqlite(rusqlite::Error),
+    /// PostgreSQL said no (for a reason with no variant of its own).
+    #[error("database error: {0}")]
+    Postgres(postgres::Error),
+    /// A file or directory of the database could not be used.
+    #[error("database file: {0}")]
     Io(#[from] std::io::Error),
+    /// Another writer held the database for the whole wait.
+    #[error("the database is busy: {0}")]
+    Busy(String),
+    /// No room left for the database.
+    #[error("no room left for the database: {0}")]
+    Full(String),
+    /// The database went away: its file deleted or replaced, or its server unreachable.
+    #[error("the database is gone: {0}")]
+    Lost(String),
+    /// A uniqueness rule of the schema refused a row.
+    #[error("already stored: {0}")]
+    Conflict(String),
+    /// Stored data that cannot be read back, or a newer schema.
+    #[error("stored data: {0}")]
+    Data(String),
+    /// A `--db` that names no database we can use.
+    #[error("{0}")]
+    Location(String),
     /// A token name that is already taken.
     #[error("a token named `{0}` already exists")]
     TokenExists(String),
+    /// A token name that is empty or too long.
+    #[error("a token name must be 1 to 100 characters without control characters")]
+    TokenName,
     /// The system's random source failed.
     #[error("no randomness for a token: {0}")]
     Random(String),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(error: rusqlite::Error) -> StoreError {
+        use rusqlite::ErrorCode as C;
+        let (code, extended) = match &error {
+            rusqlite::Error::SqliteFailure(e, _) => (e.code, e.extended_code),
+            _ => return StoreError::Sqlite(error),
+        };
+        let message = error.to_string();
+        match code {
+            C::DiskFull => StoreError::Full(message),
+            C::DatabaseBusy | C::DatabaseLocked => StoreError::Busy(message),
+            C::ConstraintViolation => StoreError::Conflict(message),
+            // SQLITE_READONLY_DBMOVED: the file was unlinked or renamed under the connection.
+            C::ReadOnly if extended == rusqlite::ffi::SQLITE_READONLY_DBMOVED => {
+                StoreError::Lost(message)
+            }
+            C::CannotOpen => StoreError::Lost(message),
+            _ => StoreError::Sqlite(error),
+        }
+    }
+}
+
+impl From<postgres::Error> for StoreError {
+    fn from(error: postgres::Error) -> StoreError {
+        use postgres::error::SqlState;
+        let message = error.to_string();
+        if error.is_closed() {
+            return StoreError::Lost(format!("the connection to PostgreSQL closed: {message}"));
+        }
+        match error.code() {
+            Some(c) if *c == SqlState::DISK_FULL || *c == SqlState::INSUFFICIENT_RESOURCES => {
+                StoreError::Full(message)
+            }
+            Some(c) if *c == SqlState::UNIQUE_VIOLATION => StoreError::Conflict(message),
+            Some(c)
+                if *c == SqlState::T_R_SERIALIZATION_FAILURE
+                    || *c == SqlState::T_R_DEADLOCK_DETECTED
+                    || *c == SqlState::LOCK_NOT_AVAILABLE =>
+            {
+                StoreError::Busy(message)
+            }
+            Some(c)
+                if *c == SqlState::ADMIN_SHUTDOWN
+                    || *c == SqlState::CRASH_SHUTDOWN
+                    || *c == SqlState::CANNOT_CONNECT_NOW =>
+            {
+                StoreError::Lost(message)
+            }
+            // No SQL state: the server never answered (refused, reset, timed out).
+            None => StoreError::Lost(message),
+            Some(_) => StoreError::Postgres(error),
+        }
+    }
+}
+
+/// What a failed call means for the service, for its status code and its health.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Retry in a moment (503 `busy`).
+    Busy,
+    /// No room (507 `storage_full`).
+    Full,
+    /// The database is gone (503 `storage_lost`).
+    Lost,
+    /// Anything else (500).
+    Internal,
+}
+
+impl StoreError {
+    /// What the failure means for a client.
+    pub fn failure(&self) -> Failure {
+        match self {
+            StoreError::Busy(_) => Failure::Busy,
+            StoreError::Full(_) => Failure::Full,
+            StoreError::Lost(_) => Failure::Lost,
+            _ => Failure::Internal,
+        }
+    }
 }
 
 /// How many games of a tournament got each verdict.
@@ -68,6 +294,31 @@ impl StatusCounts {
             S::UnsupportedVariant => self.unsupported_variant += 1,
         }
     }
+}
+
+/// The stored code of a verdict.
+pub fn status_code(status: arbiter::Status) -> i64 {
+    use arbiter::Status as S;
+    match status {
+        S::Valid => 0,
+        S::Irregular => 1,
+        S::Invalid => 2,
+        S::Unparsable => 3,
+        S::UnsupportedVariant => 4,
+    }
+}
+
+/// The verdict of a stored code.
+pub fn status_of_code(code: i64) -> Result<arbiter::Status, StoreError> {
+    use arbiter::Status as S;
+    Ok(match code {
+        0 => S::Valid,
+        1 => S::Irregular,
+        2 => S::Invalid,
+        3 => S::Unparsable,
+        4 => S::UnsupportedVariant,
+        other => return Err(StoreError::Data(format!("unknown status code {other}"))),
+    })
 }
 
 /// A stored tournament without its games.
@@ -122,151 +373,55 @@ pub struct GameSummary {
     pub errors: u32,
 }
 
-/// A game to store: its row, its report as JSON and its normalised PDN.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    /// The verdict (also in `summary.status`, as its name).
-    pub verdict: arbiter::Status,
-    /// The listed fields.
-    pub summary: GameSummary,
-    /// The full report, serialised.
-    pub report_json: String,
-    /// The normalised PDN.
-    pub pdn: String,
-}
-
-/// A tournament to store.
-#[derive(Clone, Debug)]
-pub struct NewTournament {
-    /// Display name.
-    pub name: String,
-    /// The name of the token that uploaded it.
-    pub uploaded_by: String,
-    /// The draw rules applied.
-    pub ruleset: String,
-    /// Whether PDN 3.0 strictness was on.
-    pub strict: bool,
-    /// The bytes as uploaded.
-    pub original: Vec<u8>,
-    /// Its games in file order.
-    pub games: Vec<NewGame>,
-}
-
 /// What is known of a tournament before its games are refereed.
 #[derive(Clone, Debug)]
 pub struct TournamentHeader {
     /// Display name.
     pub name: String,
+    /// The file's name (as uploaded, or its path for an import); the display name if none.
+    pub file_name: Option<String>,
     /// The name of the token that uploads it.
     pub uploaded_by: String,
     /// The draw rules applied.
     pub ruleset: String,
     /// Whether PDN 3.0 strictness is on.
     pub strict: bool,
+    /// The reader's size limit per game (to read the games again the same way).
+    pub max_game_bytes: usize,
 }
 
-/// What [`Store::begin_tournament`] found.
-pub enum Begun<'s> {
-    /// The same bytes are stored already: that tournament.
-    Exists(TournamentSummary),
-    /// A new tournament: add its games, then commit.
-    Writing(TournamentWriter<'s>),
+/// How to open the store.
+#[derive(Clone, Copy, Debug)]
+pub struct StoreOptions {
+    /// Connections kept by the pool (at most this many at once).
+    pub pool_size: u32,
+    /// SQLite: free bytes kept in reserve on the file's filesystem; writes are refused below.
+    pub min_free_bytes: u64,
 }
 
-/// A tournament being stored, game by game, in one open transaction; dropped without
-/// [`TournamentWriter::commit`], it is rolled back and nothing of it remains.
-pub struct TournamentWriter<'s> {
-    conn: Pooled<'s>,
-    id: String,
-    sha256: String,
-    games: u64,
-    counts: StatusCounts,
-    findings: u64,
-    open: bool,
-}
-
-impl TournamentWriter<'_> {
-    /// The tournament's id.
-    pub fn id(&self) -> &str {
-        &self.id
-    }
-
-    /// Writes the next game (games are numbered by `summary.n`).
-    pub fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
-        let s = &game.summary;
-        let mut stmt = self.conn.prepare_cached(
-            "INSERT INTO games (tournament_id, n, status, white, black, event, round, date, \
-             result, plies, findings, errors, report, pdn) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        )?;
-        stmt.execute(params![
-            self.id,
-            s.n,
-            s.status,
-            s.white,
-            s.black,
-            s.event,
-            s.round,
-            s.date,
-            s.result,
-            s.plies,
-            s.findings,
-            s.errors,
-            game.report_json,
-            game.pdn,
-        ])?;
-        self.games += 1;
-        self.counts.add(game.verdict);
-        self.findings += u64::from(s.findings);
-        Ok(())
-    }
-
-    /// Writes the counts and commits: the tournament and every game added are stored.
-    pub fn commit(mut self) -> Result<TournamentSummary, StoreError> {
-        let c = self.counts;
-        self.conn.execute(
-            "UPDATE tournaments SET games = ?2, valid = ?3, irregular = ?4, invalid = ?5, \
-             unparsable = ?6, unsupported = ?7, findings = ?8 WHERE id = ?1",
-            params![
-                self.id,
-                self.games,
-                c.valid,
-                c.irregular,
-                c.invalid,
-                c.unparsable,
-                c.unsupported_variant,
-                self.findings,
-            ],
-        )?;
-        let summary = self.summary()?;
-        self.conn.execute_batch("COMMIT")?;
-        self.open = false;
-        Ok(summary)
-    }
-
-    fn summary(&self) -> Result<TournamentSummary, StoreError> {
-        Ok(self.conn.query_row(
-            &format!("SELECT {SUMMARY_COLUMNS} FROM tournaments WHERE sha256 = ?1"),
-            [&self.sha256],
-            summary_from_row,
-        )?)
-    }
-
-    fn rollback(&mut self) {
-        if self.open {
-            self.open = false;
-            if let Err(error) = self.conn.execute_batch("ROLLBACK") {
-                // The connection may still be inside a transaction: never reuse it.
-                tracing::error!(%error, "cannot roll back an upload");
-                self.conn.conn.take();
-            }
+impl Default for StoreOptions {
+    fn default() -> Self {
+        StoreOptions {
+            pool_size: 8,
+            min_free_bytes: DEFAULT_MIN_FREE_BYTES,
         }
     }
 }
 
-impl Drop for TournamentWriter<'_> {
-    fn drop(&mut self) {
-        self.rollback();
+/// The database and its pool.
+pub struct Store {
+    database: Database,
+    pools: Pools,
+    guard: Option<FileGuard>,
+    /// The cause of the last write that failed for lack of room, until one succeeds.
+    full: Mutex<Option<String>>,
+}
+
+impl fmt::Debug for Store {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Store")
+            .field("database", &self.database)
+            .finish_non_exhaustive()
     }
 }
 
@@ -291,139 +446,184 @@ fn hex(bytes: &[u8]) -> String {
     out
 }
 
-/// The embedded database.
-#[derive(Debug)]
-pub struct Store {
-    path: PathBuf,
-    idle: Mutex<Vec<Connection>>,
+/// Now, as RFC 3339 in UTC to the second.
+fn now_utc() -> String {
+    chrono::DateTime::<chrono::Utc>::from(std::time::SystemTime::now())
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
-/// A connection borrowed from the pool, returned to it when dropped.
-struct Pooled<'s> {
-    store: &'s Store,
-    conn: Option<Connection>,
-}
-
-impl Deref for Pooled<'_> {
-    type Target = Connection;
-    fn deref(&self) -> &Connection {
-        // Only `drop` takes the connection out.
-        self.conn.as_ref().expect("connection present until drop")
-    }
-}
-
-impl DerefMut for Pooled<'_> {
-    fn deref_mut(&mut self) -> &mut Connection {
-        self.conn.as_mut().expect("connection present until drop")
-    }
-}
-
-impl Drop for Pooled<'_> {
-    fn drop(&mut self) {
-        if let (Some(conn), Ok(mut idle)) = (self.conn.take(), self.store.idle.lock())
-            && idle.len() < POOL_SIZE
-        {
-            idle.push(conn);
-        }
-    }
-}
-
-const SUMMARY_COLUMNS: &str = "id, name, sha256, uploaded_at, ruleset, strict, bytes, games, \
-     valid, irregular, invalid, unparsable, unsupported, findings";
-
-fn summary_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentSummary> {
-    Ok(TournamentSummary {
-        id: row.get(0)?,
-        name: row.get(1)?,
-        sha256: row.get(2)?,
-        uploaded_at: row.get(3)?,
-        ruleset: row.get(4)?,
-        strict: row.get(5)?,
-        bytes: row.get(6)?,
-        games: row.get(7)?,
-        statuses: StatusCounts {
-            valid: row.get(8)?,
-            irregular: row.get(9)?,
-            invalid: row.get(10)?,
-            unparsable: row.get(11)?,
-            unsupported_variant: row.get(12)?,
-        },
-        findings: row.get(13)?,
-    })
-}
+/// Longest token name.
+const MAX_TOKEN_NAME: usize = 100;
 
 impl Store {
-    /// Opens (creating it and its directory if needed) the database at `path` and migrates it.
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
-        if let Some(dir) = path.parent()
-            && !dir.as_os_str().is_empty()
-        {
-            std::fs::create_dir_all(dir)?;
-        }
-        let store = Store {
-            path: path.to_path_buf(),
-            idle: Mutex::new(Vec::new()),
+    /// Opens (creating it if needed) the database with the default options and migrates it.
+    pub fn open(database: impl Into<Database>) -> Result<Store, StoreError> {
+        Store::open_with(database, StoreOptions::default())
+    }
+
+    /// Opens the database and migrates it.
+    pub fn open_with(
+        database: impl Into<Database>,
+        options: StoreOptions,
+    ) -> Result<Store, StoreError> {
+        let database = database.into();
+        let (pools, guard) = match &database {
+            Database::Sqlite(path) => {
+                if let Some(dir) = path.parent()
+                    && !dir.as_os_str().is_empty()
+                {
+                    std::fs::create_dir_all(dir)?;
+                }
+                let pools = Pools::sqlite(path, options.pool_size)?;
+                (pools, Some(FileGuard::new(path, options.min_free_bytes)?))
+            }
+            Database::Postgres(url) => (Pools::postgres(url, options.pool_size)?, None),
         };
-        let mut conn = store.connect()?;
-        migrations::migrate(&mut conn)?;
-        store.release(conn);
+        let store = Store {
+            database,
+            pools,
+            guard,
+            full: Mutex::new(None),
+        };
+        store.with_conn(|conn| migrations::migrate(conn).map(drop))?;
         Ok(store)
     }
 
-    /// The database file.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Where the database is.
+    pub fn database(&self) -> &Database {
+        &self.database
     }
 
-    fn connect(&self) -> Result<Connection, StoreError> {
-        let conn = Connection::open(&self.path)?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
-        // WAL: readers see a snapshot while an upload is written; NORMAL sync is durable in WAL
-        // mode except for the last transactions on power loss, never corrupting.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        Ok(conn)
+    /// Runs `f` on a pooled connection.
+    fn with_conn<T>(
+        &self,
+        f: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.pools.get()?;
+        f(conn.conn())
     }
 
-    fn release(&self, conn: Connection) {
-        drop(Pooled {
-            store: self,
-            conn: Some(conn),
-        });
-    }
-
-    fn conn(&self) -> Result<Pooled<'_>, StoreError> {
-        let reused = self.idle.lock().ok().and_then(|mut idle| idle.pop());
-        let conn = match reused {
-            Some(conn) => conn,
-            None => self.connect()?,
-        };
-        Ok(Pooled {
-            store: self,
-            conn: Some(conn),
+    /// Runs `f` in one read snapshot: everything it reads is from one state of the database,
+    /// whatever is written meanwhile (issue 16, item 4).
+    fn in_snapshot<T>(
+        &self,
+        f: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.with_conn(|conn| {
+            conn.begin_snapshot()?;
+            let out = f(conn);
+            // Nothing was written: ending the transaction either way is the same.
+            let ended = conn.batch("COMMIT");
+            let out = out?;
+            ended?;
+            Ok(out)
         })
     }
 
-    /// Answers whether the database can be read (for the health check).
-    pub fn ping(&self) -> Result<(), StoreError> {
-        let conn = self.conn()?;
-        conn.query_row("SELECT 1", [], |_| Ok(()))?;
+    /// Runs `f` in a write transaction, committed when it succeeds; the guard is asked before
+    /// and after, so nothing is acknowledged that is not in the database's real file.
+    fn in_write<T>(
+        &self,
+        f: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.before_write()?;
+        let out = self.with_conn(|conn| {
+            conn.begin_write()?;
+            match f(conn) {
+                Ok(value) => {
+                    conn.batch("COMMIT")?;
+                    Ok(value)
+                }
+                Err(error) => {
+                    let _ = conn.batch("ROLLBACK");
+                    Err(error)
+                }
+            }
+        });
+        self.after_write(out)
+    }
+
+    /// Refuses a write the database could not keep.
+    fn before_write(&self) -> Result<(), StoreError> {
+        match &self.guard {
+            Some(guard) => {
+                let checked = guard.check_writable();
+                if let Err(StoreError::Full(cause)) = &checked {
+                    self.note_full(cause);
+                }
+                checked
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Checks a write's outcome: a commit into a file deleted meanwhile is not stored.
+    fn after_write<T>(&self, out: Result<T, StoreError>) -> Result<T, StoreError> {
+        match &out {
+            Ok(_) => {
+                if let Some(guard) = &self.guard {
+                    guard.check_present()?;
+                }
+                if let Ok(mut full) = self.full.lock() {
+                    *full = None;
+                }
+            }
+            Err(StoreError::Full(cause)) => self.note_full(cause),
+            Err(_) => {}
+        }
+        out
+    }
+
+    fn note_full(&self, cause: &str) {
+        if let Ok(mut full) = self.full.lock() {
+            *full = Some(cause.to_string());
+        }
+    }
+
+    /// Whether the database can be read and written (for the health check): `Lost` when its
+    /// file is gone or its server does not answer, `Full` when there is no room for a write.
+    pub fn health(&self) -> Result<(), StoreError> {
+        if let Some(guard) = &self.guard {
+            guard.check_present()?;
+        }
+        self.pools.get_quick()?.conn().query_int("SELECT 1", &[])?;
+        if let Some(guard) = &self.guard {
+            guard.check_room()?;
+        } else if let Some(cause) = self.full.lock().ok().and_then(|f| f.clone()) {
+            return Err(StoreError::Full(cause));
+        }
         Ok(())
+    }
+
+    /// Whether the database answers.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        self.health()
     }
 
     /// Creates a token named `name` and returns it; only its SHA-256 is stored.
     pub fn create_token(&self, name: &str) -> Result<String, StoreError> {
+        if name.trim().is_empty()
+            || name.chars().count() > MAX_TOKEN_NAME
+            || name.chars().any(char::is_control)
+        {
+            return Err(StoreError::TokenName);
+        }
         let mut secret = [0u8; 32];
         getrandom::fill(&mut secret).map_err(|e| StoreError::Random(e.to_string()))?;
         let token = format!("dat_{}", hex(&secret));
         let digest = Sha256::digest(token.as_bytes());
-        let conn = self.conn()?;
-        let inserted = conn.execute(
-            "INSERT INTO tokens (name, sha256, created_at) \
-             VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) ON CONFLICT (name) DO NOTHING",
-            params![name, digest.as_slice()],
-        )?;
+        let now = now_utc();
+        let inserted = self.in_write(|conn| {
+            conn.execute(
+                "INSERT INTO tokens (name, sha256, created_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (name) DO NOTHING",
+                &[
+                    Val::Text(name),
+                    Val::Bytes(digest.as_slice()),
+                    Val::Text(&now),
+                ],
+            )
+        })?;
         if inserted == 0 {
             return Err(StoreError::TokenExists(name.to_string()));
         }
@@ -436,14 +636,13 @@ impl Store {
     /// the time taken says nothing about how much of a guess was right.
     pub fn verify_token(&self, presented: &str) -> Result<Option<String>, StoreError> {
         let digest = Sha256::digest(presented.as_bytes());
-        let conn = self.conn()?;
-        let mut stmt = conn.prepare_cached("SELECT name, sha256 FROM tokens")?;
-        let rows = stmt.query_map([], |row| {
-            Ok((row.get::<_, String>(0)?, row.get::<_, Vec<u8>>(1)?))
+        let rows = self.with_conn(|conn| {
+            conn.query_map("SELECT name, sha256 FROM tokens", &[], |r| {
+                Ok((r.text(0)?, r.bytes(1)?))
+            })
         })?;
         let mut found = None;
-        for row in rows {
-            let (name, stored) = row?;
+        for (name, stored) in rows {
             if bool::from(stored.as_slice().ct_eq(digest.as_slice())) {
                 found = Some(name);
             }
@@ -453,183 +652,91 @@ impl Store {
 
     /// The names of the tokens and when they were created.
     pub fn list_tokens(&self) -> Result<Vec<(String, String)>, StoreError> {
-        let conn = self.conn()?;
-        let mut stmt = conn.prepare("SELECT name, created_at FROM tokens ORDER BY name")?;
-        let rows = stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.with_conn(|conn| {
+            conn.query_map(
+                "SELECT name, created_at FROM tokens ORDER BY name",
+                &[],
+                |r| Ok((r.text(0)?, r.text(1)?)),
+            )
+        })
     }
 
     /// Removes the token named `name`; whether there was one.
     pub fn revoke_token(&self, name: &str) -> Result<bool, StoreError> {
-        let conn = self.conn()?;
-        Ok(conn.execute("DELETE FROM tokens WHERE name = ?1", [name])? > 0)
+        self.in_write(|conn| conn.execute("DELETE FROM tokens WHERE name = ?1", &[Val::Text(name)]))
+            .map(|n| n > 0)
     }
 
-    /// Stores a tournament and its games in one transaction (all or nothing). When the same
-    /// bytes were stored before, nothing is written and the existing tournament is returned with
-    /// `false`.
-    pub fn insert_tournament(
-        &self,
-        new: &NewTournament,
-    ) -> Result<(TournamentSummary, bool), StoreError> {
-        let header = TournamentHeader {
-            name: new.name.clone(),
-            uploaded_by: new.uploaded_by.clone(),
-            ruleset: new.ruleset.clone(),
-            strict: new.strict,
-        };
-        match self.begin_tournament(&header, &new.original)? {
-            Begun::Exists(summary) => Ok((summary, false)),
-            Begun::Writing(mut writer) => {
-                for game in &new.games {
-                    writer.add(game)?;
-                }
-                Ok((writer.commit()?, true))
-            }
-        }
-    }
-
-    /// Starts storing a tournament game by game, so an upload never holds all its reports in
-    /// memory: the tournament row and its games are written in one IMMEDIATE transaction,
-    /// committed by [`TournamentWriter::commit`] and rolled back if the writer is dropped
-    /// before (a refused file, an error, a panic). When the same bytes were stored before,
-    /// nothing is begun and that tournament is returned.
-    ///
-    /// The transaction holds SQLite's write lock until it ends: callers let one writer at a
-    /// time in (the HTTP layer has a lock for it), or others wait up to the busy timeout.
-    pub fn begin_tournament(
-        &self,
-        header: &TournamentHeader,
-        original: &[u8],
-    ) -> Result<Begun<'_>, StoreError> {
-        let sha256 = sha256_hex(original);
-        let id = sha256[..16].to_string();
-        let conn = self.conn()?;
-        // IMMEDIATE: take the write lock now, so two uploads never both read then both write.
-        conn.execute_batch("BEGIN IMMEDIATE")?;
-        let mut writer = TournamentWriter {
-            conn,
-            id,
-            sha256,
-            games: 0,
-            counts: StatusCounts::default(),
-            findings: 0,
-            open: true,
-        };
-        // Counts are filled in at commit, when they are known.
-        let inserted = writer.conn.execute(
-            "INSERT INTO tournaments (id, sha256, name, uploaded_at, uploaded_by, ruleset, strict, \
-             bytes, games, valid, irregular, invalid, unparsable, unsupported, findings, original) \
-             VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?4, ?5, ?6, ?7, 0, 0, 0, \
-             0, 0, 0, 0, ?8) ON CONFLICT DO NOTHING",
-            params![
-                writer.id,
-                writer.sha256,
-                header.name,
-                header.uploaded_by,
-                header.ruleset,
-                header.strict,
-                original.len() as u64,
-                original,
-            ],
-        )?;
-        if inserted == 0 {
-            let summary = writer.summary()?;
-            // Nothing was written: ending the transaction either way is the same.
-            writer.rollback();
-            return Ok(Begun::Exists(summary));
-        }
-        Ok(Begun::Writing(writer))
-    }
-
-    /// One tournament's summary.
-    pub fn tournament(&self, id: &str) -> Result<Option<TournamentSummary>, StoreError> {
-        let conn = self.conn()?;
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {SUMMARY_COLUMNS} FROM tournaments WHERE id = ?1"
-        ))?;
-        Ok(stmt.query_row([id], summary_from_row).optional()?)
-    }
-
-    /// A page of tournaments, newest first, and how many there are in all.
-    pub fn list_tournaments(
-        &self,
-        limit: u32,
-        offset: u64,
-    ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
-        let conn = self.conn()?;
-        let total: u64 = conn.query_row("SELECT count(*) FROM tournaments", [], |r| r.get(0))?;
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {SUMMARY_COLUMNS} FROM tournaments ORDER BY uploaded_at DESC, id LIMIT ?1 OFFSET ?2"
-        ))?;
-        let rows = stmt.query_map(params![limit, offset], summary_from_row)?;
-        Ok((total, rows.collect::<Result<_, _>>()?))
-    }
-
-    /// The games of a tournament in file order (`None` when there is no such tournament).
-    pub fn games(&self, id: &str) -> Result<Option<Vec<GameSummary>>, StoreError> {
-        if self.tournament(id)?.is_none() {
-            return Ok(None);
-        }
-        let conn = self.conn()?;
-        let mut stmt = conn.prepare_cached(
-            "SELECT n, status, white, black, event, round, date, result, plies, findings, errors \
-             FROM games WHERE tournament_id = ?1 ORDER BY n",
-        )?;
-        let rows = stmt.query_map([id], |row| {
-            Ok(GameSummary {
-                n: row.get(0)?,
-                status: row.get(1)?,
-                white: row.get(2)?,
-                black: row.get(3)?,
-                event: row.get(4)?,
-                round: row.get(5)?,
-                date: row.get(6)?,
-                result: row.get(7)?,
-                plies: row.get(8)?,
-                findings: row.get(9)?,
-                errors: row.get(10)?,
-            })
-        })?;
-        Ok(Some(rows.collect::<Result<_, _>>()?))
-    }
-
-    /// One game's full report (JSON).
-    pub fn game_report(&self, id: &str, n: u32) -> Result<Option<String>, StoreError> {
-        self.game_column(id, n, "report")
-    }
-
-    /// One game's normalised PDN.
-    pub fn game_pdn(&self, id: &str, n: u32) -> Result<Option<String>, StoreError> {
-        self.game_column(id, n, "pdn")
-    }
-
-    fn game_column(&self, id: &str, n: u32, column: &str) -> Result<Option<String>, StoreError> {
-        let conn = self.conn()?;
-        // `column` is one of two constants above, never user input.
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {column} FROM games WHERE tournament_id = ?1 AND n = ?2"
-        ))?;
-        Ok(stmt.query_row(params![id, n], |r| r.get(0)).optional()?)
-    }
-
-    /// The bytes as uploaded.
-    pub fn original(&self, id: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        let conn = self.conn()?;
-        Ok(conn
-            .query_row(
-                "SELECT original FROM tournaments WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Deletes a tournament and its games; whether there was one.
+    /// Deletes a tournament with its files and games; whether there was one. Allowed when the
+    /// disk is full (it frees room), never when the file is gone.
     pub fn delete_tournament(&self, id: &str) -> Result<bool, StoreError> {
-        let conn = self.conn()?;
-        // The games go with it: ON DELETE CASCADE, foreign keys on for every connection.
-        Ok(conn.execute("DELETE FROM tournaments WHERE id = ?1", [id])? > 0)
+        if let Some(guard) = &self.guard {
+            guard.check_present()?;
+        }
+        let out = self.with_conn(|conn| {
+            conn.begin_write()?;
+            let deleted = conn.execute("DELETE FROM tournaments WHERE id = ?1", &[Val::Text(id)]);
+            match deleted {
+                Ok(n) => {
+                    conn.batch("COMMIT")?;
+                    Ok(n > 0)
+                }
+                Err(error) => {
+                    let _ = conn.batch("ROLLBACK");
+                    Err(error)
+                }
+            }
+        });
+        self.after_write(out)
+    }
+
+    /// SQLite: copies the WAL back into the database and truncates it (issue 16, item 10), so a
+    /// large upload leaves no WAL of its size behind. Readers in the middle of a snapshot may
+    /// keep part of it for later; that is not an error.
+    pub fn checkpoint(&self) -> Result<(), StoreError> {
+        if !matches!(self.database, Database::Sqlite(_)) {
+            return Ok(());
+        }
+        self.with_conn(|conn| {
+            conn.query_each("PRAGMA wal_checkpoint(TRUNCATE)", &[], &mut |_| Ok(()))
+        })
+    }
+
+    /// SQLite's integrity check (`ok` when sound); PostgreSQL checks itself.
+    pub fn integrity_check(&self) -> Result<String, StoreError> {
+        match self.database {
+            Database::Sqlite(_) => self.with_conn(|conn| {
+                Ok(conn
+                    .query_opt("PRAGMA integrity_check", &[], |r| r.text(0))?
+                    .unwrap_or_default())
+            }),
+            Database::Postgres(_) => Ok("ok".to_string()),
+        }
+    }
+
+    /// Bytes the database takes: the SQLite file with its WAL, or the PostgreSQL tables of
+    /// this schema with their indexes and out-of-line data.
+    pub fn size_bytes(&self) -> Result<u64, StoreError> {
+        match &self.database {
+            Database::Sqlite(path) => {
+                let mut total = 0;
+                for suffix in ["", "-wal"] {
+                    let mut p = path.clone().into_os_string();
+                    p.push(suffix);
+                    total += std::fs::metadata(PathBuf::from(p)).map_or(0, |m| m.len());
+                }
+                Ok(total)
+            }
+            Database::Postgres(_) => self.with_conn(|conn| {
+                let size = conn.query_int(
+                    "SELECT CAST(COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS BIGINT) \
+                     FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace \
+                     WHERE c.relkind = 'r' AND s.nspname = current_schema()",
+                    &[],
+                )?;
+                Ok(u64::try_from(size).unwrap_or(0))
+            }),
+        }
     }
 }
 
@@ -637,128 +744,21 @@ impl Store {
 mod tests {
     use super::*;
 
-    fn temp_store() -> (tempfile::TempDir, Store) {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("sub/db.sqlite")).unwrap();
-        (dir, store)
-    }
-
-    fn game(n: u32, status: &str) -> NewGame {
-        NewGame {
-            verdict: if status == "valid" {
-                arbiter::Status::Valid
-            } else {
-                arbiter::Status::Irregular
-            },
-            summary: GameSummary {
-                n,
-                status: status.into(),
-                white: Some("W".into()),
-                black: None,
-                event: None,
-                round: None,
-                date: None,
-                result: Some("2-0".into()),
-                plies: 3,
-                findings: 1,
-                errors: 0,
-            },
-            report_json: "{}".into(),
-            pdn: "1. 32-28 2-0\n".into(),
-        }
-    }
-
     #[test]
-    fn tokens_are_hashed_and_verified() {
-        let (_dir, store) = temp_store();
-        let token = store.create_token("fed").unwrap();
-        assert!(token.starts_with("dat_") && token.len() == 68);
-        assert_eq!(store.verify_token(&token).unwrap().as_deref(), Some("fed"));
-        assert_eq!(store.verify_token("dat_nope").unwrap(), None);
-        assert!(matches!(
-            store.create_token("fed"),
-            Err(StoreError::TokenExists(_))
-        ));
-        let conn = store.conn().unwrap();
-        let stored: Vec<u8> = conn
-            .query_row("SELECT sha256 FROM tokens", [], |r| r.get(0))
-            .unwrap();
-        assert_ne!(stored, token.as_bytes());
-        drop(conn);
-        assert!(store.revoke_token("fed").unwrap());
-        assert_eq!(store.verify_token(&token).unwrap(), None);
-    }
-
-    #[test]
-    fn a_writer_dropped_before_commit_leaves_nothing() {
-        let (_dir, store) = temp_store();
-        let header = TournamentHeader {
-            name: "t".into(),
-            uploaded_by: "fed".into(),
-            ruleset: "fmjd-2024".into(),
-            strict: false,
-        };
-        let Begun::Writing(mut writer) = store.begin_tournament(&header, b"bytes").unwrap() else {
-            panic!("new bytes begin a tournament");
-        };
-        writer.add(&game(1, "valid")).unwrap();
-        let id = writer.id().to_string();
-        drop(writer);
-        assert!(store.tournament(&id).unwrap().is_none());
-        let conn = store.conn().unwrap();
-        let games: u64 = conn
-            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(games, 0);
-        drop(conn);
-        // The connection went back to the pool outside any transaction: the next one commits.
-        let Begun::Writing(mut writer) = store.begin_tournament(&header, b"bytes").unwrap() else {
-            panic!("nothing was stored");
-        };
-        writer.add(&game(1, "valid")).unwrap();
-        writer.add(&game(2, "irregular")).unwrap();
-        let summary = writer.commit().unwrap();
+    fn locations_and_redaction() {
         assert_eq!(
-            (summary.games, summary.statuses.irregular, summary.findings),
-            (2, 1, 2)
+            Database::parse("archive.db"),
+            Database::Sqlite("archive.db".into())
         );
+        let pg =
+            Database::parse("postgres://arbiter:s3cret@db.example:5432/arbiter?sslmode=disable");
+        assert!(matches!(pg, Database::Postgres(_)));
+        let shown = pg.to_string();
+        assert!(!shown.contains("s3cret"), "{shown}");
+        assert_eq!(shown, "postgres://arbiter:***@db.example:5432/arbiter");
         assert!(matches!(
-            store.begin_tournament(&header, b"bytes").unwrap(),
-            Begun::Exists(_)
+            Database::parse("POSTGRESQL://h/d"),
+            Database::Postgres(_)
         ));
-    }
-
-    #[test]
-    fn same_bytes_same_tournament_and_delete_cascades() {
-        let (_dir, store) = temp_store();
-        let new = NewTournament {
-            name: "t".into(),
-            uploaded_by: "fed".into(),
-            ruleset: "fmjd-2024".into(),
-            strict: false,
-            original: b"1. 32-28 2-0".to_vec(),
-            games: vec![game(1, "valid"), game(2, "irregular")],
-        };
-        let (first, created) = store.insert_tournament(&new).unwrap();
-        assert!(created);
-        assert_eq!(first.id, tournament_id(&new.original));
-        assert_eq!(first.statuses.valid, 1);
-        assert_eq!(first.statuses.irregular, 1);
-        assert_eq!(first.findings, 2);
-        let (second, created) = store.insert_tournament(&new).unwrap();
-        assert!(!created);
-        assert_eq!(first, second);
-        assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
-        assert_eq!(store.games(&first.id).unwrap().unwrap().len(), 2);
-        assert!(store.game_pdn(&first.id, 2).unwrap().is_some());
-        assert!(store.game_report(&first.id, 3).unwrap().is_none());
-        assert!(store.delete_tournament(&first.id).unwrap());
-        assert!(!store.delete_tournament(&first.id).unwrap());
-        assert!(store.games(&first.id).unwrap().is_none());
-        let conn = store.conn().unwrap();
-        let left: u64 = conn
-            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(left, 0);
     }
 }

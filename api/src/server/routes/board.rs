@@ -67,6 +67,9 @@ pub enum BoardError {
     /// The report has no position for what was asked.
     #[error("{0}")]
     NoPosition(String),
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] crate::server::storage::StorageError),
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -85,6 +88,7 @@ impl From<&BoardError> for ApiError {
             BoardError::NoPosition(_) => {
                 ApiError::new(StatusCode::NOT_FOUND, "no_position", message)
             }
+            BoardError::Storage(e) => e.into(),
             BoardError::Internal(cause) => ApiError::internal(cause),
         }
     }
@@ -244,23 +248,22 @@ pub async fn game_board(
 ) -> Result<HttpResponse, BoardError> {
     let (id, n) = path.into_inner();
     let key = id.clone();
-    let report = super::with_store(&state, move |s| s.game_report(&key, n))
-        .await
-        .map_err(BoardError::Internal)?
-        .ok_or_else(|| {
-            BoardError::NotFound(format!(
-                "tournament `{}` has no game {n}",
-                id.chars().take(40).collect::<String>()
-            ))
-        })?;
     let query = query.into_inner();
-    let body = web::block(move || {
-        let report: GameReport =
-            serde_json::from_str(&report).map_err(|e| BoardError::Internal(e.to_string()))?;
-        game_svg(&report, &query)
+    let body = super::with_store(&state, move |s| {
+        let Some(game) = s.game(&key, n)? else {
+            return Ok(None);
+        };
+        // Replayed from the game's bytes: the positions are not stored.
+        Ok(Some(game.report()?))
     })
-    .await
-    .map_err(|e| BoardError::Internal(e.to_string()))??;
+    .await?
+    .ok_or_else(|| {
+        BoardError::NotFound(format!(
+            "tournament `{}` has no game {n}",
+            id.chars().take(40).collect::<String>()
+        ))
+    })
+    .and_then(|report| game_svg(&report, &query))?;
     Ok(svg(body))
 }
 

@@ -2,7 +2,8 @@
 
 use crate::server::error::{ApiError, ErrorBody};
 use crate::server::startup::AppState;
-use crate::store::SCHEMA_VERSION;
+use crate::server::storage::{FULL_MESSAGE, LOST_MESSAGE, StorageError};
+use crate::store::{Failure, SCHEMA_VERSION};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
@@ -26,25 +27,41 @@ pub struct Health {
     tag = "service",
     responses(
         (status = 200, description = "The service and its database answer", body = Health),
-        (status = 503, description = "The database does not answer", body = ErrorBody),
+        (status = 503, description = "The database does not answer (`unavailable`), is gone (`storage_lost`: its file deleted or replaced, its server unreachable) or has no room (`storage_full`)", body = ErrorBody),
     )
 )]
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
-    match super::with_store(&state, |store| store.ping()).await {
-        Ok(()) => HttpResponse::Ok().json(Health {
-            status: "ok",
-            version: env!("CARGO_PKG_VERSION"),
-            schema_version: SCHEMA_VERSION,
-        }),
-        Err(cause) => {
-            tracing::error!(error = %cause, "health check failed");
-            actix_web::ResponseError::error_response(&ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "unavailable",
-                "the database does not answer",
-            ))
+    // Not only "does it answer": a database file deleted under the server still answers from
+    // its open descriptors, and a full disk answers reads (issue 16, item 7).
+    let outcome = super::with_store(&state, |store| store.health()).await;
+    let (code, message) = match outcome {
+        Ok(()) => {
+            return HttpResponse::Ok().json(Health {
+                status: "ok",
+                version: env!("CARGO_PKG_VERSION"),
+                schema_version: SCHEMA_VERSION,
+            });
         }
-    }
+        Err(StorageError::Store(error)) => {
+            tracing::error!(%error, "health check failed");
+            match error.failure() {
+                Failure::Full => ("storage_full", FULL_MESSAGE),
+                Failure::Lost => ("storage_lost", LOST_MESSAGE),
+                Failure::Busy | Failure::Internal => {
+                    ("unavailable", "the database does not answer")
+                }
+            }
+        }
+        Err(error @ StorageError::Cancelled) => {
+            tracing::error!(%error, "health check failed");
+            ("unavailable", "the server is shutting down")
+        }
+    };
+    actix_web::ResponseError::error_response(&ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        code,
+        message,
+    ))
 }
 
 /// The OpenAPI 3 document of this API, generated from the code.

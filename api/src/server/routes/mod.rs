@@ -3,11 +3,13 @@
 
 pub(crate) mod board;
 pub(crate) mod health;
+pub(crate) mod search;
 pub(crate) mod tournaments;
 pub(crate) mod validate;
 
 use super::error::method_not_allowed;
 use super::startup::AppState;
+use crate::server::storage::StorageError;
 use crate::store::{Store, StoreError};
 use actix_web::dev::Handler;
 use actix_web::http::Method;
@@ -49,6 +51,10 @@ fn resources() -> Vec<Resource> {
             ],
         ),
         (
+            "/tournaments/{id}/original",
+            vec![on(Method::GET, tournaments::original)],
+        ),
+        (
             "/tournaments/{id}/games/{n}",
             vec![on(Method::GET, tournaments::game)],
         ),
@@ -61,6 +67,8 @@ fn resources() -> Vec<Resource> {
             vec![on(Method::GET, board::game_board)],
         ),
         ("/board.svg", vec![on(Method::GET, board::fen_board)]),
+        ("/games", vec![on(Method::GET, search::search)]),
+        ("/duplicates", vec![on(Method::GET, search::duplicates)]),
     ]
 }
 
@@ -90,18 +98,13 @@ pub fn route_table() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Runs a store call on the blocking pool; the error is the cause, for the log.
-pub(crate) async fn with_store<T, F>(state: &AppState, call: F) -> Result<T, String>
+/// Runs a store call on the blocking pool.
+pub(crate) async fn with_store<T, F>(state: &AppState, call: F) -> Result<T, StorageError>
 where
     T: Send + 'static,
     F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
 {
-    let store = state.store.clone();
-    match web::block(move || call(&store)).await {
-        Ok(Ok(value)) => Ok(value),
-        Ok(Err(error)) => Err(error.to_string()),
-        Err(error) => Err(error.to_string()),
-    }
+    crate::server::storage::with_store(&state.store, call).await
 }
 
 /// Parses the `ruleset` query parameter (default fmjd-2024); the value is parsed whole but

@@ -6,8 +6,9 @@ use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_ea
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::startup::{AppState, Busy};
+use crate::server::storage::StorageError;
 use crate::store::{
-    Begun, GameSummary, StoreError, TournamentHeader, TournamentSummary, tournament_id,
+    Begun, GameSummary, StoreError, Stored, TournamentHeader, TournamentSummary, sha256_hex,
 };
 use actix_web::http::header::LOCATION;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -104,6 +105,9 @@ pub enum UploadError {
         /// How many files the form has.
         files: usize,
     },
+    /// The database could not store it.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -113,6 +117,7 @@ impl From<&UploadError> for ApiError {
     fn from(error: &UploadError) -> ApiError {
         match error {
             UploadError::Busy(e) => e.into(),
+            UploadError::Storage(e) => e.into(),
             UploadError::SeveralFiles { files } => ApiError::new(
                 actix_web::http::StatusCode::BAD_REQUEST,
                 "several_files",
@@ -143,6 +148,9 @@ pub enum TournamentError {
     /// A bad query parameter.
     #[error("{0}")]
     Query(String),
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
     /// Something on our side.
     #[error("{0}")]
     Internal(String),
@@ -153,6 +161,7 @@ impl From<&TournamentError> for ApiError {
         match error {
             TournamentError::Auth(e) => e.into(),
             TournamentError::Busy(e) => e.into(),
+            TournamentError::Storage(e) => e.into(),
             TournamentError::NotFound(message) => ApiError::not_found(message),
             TournamentError::Query(message) => ApiError::invalid_query(message),
             TournamentError::Internal(cause) => ApiError::internal(cause),
@@ -160,6 +169,12 @@ impl From<&TournamentError> for ApiError {
     }
 }
 route_error!(UploadError, TournamentError);
+
+impl From<StoreError> for UploadError {
+    fn from(error: StoreError) -> UploadError {
+        UploadError::Storage(StorageError::Store(error))
+    }
+}
 
 impl From<PrepareError> for UploadError {
     fn from(error: PrepareError) -> UploadError {
@@ -210,7 +225,8 @@ fn clip(id: &str) -> String {
         (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
         (status = 422, description = "The body is not PDN", body = ErrorBody),
-        (status = 503, description = "Busy: every refereeing turn, the memory for bodies, or the turn to write stayed taken for the queue timeout (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing turn or the memory for bodies stayed taken for the queue timeout, or another write held the database (`busy`, `Retry-After`); or the database is gone (`storage_lost`)", body = ErrorBody),
+        (status = 507, description = "The database has no room left (`storage_full`): nothing was stored", body = ErrorBody),
     )
 )]
 pub async fn upload(
@@ -249,37 +265,41 @@ pub async fn upload(
         .filter(|c| !c.is_control())
         .take(MAX_NAME)
         .collect();
-    let id = tournament_id(&file.bytes);
-    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %id, bytes = file.bytes.len());
+    let sha256 = sha256_hex(&file.bytes);
+    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %&sha256[..16], bytes = file.bytes.len());
     // A turn once the body is in: held by the work until the upload is stored or refused.
     let turn = state.turns.referee().await?;
     // Dropped with this future (the client went away): the work stops and nothing is stored.
     let watch = turn.watch();
-    // One upload writes at a time: the games go to the database as they are refereed, inside
-    // one transaction that holds SQLite's write lock (all or nothing, one game in memory).
-    let _writing = state.write_turn().await?;
+    // No turn to write here: the database decides between writers (SQLite's write lock,
+    // PostgreSQL's unique constraints), so replicas need no lock of their own.
     let store = state.store.clone();
     let header = TournamentHeader {
+        file_name: file.file_name.clone(),
         name,
         uploaded_by,
         ruleset: options.ruleset.name().to_string(),
         strict: options.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
     };
     let outcome = web::block(move || -> Result<(TournamentSummary, bool), UploadError> {
         let _guard = span.enter();
         let bytes = &form.files[0].bytes;
-        let internal = |e: StoreError| UploadError::Internal(e.to_string());
         // Same bytes as a stored tournament: answer it without refereeing again.
-        let mut writer = match store.begin_tournament(&header, bytes).map_err(internal)? {
+        let mut writer = match store.begin_tournament(&header, Some(&sha256))? {
             Begun::Exists(existing) => return Ok((existing, false)),
             Begun::Writing(writer) => writer,
         };
+        writer.original(bytes)?;
         // A refused or stopped file returns early: the writer is dropped and nothing of it stays.
         let games = prepare_each(bytes, &options, &turn, |game| {
-            writer.add(&game).map_err(internal)
+            writer.add(&game).map_err(UploadError::from)
         })?;
         tracing::info!(games, "refereed");
-        Ok((writer.commit().map_err(internal)?, true))
+        Ok(match writer.commit()? {
+            Stored::Created(summary) => (summary, true),
+            Stored::Exists(summary) => (summary, false),
+        })
     })
     .await
     .map_err(|e| UploadError::Internal(e.to_string()))??;
@@ -326,9 +346,8 @@ pub async fn list(
             "offset must be between 0 and {MAX_OFFSET}"
         )));
     }
-    let (total, items) = super::with_store(&state, move |s| s.list_tournaments(limit, offset))
-        .await
-        .map_err(TournamentError::Internal)?;
+    let (total, items) =
+        super::with_store(&state, move |s| s.list_tournaments(limit, offset)).await?;
     Ok(HttpResponse::Ok().json(TournamentPage {
         total,
         limit,
@@ -354,14 +373,8 @@ pub async fn get(
 ) -> Result<HttpResponse, TournamentError> {
     let id = path.into_inner();
     let key = id.clone();
-    let found = super::with_store(&state, move |s| {
-        Ok(match s.tournament(&key)? {
-            Some(tournament) => Some((tournament, s.games(&key)?.unwrap_or_default())),
-            None => None,
-        })
-    })
-    .await
-    .map_err(TournamentError::Internal)?;
+    // One snapshot: the list has as many games as the summary says (issue 16, item 4).
+    let found = super::with_store(&state, move |s| s.tournament_detail(&key)).await?;
     let (tournament, games) = found.ok_or_else(|| no_tournament(&id))?;
     Ok(HttpResponse::Ok().json(TournamentDetail { tournament, games }))
 }
@@ -386,14 +399,13 @@ pub async fn game(
 ) -> Result<HttpResponse, TournamentError> {
     let (id, n) = path.into_inner();
     let key = id.clone();
-    let report = super::with_store(&state, move |s| s.game_report(&key, n))
-        .await
-        .map_err(TournamentError::Internal)?
-        .ok_or_else(|| no_game(&id, n))?;
-    // Stored as JSON already: sent as is, not parsed and written again.
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(report))
+    // The stored verdict, with the tags read and the moves replayed from the game's bytes.
+    let report = super::with_store(&state, move |s| {
+        s.game(&key, n)?.map(|game| game.report()).transpose()
+    })
+    .await?
+    .ok_or_else(|| no_game(&id, n))?;
+    Ok(HttpResponse::Ok().json(report))
 }
 
 /// One game as normalised PDN, the notation of captures decided by the rules.
@@ -416,10 +428,11 @@ pub async fn game_pdn(
 ) -> Result<HttpResponse, TournamentError> {
     let (id, n) = path.into_inner();
     let key = id.clone();
-    let pdn = super::with_store(&state, move |s| s.game_pdn(&key, n))
-        .await
-        .map_err(TournamentError::Internal)?
-        .ok_or_else(|| no_game(&id, n))?;
+    let pdn = super::with_store(&state, move |s| {
+        Ok(s.game(&key, n)?.map(|game| game.normalized_pdn()))
+    })
+    .await?
+    .ok_or_else(|| no_game(&id, n))?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-pdn; charset=utf-8")
         .body(pdn))
@@ -436,7 +449,7 @@ pub async fn game_pdn(
         (status = 204, description = "Deleted"),
         (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
-        (status = 503, description = "Busy: an upload kept the database for the whole queue timeout (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Busy: another write kept the database for the whole wait (`busy`), or the database is gone (`storage_lost`)", body = ErrorBody),
     )
 )]
 pub async fn delete(
@@ -445,16 +458,38 @@ pub async fn delete(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let by = require_token(&req, state.store.clone()).await?;
-    // Waits for an upload being written rather than for SQLite's busy timeout.
-    let _writing = state.write_turn().await?;
     let id = path.into_inner();
     let key = id.clone();
-    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key))
-        .await
-        .map_err(TournamentError::Internal)?;
+    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key)).await?;
     if !deleted {
         return Err(no_tournament(&id));
     }
     tracing::info!(tournament = %clip(&id), token_name = %by, "tournament deleted");
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// The tournament's file as it was uploaded, byte for byte.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/original",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id")),
+    responses(
+        (status = 200, description = "The uploaded bytes", content_type = "application/x-pdn", body = String),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn original(
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let id = path.into_inner();
+    let key = id.clone();
+    let bytes = super::with_store(&state, move |s| s.original(&key))
+        .await?
+        .ok_or_else(|| no_tournament(&id))?;
+    // The bytes as they came: no charset is claimed (UTF-8 or Windows-1252).
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-pdn")
+        .body(bytes))
 }

@@ -1,0 +1,177 @@
+//! Connection pools (r2d2) for both databases.
+//!
+//! A connection left inside a transaction (a writer dropped mid-way whose rollback failed) is
+//! never handed out again: the managers call it broken and the pool closes it.
+
+use super::StoreError;
+use super::sql::Conn;
+use r2d2::{ManageConnection, Pool, PooledConnection};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a writer waits for SQLite's write lock held by another.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a call waits for a free connection (or for a new one to be made).
+const CHECKOUT_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the health check waits for one.
+const HEALTH_TIMEOUT: Duration = Duration::from_secs(2);
+/// How long a connection to PostgreSQL may take to open.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Opens SQLite connections with the store's settings.
+#[derive(Debug)]
+pub struct SqliteManager {
+    path: PathBuf,
+}
+
+impl ManageConnection for SqliteManager {
+    type Connection = rusqlite::Connection;
+    type Error = rusqlite::Error;
+
+    fn connect(&self) -> Result<rusqlite::Connection, rusqlite::Error> {
+        let conn = rusqlite::Connection::open(&self.path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // WAL: readers see a snapshot while an upload is written. FULL: the WAL is synced at
+        // every commit, so an acknowledged upload survives a power cut, not only a crash.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        // A WAL file is cut back to this size after a checkpoint resets it.
+        conn.pragma_update(None, "journal_size_limit", 64 * 1024 * 1024)?;
+        conn.set_prepared_statement_cache_capacity(64);
+        Ok(conn)
+    }
+
+    fn is_valid(&self, conn: &mut rusqlite::Connection) -> Result<(), rusqlite::Error> {
+        conn.execute_batch("")
+    }
+
+    fn has_broken(&self, conn: &mut rusqlite::Connection) -> bool {
+        !conn.is_autocommit()
+    }
+}
+
+/// Opens PostgreSQL connections (no TLS: docs/replicas.md says how to run it).
+pub struct PostgresManager {
+    config: postgres::Config,
+}
+
+impl ManageConnection for PostgresManager {
+    type Connection = postgres::Client;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<postgres::Client, postgres::Error> {
+        self.config.connect(postgres::NoTls)
+    }
+
+    fn is_valid(&self, conn: &mut postgres::Client) -> Result<(), postgres::Error> {
+        conn.batch_execute("")
+    }
+
+    fn has_broken(&self, conn: &mut postgres::Client) -> bool {
+        conn.is_closed()
+    }
+}
+
+/// The pool of one database.
+pub enum Pools {
+    /// SQLite connections to the file.
+    Sqlite(Pool<SqliteManager>),
+    /// PostgreSQL connections.
+    Postgres(Pool<PostgresManager>),
+}
+
+/// A connection on loan.
+pub enum Pooled {
+    /// SQLite.
+    Sqlite(PooledConnection<SqliteManager>),
+    /// PostgreSQL.
+    Postgres(PooledConnection<PostgresManager>),
+}
+
+impl Pooled {
+    /// The connection.
+    pub fn conn(&mut self) -> &mut dyn Conn {
+        match self {
+            Pooled::Sqlite(c) => &mut **c,
+            Pooled::Postgres(c) => &mut **c,
+        }
+    }
+}
+
+fn pool_error(database: &str, error: &r2d2::Error) -> StoreError {
+    StoreError::Lost(format!("no connection to {database}: {error}"))
+}
+
+impl Pools {
+    /// A pool on the SQLite file at `path` (the first connection is made now).
+    pub fn sqlite(path: &Path, size: u32) -> Result<Pools, StoreError> {
+        let manager = SqliteManager {
+            path: path.to_path_buf(),
+        };
+        // Open once outside the pool, for the real error (r2d2 only says it timed out).
+        manager.connect()?;
+        let pool = Pool::builder()
+            .max_size(size.max(1))
+            .min_idle(Some(1))
+            .connection_timeout(CHECKOUT_TIMEOUT)
+            .error_handler(Box::new(LogErrors))
+            .build(manager)
+            .map_err(|e| pool_error("the SQLite file", &e))?;
+        Ok(Pools::Sqlite(pool))
+    }
+
+    /// A pool on the PostgreSQL server of `url` (the first connection is made now).
+    pub fn postgres(url: &str, size: u32) -> Result<Pools, StoreError> {
+        let mut config: postgres::Config = url.parse().map_err(|e: postgres::Error| {
+            StoreError::Location(format!("not a PostgreSQL URL: {e}"))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        config.application_name("draughts-arbiter");
+        let manager = PostgresManager { config };
+        manager.connect()?;
+        let pool = Pool::builder()
+            .max_size(size.max(1))
+            .min_idle(Some(1))
+            .connection_timeout(CHECKOUT_TIMEOUT)
+            .error_handler(Box::new(LogErrors))
+            .build(manager)
+            .map_err(|e| pool_error("PostgreSQL", &e))?;
+        Ok(Pools::Postgres(pool))
+    }
+
+    /// A connection, waiting for one at most the checkout timeout.
+    pub fn get(&self) -> Result<Pooled, StoreError> {
+        self.get_within(CHECKOUT_TIMEOUT)
+    }
+
+    /// A connection for the health check, which must answer quickly.
+    pub fn get_quick(&self) -> Result<Pooled, StoreError> {
+        self.get_within(HEALTH_TIMEOUT)
+    }
+
+    fn get_within(&self, timeout: Duration) -> Result<Pooled, StoreError> {
+        match self {
+            Pools::Sqlite(pool) => pool
+                .get_timeout(timeout)
+                .map(Pooled::Sqlite)
+                .map_err(|e| StoreError::Busy(format!("no SQLite connection free: {e}"))),
+            Pools::Postgres(pool) => pool
+                .get_timeout(timeout)
+                .map(Pooled::Postgres)
+                .map_err(|e| pool_error("PostgreSQL", &e)),
+        }
+    }
+}
+
+/// r2d2's errors (a connection that could not be made) go to the log.
+#[derive(Debug)]
+struct LogErrors;
+
+impl<E: std::fmt::Display> r2d2::HandleError<E> for LogErrors {
+    fn handle_error(&self, error: E) {
+        tracing::warn!(%error, "database connection");
+    }
+}

@@ -1,0 +1,275 @@
+//! Searching every stored game: by player (name as [`crate::names`] folds it, or FMJD id),
+//! event, tournament, date range, round, verdict, finding kind, result and copies, a page at a
+//! time, newest games first.
+//!
+//! Names are searched in the `names` table (one row per spelling, far fewer than games) and the
+//! games found through their indexes on White, Black and Event, so a player's games come back
+//! in milliseconds however large the archive (docs/performance.md has the figures).
+
+use super::read::{GAME_FIELDS, NAME_JOINS, game_from_row};
+use super::sql::Val;
+use super::{GameSummary, Store, StoreError, status_code};
+use crate::names::name_words;
+use arbiter::{FindingKind, Status};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Which side a player searched for played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// White or Black.
+    Either,
+    /// White only.
+    White,
+    /// Black only.
+    Black,
+}
+
+/// What to look for; every filter given must hold.
+#[derive(Clone, Debug)]
+pub struct SearchQuery {
+    /// Words of a player's name, in any order (`baliakin`, `Alexander Baliakin`).
+    pub player: Option<String>,
+    /// The side the player had.
+    pub side: Side,
+    /// An FMJD id (the `WhiteFmjdId`/`BlackFmjdId` tags).
+    pub fmjd_id: Option<String>,
+    /// Words of the Event tag.
+    pub event: Option<String>,
+    /// A tournament's id.
+    pub tournament: Option<String>,
+    /// First day (`yyyymmdd`) a game's date may fall on.
+    pub date_from: Option<i64>,
+    /// Last day (`yyyymmdd`).
+    pub date_to: Option<i64>,
+    /// The Round tag as written.
+    pub round: Option<String>,
+    /// The verdict.
+    pub status: Option<Status>,
+    /// A kind of finding the game has.
+    pub finding: Option<FindingKind>,
+    /// The result as written (`2-0`, `1-1`).
+    pub result: Option<String>,
+    /// Only games stored more than once.
+    pub duplicates: bool,
+    /// Page size.
+    pub limit: u32,
+    /// Games skipped.
+    pub offset: u64,
+}
+
+impl Default for SearchQuery {
+    fn default() -> Self {
+        SearchQuery {
+            player: None,
+            side: Side::Either,
+            fmjd_id: None,
+            event: None,
+            tournament: None,
+            date_from: None,
+            date_to: None,
+            round: None,
+            status: None,
+            finding: None,
+            result: None,
+            duplicates: false,
+            limit: 50,
+            offset: 0,
+        }
+    }
+}
+
+/// A game found, with its tournament.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct GameHit {
+    /// The tournament's id (`/api/v1/tournaments/{tournament}/games/{n}` is the game).
+    pub tournament: String,
+    /// The tournament's name.
+    pub tournament_name: String,
+    /// The game as listed in its tournament.
+    #[serde(flatten)]
+    pub game: GameSummary,
+}
+
+/// A page of games found.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct SearchPage {
+    /// Games found in all.
+    pub total: u64,
+    /// The page size asked for.
+    pub limit: u32,
+    /// Games skipped.
+    pub offset: u64,
+    /// This page, newest games first (by date, then by upload).
+    pub items: Vec<GameHit>,
+}
+
+/// An owned parameter, while the query is built.
+enum Param {
+    Int(i64),
+    Text(String),
+}
+
+/// The WHERE clause and its parameters.
+#[derive(Default)]
+struct Filter {
+    clauses: Vec<String>,
+    params: Vec<Param>,
+}
+
+impl Filter {
+    /// A placeholder for a new parameter.
+    fn param(&mut self, value: Param) -> String {
+        self.params.push(value);
+        format!("?{}", self.params.len())
+    }
+
+    /// `names` rows whose key has every word of `text`; `None` when `text` has no word.
+    fn names_with_words(&mut self, text: &str) -> Option<String> {
+        let words = name_words(text);
+        if words.is_empty() {
+            return None;
+        }
+        let tests: Vec<String> = words
+            .into_iter()
+            .map(|w| {
+                // Keys and words are ASCII letters and digits only: no LIKE wildcard in them.
+                let p = self.param(Param::Text(format!("% {w} %")));
+                format!("(' ' || key || ' ') LIKE {p}")
+            })
+            .collect();
+        Some(format!(
+            "SELECT pk FROM names WHERE {}",
+            tests.join(" AND ")
+        ))
+    }
+
+    fn of(query: &SearchQuery) -> Filter {
+        let mut f = Filter::default();
+        if let Some(player) = &query.player {
+            match f.names_with_words(player) {
+                Some(names) => f.clauses.push(match query.side {
+                    Side::Either => format!("(g.white IN ({names}) OR g.black IN ({names}))"),
+                    Side::White => format!("g.white IN ({names})"),
+                    Side::Black => format!("g.black IN ({names})"),
+                }),
+                // A name with no letter in it matches no one.
+                None => f.clauses.push("1 = 0".into()),
+            }
+        }
+        if let Some(id) = &query.fmjd_id {
+            let p = f.param(Param::Text(id.trim().to_string()));
+            f.clauses.push(match query.side {
+                Side::Either => format!("(g.white_fmjd = {p} OR g.black_fmjd = {p})"),
+                Side::White => format!("g.white_fmjd = {p}"),
+                Side::Black => format!("g.black_fmjd = {p}"),
+            });
+        }
+        if let Some(event) = &query.event {
+            match f.names_with_words(event) {
+                Some(names) => f.clauses.push(format!("g.event IN ({names})")),
+                None => f.clauses.push("1 = 0".into()),
+            }
+        }
+        if let Some(id) = &query.tournament {
+            let p = f.param(Param::Text(id.clone()));
+            f.clauses.push(format!("t.id = {p}"));
+        }
+        if let Some(from) = query.date_from {
+            let p = f.param(Param::Int(from));
+            f.clauses.push(format!("g.date_hi >= {p}"));
+        }
+        if let Some(to) = query.date_to {
+            let p = f.param(Param::Int(to));
+            f.clauses.push(format!("g.date_lo <= {p}"));
+        }
+        if let Some(round) = &query.round {
+            let p = f.param(Param::Text(round.trim().to_string()));
+            f.clauses.push(format!("g.round = {p}"));
+        }
+        if let Some(status) = query.status {
+            let p = f.param(Param::Int(status_code(status)));
+            f.clauses.push(format!("g.status = {p}"));
+        }
+        if let Some(kind) = query.finding {
+            let bit = FindingKind::ALL
+                .iter()
+                .position(|k| *k == kind)
+                .unwrap_or(0);
+            let p = f.param(Param::Int(1 << bit));
+            // `kinds <> 0` lets the partial index of games with findings answer.
+            f.clauses
+                .push(format!("g.kinds <> 0 AND (g.kinds & {p}) <> 0"));
+        }
+        if let Some(result) = &query.result {
+            let p = f.param(Param::Text(result.trim().to_string()));
+            f.clauses.push(format!("g.result = {p}"));
+        }
+        if query.duplicates {
+            f.clauses.push(
+                "g.copy_key IS NOT NULL AND EXISTS (SELECT 1 FROM games o \
+                 WHERE o.copy_key = g.copy_key AND (o.tournament <> g.tournament OR o.n <> g.n))"
+                    .into(),
+            );
+        }
+        f
+    }
+
+    fn where_clause(&self) -> String {
+        if self.clauses.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", self.clauses.join(" AND "))
+        }
+    }
+
+    fn values(&self) -> Vec<Val<'_>> {
+        self.params
+            .iter()
+            .map(|p| match p {
+                Param::Int(v) => Val::Int(*v),
+                Param::Text(s) => Val::Text(s),
+            })
+            .collect()
+    }
+}
+
+impl Store {
+    /// The games that match `query`, a page at a time (total and page from one snapshot).
+    pub fn search(&self, query: &SearchQuery) -> Result<SearchPage, StoreError> {
+        let filter = Filter::of(query);
+        let where_clause = filter.where_clause();
+        let n = filter.params.len();
+        let count_sql = format!(
+            "SELECT count(*) FROM games g JOIN tournaments t ON t.pk = g.tournament {where_clause}"
+        );
+        let page_sql = format!(
+            "SELECT t.id, t.name, {GAME_FIELDS} FROM games g \
+             JOIN tournaments t ON t.pk = g.tournament {NAME_JOINS} {where_clause} \
+             ORDER BY g.date_lo DESC NULLS LAST, g.tournament DESC, g.n \
+             LIMIT ?{} OFFSET ?{}",
+            n + 1,
+            n + 2
+        );
+        self.in_snapshot(|conn| {
+            let values = filter.values();
+            let total = conn.query_int(&count_sql, &values)?;
+            let mut page_values = values.clone();
+            page_values.push(Val::int(query.limit));
+            page_values.push(Val::int(query.offset));
+            let items = conn.query_map(&page_sql, &page_values, |r| {
+                Ok(GameHit {
+                    tournament: r.text(0)?,
+                    tournament_name: r.text(1)?,
+                    game: game_from_row(r, 2)?,
+                })
+            })?;
+            Ok(SearchPage {
+                total: u64::try_from(total).unwrap_or(0),
+                limit: query.limit,
+                offset: query.offset,
+                items,
+            })
+        })
+    }
+}

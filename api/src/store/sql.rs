@@ -1,0 +1,329 @@
+//! The little the store needs from a database connection, for SQLite and PostgreSQL alike, so
+//! every query is written once.
+//!
+//! SQL is written with numbered placeholders (`?1`); PostgreSQL gets them as `$1`. Values are
+//! 64-bit integers, text, bytes or NULL (every integer column of the PostgreSQL schema is
+//! `BIGINT`, so one Rust type reads them all). Transactions are plain `BEGIN`/`COMMIT`
+//! statements on one pooled connection.
+
+use super::StoreError;
+use std::borrow::Cow;
+
+/// Which database a connection talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// The embedded SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+/// A parameter of a query.
+#[derive(Clone, Copy, Debug)]
+pub enum Val<'a> {
+    /// An integer.
+    Int(i64),
+    /// Text.
+    Text(&'a str),
+    /// Bytes.
+    Bytes(&'a [u8]),
+    /// NULL.
+    Null,
+}
+
+impl<'a> Val<'a> {
+    /// An integer (any integer type that fits; larger values saturate, which no count reaches).
+    pub fn int(value: impl TryInto<i64>) -> Val<'a> {
+        Val::Int(value.try_into().unwrap_or(i64::MAX))
+    }
+
+    /// Optional text.
+    pub fn opt_text(value: Option<&'a str>) -> Val<'a> {
+        value.map_or(Val::Null, Val::Text)
+    }
+
+    /// An optional integer.
+    pub fn opt_int(value: Option<i64>) -> Val<'a> {
+        value.map_or(Val::Null, Val::Int)
+    }
+}
+
+/// One row of an answer.
+pub trait Row {
+    /// An integer column.
+    fn int(&self, i: usize) -> Result<i64, StoreError>;
+    /// An integer column that may be NULL.
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError>;
+    /// A text column.
+    fn text(&self, i: usize) -> Result<String, StoreError>;
+    /// A text column that may be NULL.
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError>;
+    /// A bytes column.
+    fn bytes(&self, i: usize) -> Result<Vec<u8>, StoreError>;
+}
+
+/// A connection.
+pub trait Conn {
+    /// Its database.
+    fn dialect(&self) -> Dialect;
+    /// Runs a statement; the number of rows it changed.
+    fn execute(&mut self, sql: &str, params: &[Val<'_>]) -> Result<u64, StoreError>;
+    /// Runs a query and hands every row to `each`.
+    fn query_each(
+        &mut self,
+        sql: &str,
+        params: &[Val<'_>],
+        each: &mut dyn FnMut(&dyn Row) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError>;
+    /// Runs statements without parameters (`BEGIN`, a migration).
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+}
+
+impl dyn Conn + '_ {
+    /// The rows of a query, each turned into a `T`.
+    pub fn query_map<T>(
+        &mut self,
+        sql: &str,
+        params: &[Val<'_>],
+        mut map: impl FnMut(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut out = Vec::new();
+        self.query_each(sql, params, &mut |row| {
+            out.push(map(row)?);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// The first row of a query, if any.
+    pub fn query_opt<T>(
+        &mut self,
+        sql: &str,
+        params: &[Val<'_>],
+        mut map: impl FnMut(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        let mut out = None;
+        self.query_each(sql, params, &mut |row| {
+            if out.is_none() {
+                out = Some(map(row)?);
+            }
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// A query answering one integer (a count).
+    pub fn query_int(&mut self, sql: &str, params: &[Val<'_>]) -> Result<i64, StoreError> {
+        Ok(self.query_opt(sql, params, |r| r.int(0))?.unwrap_or(0))
+    }
+
+    /// Starts a write transaction: SQLite takes its write lock at once (two writers never both
+    /// read then both write), PostgreSQL starts a read-committed transaction whose constraints
+    /// decide between concurrent writers.
+    pub fn begin_write(&mut self) -> Result<(), StoreError> {
+        match self.dialect() {
+            Dialect::Sqlite => self.batch("BEGIN IMMEDIATE"),
+            Dialect::Postgres => self.batch("BEGIN"),
+        }
+    }
+
+    /// Starts a read-only transaction: every query in it sees one snapshot of the database.
+    pub fn begin_snapshot(&mut self) -> Result<(), StoreError> {
+        match self.dialect() {
+            Dialect::Sqlite => self.batch("BEGIN"),
+            Dialect::Postgres => self.batch("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+        }
+    }
+}
+
+/// `?1` placeholders as PostgreSQL writes them (`$1`). The store's SQL has no `?` in literals.
+fn postgres_sql(sql: &str) -> Cow<'_, str> {
+    if sql.contains('?') {
+        Cow::Owned(sql.replace('?', "$"))
+    } else {
+        Cow::Borrowed(sql)
+    }
+}
+
+impl rusqlite::ToSql for Val<'_> {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::{ToSqlOutput, ValueRef};
+        Ok(ToSqlOutput::Borrowed(match *self {
+            Val::Int(v) => ValueRef::Integer(v),
+            Val::Text(s) => ValueRef::Text(s.as_bytes()),
+            Val::Bytes(b) => ValueRef::Blob(b),
+            Val::Null => ValueRef::Null,
+        }))
+    }
+}
+
+impl Row for rusqlite::Row<'_> {
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        Ok(self.get(i)?)
+    }
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        Ok(self.get(i)?)
+    }
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        Ok(self.get(i)?)
+    }
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
+        Ok(self.get(i)?)
+    }
+    fn bytes(&self, i: usize) -> Result<Vec<u8>, StoreError> {
+        Ok(self.get(i)?)
+    }
+}
+
+impl Conn for rusqlite::Connection {
+    fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Val<'_>]) -> Result<u64, StoreError> {
+        let mut stmt = self.prepare_cached(sql)?;
+        Ok(stmt.execute(rusqlite::params_from_iter(params.iter()))? as u64)
+    }
+
+    fn query_each(
+        &mut self,
+        sql: &str,
+        params: &[Val<'_>],
+        each: &mut dyn FnMut(&dyn Row) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let mut stmt = self.prepare_cached(sql)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(params.iter()))?;
+        while let Some(row) = rows.next()? {
+            each(row)?;
+        }
+        Ok(())
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.execute_batch(sql)?)
+    }
+}
+
+impl postgres::types::ToSql for Val<'_> {
+    fn to_sql(
+        &self,
+        ty: &postgres::types::Type,
+        out: &mut bytes::BytesMut,
+    ) -> Result<postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        use postgres::types::{IsNull, Type};
+        match *self {
+            Val::Null => Ok(IsNull::Yes),
+            Val::Int(v) if *ty == Type::INT4 => i32::try_from(v)?.to_sql(ty, out),
+            Val::Int(v) if *ty == Type::INT2 => i16::try_from(v)?.to_sql(ty, out),
+            Val::Int(v) => v.to_sql(ty, out),
+            Val::Text(s) => s.to_sql(ty, out),
+            Val::Bytes(b) => b.to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &postgres::types::Type) -> bool {
+        // Checked per value in `to_sql`: a wrong type is the server's error, with its name.
+        true
+    }
+
+    postgres::types::to_sql_checked!();
+}
+
+impl Row for postgres::Row {
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn bytes(&self, i: usize) -> Result<Vec<u8>, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+}
+
+fn pg_params<'v>(params: &'v [Val<'_>]) -> Vec<&'v (dyn postgres::types::ToSql + Sync)> {
+    params
+        .iter()
+        .map(|p| p as &(dyn postgres::types::ToSql + Sync))
+        .collect()
+}
+
+impl Conn for postgres::Client {
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Val<'_>]) -> Result<u64, StoreError> {
+        Ok(postgres::Client::execute(
+            self,
+            postgres_sql(sql).as_ref(),
+            &pg_params(params),
+        )?)
+    }
+
+    fn query_each(
+        &mut self,
+        sql: &str,
+        params: &[Val<'_>],
+        each: &mut dyn FnMut(&dyn Row) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        for row in self.query(postgres_sql(sql).as_ref(), &pg_params(params))? {
+            each(&row)?;
+        }
+        Ok(())
+    }
+
+    fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.batch_execute(sql)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_for_postgres() {
+        assert_eq!(
+            postgres_sql("SELECT a FROM t WHERE b = ?1 AND c = ?12"),
+            "SELECT a FROM t WHERE b = $1 AND c = $12"
+        );
+    }
+
+    #[test]
+    fn sqlite_round_trip() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let conn: &mut dyn Conn = &mut conn;
+        conn.batch("CREATE TABLE t (i INTEGER, s TEXT, b BLOB)")
+            .unwrap();
+        conn.execute(
+            "INSERT INTO t VALUES (?1, ?2, ?3)",
+            &[Val::Int(-7), Val::Text("x"), Val::Bytes(b"\0\x01")],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO t VALUES (?1, ?2, ?3)",
+            &[Val::Null, Val::Null, Val::Bytes(b"")],
+        )
+        .unwrap();
+        let rows = conn
+            .query_map("SELECT i, s, b FROM t ORDER BY rowid", &[], |r| {
+                Ok((r.opt_int(0)?, r.opt_text(1)?, r.bytes(2)?))
+            })
+            .unwrap();
+        assert_eq!(
+            rows,
+            [
+                (Some(-7), Some("x".to_string()), vec![0, 1]),
+                (None, None, vec![])
+            ]
+        );
+        assert_eq!(conn.query_int("SELECT count(*) FROM t", &[]).unwrap(), 2);
+    }
+}
