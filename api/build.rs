@@ -1,13 +1,27 @@
-//! Tells the tests whether the shared corpus (`../shared/corpus` beside the checkout) is there:
-//! when it is not, `cfg(shared_corpus_absent)` is set and the tests that read it show as
-//! ignored, with the reason, in cargo's summary (instead of passing having done nothing).
-//! `DRAUGHTS_ARBITER_REQUIRE_CORPUS=1` (CI) makes its absence a build error instead.
+//! Which of the tests that need something outside the repository can run here, decided when
+//! the tests are built, so the others show as ignored with their reason in cargo's summary
+//! (never as a silent pass):
+//!
+//! - `shared_corpus_absent`: the shared corpus (`../shared/corpus` beside the checkout) is not
+//!   there. `DRAUGHTS_ARBITER_REQUIRE_CORPUS=1` (CI) makes its absence a build error instead.
+//! - `postgres_tests`: `DRAUGHTS_ARBITER_TEST_POSTGRES` names a PostgreSQL server the tests may
+//!   create databases on (`.ci/run` starts one), or `DRAUGHTS_ARBITER_REQUIRE_POSTGRES=1` asks
+//!   for them anyway (they then fail, saying what is missing).
 
 use std::path::Path;
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(shared_corpus_absent)");
+    println!("cargo::rustc-check-cfg=cfg(postgres_tests)");
     println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_REQUIRE_CORPUS");
+    println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_TEST_POSTGRES");
+    println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_REQUIRE_POSTGRES");
+    let url = std::env::var("DRAUGHTS_ARBITER_TEST_POSTGRES").unwrap_or_default();
+    let postgres_required = std::env::var("DRAUGHTS_ARBITER_REQUIRE_POSTGRES").is_ok_and(|v| v == "1");
+    if !url.trim().is_empty() || postgres_required {
+        println!("cargo::rustc-cfg=postgres_tests");
+    }
+
     let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
     let checkout_parent = Path::new(&manifest).join("../..");
     let corpus = checkout_parent.join("shared/corpus");

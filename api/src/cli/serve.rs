@@ -30,6 +30,10 @@ pub struct ServeArgs {
     /// `storage_full` and healthz answers 503 (bytes, or with a K/M/G suffix).
     #[arg(long, env = "DRAUGHTS_ARBITER_MIN_FREE_SPACE", default_value_t = DEFAULT_MIN_FREE_BYTES as usize, value_parser = parse_size)]
     pub min_free_space: usize,
+    /// SQLite: the largest the database may grow; a write past it is refused with 507
+    /// `storage_full` (default: no limit but the disk).
+    #[arg(long, env = "DRAUGHTS_ARBITER_MAX_DB_SIZE", value_parser = parse_size)]
+    pub max_db_size: Option<usize>,
     /// Largest request body (bytes, or with a K/M/G suffix: 64M, 1G).
     #[arg(long, env = "DRAUGHTS_ARBITER_MAX_BODY", default_value_t = DEFAULT_MAX_BODY, value_parser = parse_size)]
     pub max_body: usize,
@@ -96,6 +100,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         store: StoreOptions {
             pool_size: args.db_pool,
             min_free_bytes: args.min_free_space as u64,
+            max_bytes: args.max_db_size.map(|b| b as u64),
         },
         max_body: args.max_body,
         max_games: args.max_games,

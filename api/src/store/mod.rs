@@ -235,9 +235,13 @@ impl From<postgres::Error> for StoreError {
             {
                 StoreError::Lost(message)
             }
-            // No SQL state: the server never answered (refused, reset, timed out).
-            None => StoreError::Lost(message),
-            Some(_) => StoreError::Postgres(error),
+            // No SQL state and an I/O cause: the server never answered (refused, reset).
+            None if std::error::Error::source(&error)
+                .is_some_and(|s| s.downcast_ref::<std::io::Error>().is_some()) =>
+            {
+                StoreError::Lost(message)
+            }
+            _ => StoreError::Postgres(error),
         }
     }
 }
@@ -397,6 +401,9 @@ pub struct StoreOptions {
     pub pool_size: u32,
     /// SQLite: free bytes kept in reserve on the file's filesystem; writes are refused below.
     pub min_free_bytes: u64,
+    /// SQLite: the largest the database file may grow (a quota); a write past it fails with
+    /// `Full`, as on a full disk.
+    pub max_bytes: Option<u64>,
 }
 
 impl Default for StoreOptions {
@@ -404,6 +411,7 @@ impl Default for StoreOptions {
         StoreOptions {
             pool_size: 8,
             min_free_bytes: DEFAULT_MIN_FREE_BYTES,
+            max_bytes: None,
         }
     }
 }
@@ -474,7 +482,7 @@ impl Store {
                 {
                     std::fs::create_dir_all(dir)?;
                 }
-                let pools = Pools::sqlite(path, options.pool_size)?;
+                let pools = Pools::sqlite(path, options.pool_size, options.max_bytes)?;
                 (pools, Some(FileGuard::new(path, options.min_free_bytes)?))
             }
             Database::Postgres(url) => (Pools::postgres(url, options.pool_size)?, None),
@@ -589,7 +597,9 @@ impl Store {
         self.pools.get_quick()?.conn().query_int("SELECT 1", &[])?;
         if let Some(guard) = &self.guard {
             guard.check_room()?;
-        } else if let Some(cause) = self.full.lock().ok().and_then(|f| f.clone()) {
+        }
+        // The last write found no room (a quota, a full PostgreSQL server): until one succeeds.
+        if let Some(cause) = self.full.lock().ok().and_then(|f| f.clone()) {
             return Err(StoreError::Full(cause));
         }
         Ok(())
@@ -700,6 +710,18 @@ impl Store {
         self.with_conn(|conn| {
             conn.query_each("PRAGMA wal_checkpoint(TRUNCATE)", &[], &mut |_| Ok(()))
         })
+    }
+
+    /// SQLite: the size of the WAL file now (0 on PostgreSQL).
+    pub fn wal_bytes(&self) -> u64 {
+        match &self.database {
+            Database::Sqlite(path) => {
+                let mut wal = path.clone().into_os_string();
+                wal.push("-wal");
+                std::fs::metadata(PathBuf::from(wal)).map_or(0, |m| m.len())
+            }
+            Database::Postgres(_) => 0,
+        }
     }
 
     /// SQLite's integrity check (`ok` when sound); PostgreSQL checks itself.

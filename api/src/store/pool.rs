@@ -4,7 +4,7 @@
 //! never handed out again: the managers call it broken and the pool closes it.
 
 use super::StoreError;
-use super::sql::Conn;
+use super::sql::{Conn, PgConn};
 use r2d2::{ManageConnection, Pool, PooledConnection};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -22,6 +22,7 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Debug)]
 pub struct SqliteManager {
     path: PathBuf,
+    max_bytes: Option<u64>,
 }
 
 impl ManageConnection for SqliteManager {
@@ -39,6 +40,16 @@ impl ManageConnection for SqliteManager {
         // A WAL file is cut back to this size after a checkpoint resets it.
         conn.pragma_update(None, "journal_size_limit", 64 * 1024 * 1024)?;
         conn.set_prepared_statement_cache_capacity(64);
+        if let Some(max) = self.max_bytes {
+            let page: i64 = conn.query_row("PRAGMA page_size", [], |r| r.get(0))?;
+            let pages = i64::try_from(max).unwrap_or(i64::MAX) / page.max(512);
+            // Answers the new limit as a row: read it, or the pragma counts as not run.
+            let _: i64 = conn.query_row(
+                &format!("PRAGMA max_page_count = {}", pages.max(1)),
+                [],
+                |r| r.get(0),
+            )?;
+        }
         Ok(conn)
     }
 
@@ -57,18 +68,18 @@ pub struct PostgresManager {
 }
 
 impl ManageConnection for PostgresManager {
-    type Connection = postgres::Client;
-    type Error = postgres::Error;
+    type Connection = PgConn;
+    type Error = StoreError;
 
-    fn connect(&self) -> Result<postgres::Client, postgres::Error> {
-        self.config.connect(postgres::NoTls)
+    fn connect(&self) -> Result<PgConn, StoreError> {
+        PgConn::connect(self.config.clone())
     }
 
-    fn is_valid(&self, conn: &mut postgres::Client) -> Result<(), postgres::Error> {
-        conn.batch_execute("")
+    fn is_valid(&self, conn: &mut PgConn) -> Result<(), StoreError> {
+        conn.batch("")
     }
 
-    fn has_broken(&self, conn: &mut postgres::Client) -> bool {
+    fn has_broken(&self, conn: &mut PgConn) -> bool {
         conn.is_closed()
     }
 }
@@ -105,9 +116,10 @@ fn pool_error(database: &str, error: &r2d2::Error) -> StoreError {
 
 impl Pools {
     /// A pool on the SQLite file at `path` (the first connection is made now).
-    pub fn sqlite(path: &Path, size: u32) -> Result<Pools, StoreError> {
+    pub fn sqlite(path: &Path, size: u32, max_bytes: Option<u64>) -> Result<Pools, StoreError> {
         let manager = SqliteManager {
             path: path.to_path_buf(),
+            max_bytes,
         };
         // Open once outside the pool, for the real error (r2d2 only says it timed out).
         manager.connect()?;

@@ -144,7 +144,9 @@ impl Store {
         self.in_snapshot(|conn| {
             let total = conn.query_int("SELECT count(*) FROM tournaments", &[])?;
             let items = conn.query_map(
-                &format!("{SUMMARY_SELECT} ORDER BY t.created_at DESC, t.id LIMIT ?1 OFFSET ?2"),
+                &format!(
+                    "{SUMMARY_SELECT} ORDER BY t.created_at DESC, t.pk DESC LIMIT ?1 OFFSET ?2"
+                ),
                 &[Val::int(limit), Val::int(offset)],
                 summary_from_row,
             )?;
@@ -194,7 +196,7 @@ impl Store {
                         offset: u64::try_from(r.int(1)?).unwrap_or(0),
                         length: u64::try_from(r.int(2)?).unwrap_or(0),
                         line: u32::try_from(r.int(3)?).unwrap_or(1),
-                        column: u32::try_from(r.int(4)?).unwrap_or(1),
+                        column: u32::try_from(r.opt_int(4)?.unwrap_or(1)).unwrap_or(1),
                         end: end_of_code(r.int(5)?)?,
                         overlong: r.opt_int(6)?.map(|o| u64::try_from(o).unwrap_or(0)),
                     };
@@ -214,7 +216,7 @@ impl Store {
             let (first, last) = chunk_span(location.offset, location.length, chunk_bytes);
             let mut bytes = Vec::with_capacity(usize::try_from(location.length).unwrap_or(0));
             let chunks = conn.query_map(
-                "SELECT data FROM file_chunks WHERE file = ?1 AND seq BETWEEN ?2 AND ?3 \
+                "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 0 AND seq BETWEEN ?2 AND ?3 \
                  ORDER BY seq",
                 &[Val::Int(file), Val::Int(first), Val::Int(last)],
                 |r| r.bytes(0),
@@ -233,7 +235,7 @@ impl Store {
             let (block, line) = block_of(location.index);
             let data = conn
                 .query_opt(
-                    "SELECT data FROM report_blocks WHERE file = ?1 AND seq = ?2",
+                    "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 1 AND seq = ?2",
                     &[Val::Int(file), Val::Int(block)],
                     |r| r.bytes(0),
                 )?
@@ -272,7 +274,7 @@ impl Store {
                 return Ok(None);
             };
             let chunks = conn.query_map(
-                "SELECT data FROM file_chunks WHERE file = ?1 ORDER BY seq",
+                "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 0 ORDER BY seq",
                 &[Val::Int(file)],
                 |r| r.bytes(0),
             )?;
@@ -348,7 +350,7 @@ impl Store {
                     &format!(
                         "SELECT t.id, t.name, {GAME_FIELDS} FROM games g \
                          JOIN tournaments t ON t.pk = g.tournament {NAME_JOINS} \
-                         WHERE g.copy_key = ?1 ORDER BY t.created_at, t.id, g.n LIMIT ?2"
+                         WHERE g.copy_key = ?1 ORDER BY t.pk, g.n LIMIT ?2"
                     ),
                     &[Val::Int(key), Val::int(MAX_COPIES_LISTED)],
                     |r| {

@@ -177,7 +177,8 @@ impl Filter {
         }
         if let Some(from) = query.date_from {
             let p = f.param(Param::Int(from));
-            f.clauses.push(format!("g.date_hi >= {p}"));
+            f.clauses
+                .push(format!("COALESCE(g.date_hi, g.date_lo) >= {p}"));
         }
         if let Some(to) = query.date_to {
             let p = f.param(Param::Int(to));

@@ -204,20 +204,40 @@ impl Conn for rusqlite::Connection {
     }
 }
 
-impl postgres::types::ToSql for Val<'_> {
+/// A parameter sent to a PostgreSQL connection's thread.
+#[derive(Clone, Debug)]
+enum Owned {
+    Int(i64),
+    Text(String),
+    Bytes(Vec<u8>),
+    Null,
+}
+
+impl From<&Val<'_>> for Owned {
+    fn from(v: &Val<'_>) -> Owned {
+        match *v {
+            Val::Int(i) => Owned::Int(i),
+            Val::Text(s) => Owned::Text(s.to_string()),
+            Val::Bytes(b) => Owned::Bytes(b.to_vec()),
+            Val::Null => Owned::Null,
+        }
+    }
+}
+
+impl postgres::types::ToSql for Owned {
     fn to_sql(
         &self,
         ty: &postgres::types::Type,
         out: &mut bytes::BytesMut,
     ) -> Result<postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>> {
         use postgres::types::{IsNull, Type};
-        match *self {
-            Val::Null => Ok(IsNull::Yes),
-            Val::Int(v) if *ty == Type::INT4 => i32::try_from(v)?.to_sql(ty, out),
-            Val::Int(v) if *ty == Type::INT2 => i16::try_from(v)?.to_sql(ty, out),
-            Val::Int(v) => v.to_sql(ty, out),
-            Val::Text(s) => s.to_sql(ty, out),
-            Val::Bytes(b) => b.to_sql(ty, out),
+        match self {
+            Owned::Null => Ok(IsNull::Yes),
+            Owned::Int(v) if *ty == Type::INT4 => i32::try_from(*v)?.to_sql(ty, out),
+            Owned::Int(v) if *ty == Type::INT2 => i16::try_from(*v)?.to_sql(ty, out),
+            Owned::Int(v) => v.to_sql(ty, out),
+            Owned::Text(s) => s.to_sql(ty, out),
+            Owned::Bytes(b) => b.to_sql(ty, out),
         }
     }
 
@@ -231,10 +251,18 @@ impl postgres::types::ToSql for Val<'_> {
 
 impl Row for postgres::Row {
     fn int(&self, i: usize) -> Result<i64, StoreError> {
-        Ok(self.try_get(i)?)
+        self.opt_int(i)?
+            .ok_or_else(|| StoreError::Data(format!("column {i} is NULL")))
     }
     fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
-        Ok(self.try_get(i)?)
+        use postgres::types::Type;
+        // The schema's integers are BIGINT; literals and some functions answer INTEGER.
+        let ty = self.columns().get(i).map(|c| c.type_().clone());
+        Ok(match ty {
+            Some(t) if t == Type::INT4 => self.try_get::<_, Option<i32>>(i)?.map(i64::from),
+            Some(t) if t == Type::INT2 => self.try_get::<_, Option<i16>>(i)?.map(i64::from),
+            _ => self.try_get(i)?,
+        })
     }
     fn text(&self, i: usize) -> Result<String, StoreError> {
         Ok(self.try_get(i)?)
@@ -247,24 +275,136 @@ impl Row for postgres::Row {
     }
 }
 
-fn pg_params<'v>(params: &'v [Val<'_>]) -> Vec<&'v (dyn postgres::types::ToSql + Sync)> {
-    params
-        .iter()
-        .map(|p| p as &(dyn postgres::types::ToSql + Sync))
-        .collect()
+/// What a PostgreSQL connection's thread is asked to do.
+enum Job {
+    Execute(String, Vec<Owned>, SyncSender<Result<u64, postgres::Error>>),
+    Query(
+        String,
+        Vec<Owned>,
+        SyncSender<Result<Vec<postgres::Row>, postgres::Error>>,
+    ),
+    Batch(String, SyncSender<Result<(), postgres::Error>>),
 }
 
-impl Conn for postgres::Client {
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+/// A PostgreSQL connection on a thread of its own.
+///
+/// The blocking `postgres` client drives a small tokio runtime of its own, which may not be
+/// entered from a thread that runs async tasks (the HTTP workers, the tests): each of its
+/// calls, its connection and its closing happen on this thread instead, whatever thread the
+/// store is called from.
+pub struct PgConn {
+    jobs: Option<SyncSender<Job>>,
+    closed: Arc<AtomicBool>,
+    worker: Option<std::thread::JoinHandle<()>>,
+}
+
+impl PgConn {
+    /// Connects on a new thread.
+    pub fn connect(config: postgres::Config) -> Result<PgConn, StoreError> {
+        let (jobs, inbox) = sync_channel::<Job>(0);
+        let (ready_tx, ready_rx) = sync_channel(1);
+        let closed = Arc::new(AtomicBool::new(false));
+        let flag = closed.clone();
+        let worker =
+            std::thread::Builder::new()
+                .name("postgres".into())
+                .spawn(move || match config.connect(postgres::NoTls) {
+                    Ok(client) => {
+                        let _ = ready_tx.send(Ok(()));
+                        serve(client, &inbox, &flag);
+                    }
+                    Err(error) => {
+                        let _ = ready_tx.send(Err(error));
+                    }
+                });
+        let worker = worker.map_err(StoreError::Io)?;
+        match ready_rx.recv() {
+            Ok(Ok(())) => Ok(PgConn {
+                jobs: Some(jobs),
+                closed,
+                worker: Some(worker),
+            }),
+            Ok(Err(error)) => {
+                let _ = worker.join();
+                Err(error.into())
+            }
+            Err(_) => {
+                let _ = worker.join();
+                Err(StoreError::Lost(
+                    "the PostgreSQL connection's thread ended".into(),
+                ))
+            }
+        }
+    }
+
+    /// Whether the connection is closed (the server went away).
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::Relaxed)
+    }
+
+    fn ask<T>(
+        &self,
+        job: impl FnOnce(SyncSender<Result<T, postgres::Error>>) -> Job,
+    ) -> Result<T, StoreError> {
+        let (reply, answer) = sync_channel(1);
+        let lost = || StoreError::Lost("the PostgreSQL connection's thread is gone".into());
+        self.jobs
+            .as_ref()
+            .ok_or_else(lost)?
+            .send(job(reply))
+            .map_err(|_| lost())?;
+        Ok(answer.recv().map_err(|_| lost())??)
+    }
+}
+
+fn serve(mut client: postgres::Client, inbox: &Receiver<Job>, closed: &AtomicBool) {
+    fn params(values: &[Owned]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
+        values
+            .iter()
+            .map(|v| v as &(dyn postgres::types::ToSql + Sync))
+            .collect()
+    }
+    for job in inbox {
+        match job {
+            Job::Execute(sql, values, reply) => {
+                let _ = reply.send(client.execute(sql.as_str(), &params(&values)));
+            }
+            Job::Query(sql, values, reply) => {
+                let _ = reply.send(client.query(sql.as_str(), &params(&values)));
+            }
+            Job::Batch(sql, reply) => {
+                let _ = reply.send(client.batch_execute(&sql));
+            }
+        }
+        if client.is_closed() {
+            closed.store(true, Ordering::Relaxed);
+        }
+    }
+    // The sender is gone: the client closes here, on its own thread.
+}
+
+impl Drop for PgConn {
+    fn drop(&mut self) {
+        self.jobs.take();
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}
+
+impl Conn for PgConn {
     fn dialect(&self) -> Dialect {
         Dialect::Postgres
     }
 
     fn execute(&mut self, sql: &str, params: &[Val<'_>]) -> Result<u64, StoreError> {
-        Ok(postgres::Client::execute(
-            self,
-            postgres_sql(sql).as_ref(),
-            &pg_params(params),
-        )?)
+        let sql = postgres_sql(sql).into_owned();
+        let values = params.iter().map(Owned::from).collect();
+        self.ask(|reply| Job::Execute(sql, values, reply))
     }
 
     fn query_each(
@@ -273,14 +413,17 @@ impl Conn for postgres::Client {
         params: &[Val<'_>],
         each: &mut dyn FnMut(&dyn Row) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        for row in self.query(postgres_sql(sql).as_ref(), &pg_params(params))? {
+        let sql = postgres_sql(sql).into_owned();
+        let values = params.iter().map(Owned::from).collect();
+        for row in self.ask(|reply| Job::Query(sql, values, reply))? {
             each(&row)?;
         }
         Ok(())
     }
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
-        Ok(self.batch_execute(sql)?)
+        let sql = sql.to_string();
+        self.ask(|reply| Job::Batch(sql, reply))
     }
 }
 

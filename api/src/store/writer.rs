@@ -23,8 +23,9 @@ use std::collections::HashMap;
 const SPILL_BYTES: usize = 32 << 20;
 /// Rough bytes a game row takes in memory, for the spill estimate.
 const ROW_BYTES: usize = 256;
-/// A file larger than this is followed by a WAL checkpoint (SQLite).
-const CHECKPOINT_AFTER_BYTES: u64 = 8 << 20;
+/// A commit that leaves SQLite's WAL larger than this is followed by a checkpoint that empties
+/// it (issue 16, item 10): the WAL would otherwise keep the size of the largest upload.
+const WAL_CHECKPOINT_BYTES: u64 = 4 << 20;
 /// Game rows per INSERT statement.
 const ROWS_PER_INSERT: usize = 100;
 
@@ -277,13 +278,13 @@ fn write_pending(
 ) -> Result<(), StoreError> {
     for (seq, data) in pending.chunks.drain(..) {
         conn.execute(
-            "INSERT INTO file_chunks (file, seq, data) VALUES (?1, ?2, ?3)",
+            "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 0, ?2, ?3)",
             &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
         )?;
     }
     for (seq, data) in pending.report_blocks.drain(..) {
         conn.execute(
-            "INSERT INTO report_blocks (file, seq, data) VALUES (?1, ?2, ?3)",
+            "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 1, ?2, ?3)",
             &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
         )?;
     }
@@ -373,7 +374,8 @@ fn insert_games(
             Val::int(l.offset),
             Val::int(l.length),
             Val::Int(i64::from(l.line)),
-            Val::Int(i64::from(l.column)),
+            // Most games start a line: column 1 is NULL (no bytes in either database).
+            Val::opt_int((l.column != 1).then_some(i64::from(l.column))),
             Val::Int(end_code(l.end)),
             Val::opt_int(l.overlong.map(|o| i64::try_from(o).unwrap_or(i64::MAX))),
             Val::Int(row.status),
@@ -383,7 +385,8 @@ fn insert_games(
             Val::opt_text(row.round.as_deref()),
             Val::opt_text(row.date.as_deref()),
             Val::opt_int(row.date_range.map(|d| d.0)),
-            Val::opt_int(row.date_range.map(|d| d.1)),
+            // A single day is NULL here (the usual case): the range ends where it starts.
+            Val::opt_int(row.date_range.filter(|d| d.1 != d.0).map(|d| d.1)),
             Val::opt_text(row.result.as_deref()),
             Val::opt_text(row.white_fmjd.as_deref()),
             Val::opt_text(row.black_fmjd.as_deref()),
@@ -612,7 +615,7 @@ impl TournamentWriter<'_> {
             other => other,
         };
         let outcome = self.store.after_write(outcome);
-        if outcome.is_ok() && bytes >= CHECKPOINT_AFTER_BYTES {
+        if outcome.is_ok() && self.store.wal_bytes() > WAL_CHECKPOINT_BYTES {
             // Another reader may hold part of the WAL: the next checkpoint gets the rest.
             if let Err(error) = self.store.checkpoint() {
                 tracing::warn!(%error, "WAL checkpoint after a large upload");
