@@ -41,10 +41,10 @@ enum Backend {
     Postgres,
 }
 
-/// What holds a test's database: its directory, or its PostgreSQL database.
+/// What holds a test's database: its directory, or its PostgreSQL database (dropped with it).
 enum Keep {
     Dir(tempfile::TempDir),
-    Postgres(TestDatabase),
+    Postgres(#[allow(dead_code)] TestDatabase),
 }
 
 impl Keep {
