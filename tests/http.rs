@@ -1547,6 +1547,69 @@ async fn a_large_upload_leaves_no_large_wal_behind() {
     app.stop().await;
 }
 
+/// Two writers with the same bytes, both past the check for stored bytes (two uploads at once,
+/// two replicas): the database's constraints let the first commit store them and the second
+/// find them stored. No lock of the process decides it.
+async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
+    use api::store::{Begun, NewGame, Stored, TournamentHeader};
+    let (db, _keep) = Keep::fresh(backend);
+    let store = Store::open(&db).unwrap();
+    let bytes = CLUB_ROUND;
+    let sha = api::store::sha256_hex(bytes);
+    let header = TournamentHeader {
+        name: "race".into(),
+        file_name: None,
+        uploaded_by: "tests".into(),
+        ruleset: "fmjd-2024".into(),
+        strict: false,
+        max_game_bytes: api::server::SERVER_MAX_GAME_BYTES,
+    };
+    fn feed<'s>(begun: Begun<'s>, bytes: &[u8]) -> Box<api::store::TournamentWriter<'s>> {
+        let Begun::Writing(mut writer) = begun else {
+            panic!("nothing stored yet");
+        };
+        writer.original(bytes).unwrap();
+        let mut splitter = pdn::GameSplitter::new(bytes);
+        while let Some(chunk) = splitter.next_chunk().unwrap() {
+            let (text, context) = pdn::decode_chunk(&chunk);
+            let game = pdn::parse_game(&text, &context, &pdn::ReadOptions::default());
+            let options = arbiter::RefereeOptions {
+                include_moves: true,
+                ..arbiter::RefereeOptions::default()
+            };
+            writer
+                .add(&NewGame {
+                    location: api::store::GameLocation::of(&chunk),
+                    report: arbiter::referee(&game, &options),
+                })
+                .unwrap();
+        }
+        writer
+    }
+    let first = feed(store.begin_tournament(&header, Some(&sha)).unwrap(), bytes);
+    let second = feed(store.begin_tournament(&header, Some(&sha)).unwrap(), bytes);
+    let Stored::Created(created) = first.commit().unwrap() else {
+        panic!("the first commit stores them");
+    };
+    let Stored::Exists(existing) = second.commit().unwrap() else {
+        panic!("the second finds them stored");
+    };
+    assert_eq!(created, existing);
+    assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
+    assert_eq!(store.games(&created.id).unwrap().unwrap().len(), 4);
+    // An import's writer (no hash at the start) meets the same constraint at its commit.
+    let header = TournamentHeader {
+        name: "import".into(),
+        ..header
+    };
+    let third = feed(store.begin_tournament(&header, None).unwrap(), bytes);
+    let Stored::Exists(again) = third.commit().unwrap() else {
+        panic!("an import of stored bytes finds them");
+    };
+    assert_eq!(again.id, created.id);
+    assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
+}
+
 on_both_backends!(
     health_answers_with_a_request_id,
     validate_returns_the_report_document,
@@ -1570,6 +1633,7 @@ on_both_backends!(
     copies_across_the_archive_are_reported,
     the_original_file_comes_back_byte_for_byte,
     a_tournament_is_read_in_one_snapshot,
+    two_writers_with_the_same_bytes_make_one_tournament,
 );
 
 /// The corpus size test on both backends, ignored without `../shared/corpus`.

@@ -50,6 +50,8 @@ pub struct Output<W: Write> {
     first_game: bool,
     /// JSON: read errors are written after the games array.
     errors: Vec<SourceError>,
+    /// `check --duplicates`: the copies found, as text and as JSON, written before the end.
+    copies: Option<(String, serde_json::Value)>,
 }
 
 fn strictness_name(strictness: Strictness) -> &'static str {
@@ -82,6 +84,7 @@ impl<W: Write> Output<W> {
             summary: Summary::default(),
             first_game: true,
             errors: Vec::new(),
+            copies: None,
         })
     }
 
@@ -143,23 +146,40 @@ impl<W: Write> Output<W> {
         }
     }
 
+    /// Adds the copies found (`check --duplicates`): text after the summary, a `copies` member
+    /// of the JSON document, an NDJSON line `{"copies": [...]}` before the summary line.
+    pub fn add_copies(&mut self, text: String, json: serde_json::Value) {
+        self.copies = Some((text, json));
+    }
+
     /// Writes the summary (text: with the time taken) and hands back the writer and the totals.
     pub fn finish(mut self, elapsed: Duration) -> io::Result<(W, Summary)> {
         match self.format {
             Format::Text => {
                 self.out
                     .write_all(text_summary(&self.summary, elapsed).as_bytes())?;
+                if let Some((text, _)) = &self.copies {
+                    self.out.write_all(text.as_bytes())?;
+                }
             }
             Format::Json => {
                 self.out
                     .write_all(if self.first_game { b"]" } else { b"\n]" })?;
                 self.out.write_all(b",\"errors\":")?;
                 serde_json::to_writer(&mut self.out, &self.errors)?;
+                if let Some((_, json)) = &self.copies {
+                    self.out.write_all(b",\"copies\":")?;
+                    serde_json::to_writer(&mut self.out, json)?;
+                }
                 self.out.write_all(b",\"summary\":")?;
                 serde_json::to_writer(&mut self.out, &SummaryOut::new(&self.summary))?;
                 self.out.write_all(b"}\n")?;
             }
             Format::Ndjson => {
+                if let Some((_, json)) = &self.copies {
+                    serde_json::to_writer(&mut self.out, &serde_json::json!({ "copies": json }))?;
+                    self.out.write_all(b"\n")?;
+                }
                 let line = SummaryLine {
                     summary: SummaryOut::new(&self.summary),
                 };

@@ -6,6 +6,7 @@
 
 use crate::batch::output::{Format, Output, Settings};
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
+use crate::store::duplicates::{CopyFinder, copies_text};
 use arbiter::{RefereeOptions, Ruleset};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -47,6 +48,10 @@ pub struct CheckArgs {
     /// No progress bar, even on a terminal.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Also find the games that appear more than once across the inputs (same start position
+    /// and moves, 20 plies at least), and the copies that disagree on result, players or date.
+    #[arg(long)]
+    pub duplicates: bool,
 }
 
 /// Runs `check`.
@@ -60,6 +65,8 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         read: ReadOptions::with_strictness(strictness),
         referee: RefereeOptions {
             ruleset: args.ruleset,
+            // The moves make each game's copy key (dropped before the report is written).
+            include_moves: args.duplicates,
             ..RefereeOptions::default()
         },
         jobs: args
@@ -118,7 +125,12 @@ fn run_batch(
     start: Instant,
 ) -> io::Result<u8> {
     let mut output = Output::new(args.format, settings, args.only_problems, out)?;
-    batch::run(&args.paths, options, |item: Item| {
+    let mut copies = args.duplicates.then(CopyFinder::default);
+    batch::run(&args.paths, options, |mut item: Item| {
+        if let (Some(finder), Item::Game { file, report }) = (copies.as_mut(), &mut item) {
+            finder.see(file, report);
+            report.moves = None;
+        }
         let message = match &item {
             Item::Error(error) => Some(format!("error: {error}")),
             Item::Skipped(skipped) => Some(format!("warning: {skipped}")),
@@ -137,6 +149,11 @@ fn run_batch(
     })?;
     if let Some(bar) = progress {
         bar.finish_and_clear();
+    }
+    if let Some(finder) = copies {
+        let groups = finder.groups();
+        let json = serde_json::to_value(&groups).map_err(io::Error::other)?;
+        output.add_copies(copies_text(&groups), json);
     }
     let (_, summary) = output.finish(start.elapsed())?;
     if summary.games == 0 {

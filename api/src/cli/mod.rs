@@ -2,6 +2,7 @@
 
 mod check;
 mod client_limits;
+mod import;
 mod normalize;
 mod perft;
 mod serve;
@@ -35,6 +36,9 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Manage the bearer tokens that may upload and delete tournaments.
     Token(token::TokenArgs),
+    /// Check and store PDN files, directories and archives, one tournament per file, into the
+    /// database `serve` uses (any size: bounded memory, a progress bar).
+    Import(import::ImportArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -47,5 +51,6 @@ pub fn main() -> ExitCode {
         Command::Standings(args) => standings::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Token(args) => token::run(&args),
+        Command::Import(args) => import::run(&args),
     }
 }

@@ -11,6 +11,8 @@ use crate::names::name_key;
 use arbiter::GameReport;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 /// Fewest plies for a game to be compared with others (20 plies: 10 moves each).
@@ -84,6 +86,160 @@ pub fn disagreements(copies: &[CopyFacts]) -> Vec<Disagreement> {
         found.push(Disagreement::Date);
     }
     found
+}
+
+/// One copy found in files on disk (`check --duplicates`).
+#[derive(Clone, Debug, Serialize)]
+pub struct FoundCopy {
+    /// The file (or `archive.zip:entry.pdn`).
+    #[serde(serialize_with = "as_str")]
+    pub file: Arc<str>,
+    /// 1-based position of the game in it.
+    pub index: usize,
+    /// What the copy says about itself.
+    #[serde(flatten)]
+    pub facts: FoundFacts,
+}
+
+fn as_str<S: serde::Serializer>(file: &Arc<str>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(file)
+}
+
+/// The tags compared between copies.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct FoundFacts {
+    /// The White tag.
+    pub white: Option<String>,
+    /// The Black tag.
+    pub black: Option<String>,
+    /// The Date tag.
+    pub date: Option<String>,
+    /// The recorded result.
+    pub result: Option<String>,
+}
+
+impl FoundFacts {
+    fn of(report: &GameReport) -> FoundFacts {
+        let tag = |name: &str| report.tag(name).map(str::to_string);
+        FoundFacts {
+            white: tag("White"),
+            black: tag("Black"),
+            date: tag("Date"),
+            result: report.recorded_result.as_ref().map(|r| r.text.clone()),
+        }
+    }
+
+    fn copy_facts(&self) -> CopyFacts {
+        CopyFacts {
+            result: self.result.clone(),
+            white: self.white.clone(),
+            black: self.black.clone(),
+            date: self.date.clone(),
+        }
+    }
+}
+
+/// The copies of one game found on disk.
+#[derive(Clone, Debug, Serialize)]
+pub struct CopyGroup {
+    /// What they disagree on (empty: plain copies).
+    pub disagreements: Vec<Disagreement>,
+    /// The copies, in input order.
+    pub copies: Vec<FoundCopy>,
+}
+
+/// Collects the games of a batch by key and gives the groups of copies at the end. It keeps
+/// a few tags of every game long enough to compare (about a hundred bytes each).
+#[derive(Debug, Default)]
+pub struct CopyFinder {
+    seen: HashMap<i64, Vec<FoundCopy>>,
+    order: Vec<i64>,
+}
+
+impl CopyFinder {
+    /// Looks at one game (its report must have its moves).
+    pub fn see(&mut self, file: &Arc<str>, report: &GameReport) {
+        let Some(key) = game_key(report) else {
+            return;
+        };
+        let copies = self.seen.entry(key).or_default();
+        if copies.is_empty() {
+            self.order.push(key);
+        }
+        copies.push(FoundCopy {
+            file: file.clone(),
+            index: report.index,
+            facts: FoundFacts::of(report),
+        });
+    }
+
+    /// The games seen more than once, in the order their first copy came.
+    pub fn groups(mut self) -> Vec<CopyGroup> {
+        let mut groups = Vec::new();
+        for key in self.order {
+            let Some(copies) = self.seen.remove(&key) else {
+                continue;
+            };
+            if copies.len() < 2 {
+                continue;
+            }
+            let facts: Vec<CopyFacts> = copies.iter().map(|c| c.facts.copy_facts()).collect();
+            groups.push(CopyGroup {
+                disagreements: disagreements(&facts),
+                copies,
+            });
+        }
+        groups
+    }
+}
+
+/// The groups for people: one paragraph per game stored more than once.
+pub fn copies_text(groups: &[CopyGroup]) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let disagreeing = groups
+        .iter()
+        .filter(|g| !g.disagreements.is_empty())
+        .count();
+    let _ = writeln!(
+        out,
+        "\ncopies: {} appearing more than once ({disagreeing} with copies that disagree)",
+        match groups.len() {
+            1 => "1 game".to_string(),
+            n => format!("{n} games"),
+        }
+    );
+    for group in groups {
+        let what = if group.disagreements.is_empty() {
+            "the same game".to_string()
+        } else {
+            let names: Vec<&str> = group
+                .disagreements
+                .iter()
+                .map(|d| match d {
+                    Disagreement::Result => "result",
+                    Disagreement::Players => "players",
+                    Disagreement::Date => "date",
+                })
+                .collect();
+            format!("the same moves, other {}", names.join(", "))
+        };
+        let _ = writeln!(out, "  {} copies, {what}:", group.copies.len());
+        for copy in &group.copies {
+            let f = &copy.facts;
+            let _ = writeln!(
+                out,
+                "    {} #{} {} - {}, {}, {}",
+                copy.file,
+                copy.index,
+                f.white.as_deref().unwrap_or("?"),
+                f.black.as_deref().unwrap_or("?"),
+                f.date.as_deref().unwrap_or("no date"),
+                f.result.as_deref().unwrap_or("no result"),
+            );
+        }
+    }
+    out
 }
 
 #[cfg(test)]

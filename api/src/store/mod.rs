@@ -438,6 +438,11 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
+/// A finished hash, as lowercase hex.
+pub fn finish_sha256(hasher: Sha256) -> String {
+    hex(&hasher.finalize())
+}
+
 /// The tournament id of some bytes: the first 16 hex digits of their SHA-256.
 pub fn tournament_id(bytes: &[u8]) -> String {
     let mut id = sha256_hex(bytes);

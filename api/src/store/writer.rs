@@ -142,6 +142,8 @@ struct Pending {
     counts: StatusCounts,
     findings: u64,
     last_index: usize,
+    /// Chunks handed in compressed (an import compresses while it reads): the next number.
+    compressed_seq: i64,
 }
 
 impl Pending {
@@ -178,10 +180,20 @@ impl Pending {
         Ok(())
     }
 
-    /// Closes the last chunk and block; the file's size and hash.
-    fn finish(&mut self) -> Result<(u64, String), StoreError> {
+    /// Closes the last chunk and block; the file's size and hash (given by the caller when it
+    /// compressed the chunks itself).
+    fn finish(&mut self, hashed: Option<(u64, String)>) -> Result<(u64, String), StoreError> {
         self.blocks.finish(&mut self.report_blocks)?;
-        self.chunker.finish(&mut self.chunks)
+        match hashed {
+            Some(totals) if self.chunker.total() == 0 => {
+                self.chunker.finish(&mut self.chunks)?;
+                Ok(totals)
+            }
+            Some(_) => Err(StoreError::Data(
+                "a file's bytes came both raw and compressed".into(),
+            )),
+            None => self.chunker.finish(&mut self.chunks),
+        }
     }
 }
 
@@ -508,9 +520,15 @@ impl TournamentWriter<'_> {
         self.maybe_spill()
     }
 
-    /// Bytes of the original taken so far.
-    pub fn original_bytes(&self) -> u64 {
-        self.pending.chunker.total()
+    /// Takes the next chunk of the original already compressed ([`super::compact::compress`]
+    /// of [`super::compact::CHUNK_BYTES`] bytes, fewer for the last): an import compresses on
+    /// the thread that reads. The size and hash come with [`TournamentWriter::commit_hashed`].
+    pub fn original_compressed(&mut self, compressed: Vec<u8>) -> Result<(), StoreError> {
+        self.pending.bytes += compressed.len();
+        let seq = self.pending.compressed_seq;
+        self.pending.compressed_seq += 1;
+        self.pending.chunks.push((seq, compressed));
+        self.maybe_spill()
     }
 
     fn maybe_spill(&mut self) -> Result<(), StoreError> {
@@ -593,8 +611,18 @@ impl TournamentWriter<'_> {
 
     /// Writes the rest and commits: the file and its games are stored, or the same bytes were
     /// stored meanwhile and that tournament is answered.
-    pub fn commit(mut self) -> Result<Stored, StoreError> {
-        let (bytes, sha256) = self.pending.finish()?;
+    pub fn commit(self) -> Result<Stored, StoreError> {
+        self.commit_with(None)
+    }
+
+    /// [`TournamentWriter::commit`] for a file whose chunks came compressed: its size and
+    /// SHA-256 (hex), hashed as it was read.
+    pub fn commit_hashed(self, bytes: u64, sha256: String) -> Result<Stored, StoreError> {
+        self.commit_with(Some((bytes, sha256)))
+    }
+
+    fn commit_with(mut self, hashed: Option<(u64, String)>) -> Result<Stored, StoreError> {
+        let (bytes, sha256) = self.pending.finish(hashed)?;
         if let Some(expected) = &self.sha256
             && *expected != sha256
         {
@@ -605,6 +633,7 @@ impl TournamentWriter<'_> {
         let outcome = self.finish(bytes, &sha256);
         let outcome = match outcome {
             Err(StoreError::Conflict(_)) | Ok(None) => {
+                tracing::info!("the same bytes were stored meanwhile by another writer");
                 self.rollback();
                 let existing = self
                     .store
@@ -623,7 +652,7 @@ impl TournamentWriter<'_> {
         }
         match outcome {
             Ok(Some(summary)) => Ok(Stored::Created(summary)),
-            Ok(None) => unreachable!("handled above"),
+            Ok(None) => Err(StoreError::Data("a stored file lost its summary".into())),
             Err(error) => {
                 self.rollback();
                 Err(error)
@@ -711,7 +740,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 report,
             })?;
         }
-        let (bytes, computed) = pending.finish()?;
+        let (bytes, computed) = pending.finish(None)?;
         if computed != sha256 {
             return Err(StoreError::Data(format!(
                 "{id}: original does not match its hash"

@@ -1,0 +1,246 @@
+//! The archive from the command line (issue 15): `import` checks and stores files, directories
+//! and archives with the batch pipeline, on SQLite and on PostgreSQL (ignored, with the reason,
+//! without a server: api/build.rs); `check --duplicates` finds copies in files on disk.
+
+use api::store::{Database, Store, sha256_hex};
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+#[path = "support/postgres.rs"]
+mod postgres_support;
+use postgres_support::TestDatabase;
+
+const EXE: &str = env!("CARGO_BIN_EXE_draughts-arbiter");
+
+fn fixture(relative: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures")
+        .join(relative)
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(EXE)
+        .args(args)
+        .output()
+        .expect("run draughts-arbiter")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// An archive holding a round twice under two names and a file that is no PDN.
+fn zip_archive(dir: &Path) -> PathBuf {
+    let path = dir.join("season.zip");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&path).unwrap());
+    let options = zip::write::SimpleFileOptions::default();
+    zip.start_file("2024/round3.pdn", options).unwrap();
+    zip.write_all(&std::fs::read(fixture("cli/round.pdn")).unwrap())
+        .unwrap();
+    zip.start_file("notes.txt", options).unwrap();
+    zip.write_all(b"not a PDN entry: skipped by the walk")
+        .unwrap();
+    zip.start_file("web.pdn", options).unwrap();
+    zip.write_all(&std::fs::read(fixture("web/round.pdn")).unwrap())
+        .unwrap();
+    zip.finish().unwrap();
+    path
+}
+
+/// The `--db` argument of a database.
+fn db_arg(db: &Database) -> String {
+    match db {
+        Database::Sqlite(path) => path.display().to_string(),
+        Database::Postgres(url) => url.clone(),
+    }
+}
+
+/// Imports fixtures, a directory and a zip; every source is stored with its bytes, its games
+/// and their verdicts as `check` gives them; a second run stores nothing again.
+fn import_stores_every_source_once(db: &Database) {
+    let dir = tempfile::tempdir().unwrap();
+    let archive = zip_archive(dir.path());
+    let db = db_arg(db);
+    let cli = fixture("cli").display().to_string();
+    let archive_arg = archive.display().to_string();
+    let output = run(&["import", "--db", &db, &cli, &archive_arg]);
+    let text = stdout(&output);
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stored: Vec<Vec<&str>> = text
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .collect();
+    // fixtures/cli: 7 files (archive/ holds two); the zip: two PDN entries, one of them the
+    // same bytes as fixtures/cli/round.pdn, so it is that tournament.
+    assert_eq!(stored.len(), 9, "{text}");
+    let round = stored
+        .iter()
+        .find(|l| l[3].ends_with("cli/round.pdn"))
+        .unwrap();
+    let again = stored
+        .iter()
+        .find(|l| l[3].ends_with("season.zip:2024/round3.pdn"))
+        .unwrap();
+    assert_eq!((round[0], again[0]), ("stored", "exists"), "{text}");
+    assert_eq!(round[1], again[1]);
+
+    let store = Store::open(db.as_str()).unwrap();
+    let (total, tournaments) = store.list_tournaments(100, 0).unwrap();
+    assert_eq!(total, 8);
+    // The bytes as on disk, and the games as `check` sees them.
+    let bytes = std::fs::read(fixture("cli/round.pdn")).unwrap();
+    let summary = tournaments.iter().find(|t| t.id == round[1]).unwrap();
+    assert_eq!(summary.name, "round.pdn");
+    assert_eq!(summary.sha256, sha256_hex(&bytes));
+    assert_eq!(store.original(&summary.id).unwrap().unwrap(), bytes);
+    let check = run(&[
+        "check",
+        "--format",
+        "json",
+        &fixture("cli/round.pdn").display().to_string(),
+    ]);
+    let checked: Value = serde_json::from_slice(&check.stdout).unwrap();
+    let games = store.games(&summary.id).unwrap().unwrap();
+    assert_eq!(games.len(), 4);
+    for (game, expected) in games.iter().zip(checked["games"].as_array().unwrap()) {
+        assert_eq!(game.status, expected["status"].as_str().unwrap());
+        let report = store
+            .game(&summary.id, game.n)
+            .unwrap()
+            .unwrap()
+            .report()
+            .unwrap();
+        let report = serde_json::to_value(&report).unwrap();
+        assert_eq!(report["findings"], expected["findings"]);
+        assert_eq!(report["tags"], expected["tags"]);
+        assert_eq!(
+            report["moves"].as_array().map(Vec::len),
+            Some(expected["plies"].as_u64().unwrap() as usize)
+        );
+    }
+    // A zip entry's name is its tournament's name.
+    assert!(tournaments.iter().any(|t| t.name == "web.pdn"));
+
+    let output = run(&["import", "--db", &db, &cli, &archive_arg]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.lines().all(|l| l.starts_with("exists\t")), "{text}");
+    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 8);
+}
+
+#[test]
+fn import_stores_every_source_once_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    import_stores_every_source_once(&Database::Sqlite(dir.path().join("archive.db")));
+}
+
+#[test]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: set DRAUGHTS_ARBITER_TEST_POSTGRES (.ci/run starts one)"
+)]
+fn import_stores_every_source_once_on_postgres() {
+    let pg = TestDatabase::create();
+    import_stores_every_source_once(&pg.database());
+}
+
+/// A source that cannot be read to its end is not stored (all or nothing), the others are,
+/// and the exit status says so; stdin is refused.
+#[test]
+fn an_unreadable_source_is_not_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db").display().to_string();
+    // A gzip stream that unpacks past --max-entry-bytes.
+    let gz = dir.path().join("big.pdn.gz");
+    let mut encoder =
+        flate2::write::GzEncoder::new(std::fs::File::create(&gz).unwrap(), Default::default());
+    for i in 0..200 {
+        write!(encoder, "[Event \"g{i}\"]\n\n1. 32-28 18-23 *\n\n").unwrap();
+    }
+    encoder.finish().unwrap();
+    let round = fixture("cli/round.pdn").display().to_string();
+    let output = run(&[
+        "import",
+        "--db",
+        &db,
+        "--max-entry-bytes",
+        "1000",
+        &gz.display().to_string(),
+        &round,
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("big.pdn.gz: not stored"), "{stderr}");
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(text.starts_with("stored\t"));
+    let store = Store::open(db.as_str()).unwrap();
+    assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
+
+    let output = run(&["import", "--db", &db, "-"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("stdin"));
+}
+
+/// `check --duplicates`: the same game in two files, one copy with another result and White.
+#[test]
+fn check_duplicates_finds_copies_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("cli/round.pdn")).unwrap();
+    let first = text.split("\n\n[Event").next().unwrap();
+    let copy = dir.path().join("copy.pdn");
+    std::fs::write(
+        &copy,
+        first
+            .replace("Jansen, P.", "Janssen, Piet")
+            .replace("\"1-1\"", "\"2-0\"")
+            .replace(" 1-1", " 2-0"),
+    )
+    .unwrap();
+    let paths = [
+        fixture("cli/round.pdn").display().to_string(),
+        copy.display().to_string(),
+    ];
+    let output = run(&["check", "--duplicates", &paths[0], &paths[1]]);
+    let out = stdout(&output);
+    assert!(
+        out.contains("copies: 1 game appearing more than once (1 with copies that disagree)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("2 copies, the same moves, other result, players"),
+        "{out}"
+    );
+    assert!(out.contains("copy.pdn #1 Janssen, Piet - de Vries, K., 2024.03.02, 2-0"));
+    let output = run(&[
+        "check",
+        "--duplicates",
+        "--format",
+        "json",
+        &paths[0],
+        &paths[1],
+    ]);
+    let doc: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(
+        doc["copies"][0]["disagreements"],
+        serde_json::json!(["result", "players"])
+    );
+    assert_eq!(doc["copies"][0]["copies"][1]["file"], paths[1].as_str());
+    // The reports are as without --duplicates: no moves.
+    assert!(doc["games"][0].get("moves").is_none());
+    let output = run(&["check", "--duplicates", "--format", "ndjson", &paths[0]]);
+    let lines: Vec<Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[lines.len() - 2]["copies"], serde_json::json!([]));
+    assert!(lines[lines.len() - 1].get("summary").is_some());
+    // Without the flag: no copies section.
+    assert!(!stdout(&run(&["check", &paths[0], &paths[1]])).contains("copies:"));
+}
