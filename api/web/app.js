@@ -7,10 +7,12 @@ import {renderList} from './list.js';
 import {renderUpload} from './upload.js';
 import {renderTournament} from './tournament.js';
 import {renderGame} from './game.js';
+import {renderSearch} from './search.js';
 
 const ROUTES = [
   [/^\/$/, 'list', () => renderList],
   [/^\/upload\/?$/, 'upload', () => renderUpload],
+  [/^\/search\/?$/, 'search', () => renderSearch],
   [/^\/t\/([^/]+)\/?$/, 'list', () => renderTournament],
   [/^\/t\/([^/]+)\/g\/(\d+)\/?$/, 'list', () => renderGame],
 ];

@@ -360,6 +360,82 @@ pub fn migrate(conn: &mut dyn Conn) -> Result<usize, StoreError> {
 mod tests {
     use super::*;
 
+    /// A version 1 file, as the first release wrote it, is moved into the compact layout: the
+    /// same tournament, games, verdicts and bytes.
+    #[test]
+    fn a_version_1_file_is_converted() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v1.db");
+        let original = include_bytes!("../../../fixtures/cli/round.pdn");
+        let sha = super::super::sha256_hex(original);
+        let id = &sha[..16];
+        let options = arbiter::RefereeOptions {
+            include_moves: true,
+            ..arbiter::RefereeOptions::default()
+        };
+        let reports: Vec<arbiter::GameReport> =
+            pdn::read_all(original, &pdn::ReadOptions::default())
+                .iter()
+                .map(|g| arbiter::referee(&g.game(), &options))
+                .collect();
+        {
+            let conn = rusqlite::Connection::open(&path).unwrap();
+            conn.execute_batch(SQLITE_V1).unwrap();
+            conn.execute_batch("PRAGMA user_version = 1").unwrap();
+            conn.execute(
+                "INSERT INTO tournaments VALUES (?1, ?2, 'Club', '2026-01-02T03:04:05Z', 'fed', \
+                 'fmjd-2024', 0, ?3, 4, 3, 1, 0, 0, 0, 1, ?4)",
+                rusqlite::params![id, sha, original.len() as i64, original.as_slice()],
+            )
+            .unwrap();
+            conn.execute(
+                "INSERT INTO tokens (name, sha256, created_at) VALUES ('fed', x'00', 'then')",
+                [],
+            )
+            .unwrap();
+            for (i, report) in reports.iter().enumerate() {
+                conn.execute(
+                    "INSERT INTO games VALUES (?1, ?2, ?3, ?4, NULL, NULL, NULL, NULL, NULL, 0, \
+                     ?5, 0, ?6, 'pdn')",
+                    rusqlite::params![
+                        id,
+                        i as i64 + 1,
+                        report.status.name(),
+                        report.tag("White"),
+                        report.findings.len() as i64,
+                        serde_json::to_string(report).unwrap()
+                    ],
+                )
+                .unwrap();
+            }
+        }
+        let store = super::super::Store::open(&path).unwrap();
+        let (summary, games) = store.tournament_detail(id).unwrap().unwrap();
+        assert_eq!(summary.name, "Club");
+        assert_eq!(summary.uploaded_at, "2026-01-02T03:04:05Z");
+        assert_eq!(summary.statuses.irregular, 1);
+        assert_eq!(games.len(), 4);
+        assert_eq!(games[0].white.as_deref(), Some("Jansen, P."));
+        assert_eq!(store.original(id).unwrap().unwrap(), original);
+        for (n, expected) in reports.iter().enumerate() {
+            let report = store
+                .game(id, n as u32 + 1)
+                .unwrap()
+                .unwrap()
+                .report()
+                .unwrap();
+            assert_eq!(&report, expected);
+        }
+        assert_eq!(store.list_tokens().unwrap().len(), 1);
+        let found = store
+            .search(&super::super::SearchQuery {
+                player: Some("jansen".into()),
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(found.total, 1);
+    }
+
     #[test]
     fn migrations_apply_once() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();

@@ -38,6 +38,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("tournament.js", JS),
     asset!("game.js", JS),
     asset!("board.js", JS),
+    asset!("search.js", JS),
 ];
 
 /// The asset called `name`, if there is one.

@@ -1,6 +1,6 @@
 //! The web page for arbiters (issue #7), served by the same binary at `/`.
 //!
-//! Every page path (`/`, `/upload`, `/t/{id}`, `/t/{id}/g/{n}`) answers the same small HTML shell;
+//! Every page path (`/`, `/upload`, `/search`, `/t/{id}`, `/t/{id}/g/{n}`) answers the same small HTML shell;
 //! its ES modules read the path and render the page from the JSON API under `/api/v1`. The assets
 //! are compiled into the binary (`include_str!`), so there is no build step and nothing to fetch
 //! from the internet at run time. See docs/web.md.
@@ -15,7 +15,7 @@ use assets::{Asset, SHELL};
 pub const ASSETS_PREFIX: &str = "/assets";
 
 /// The page paths, all answered with the shell (the modules decide what to show).
-pub const PAGE_PATHS: [&str; 4] = ["/", "/upload", "/t/{id}", "/t/{id}/g/{n}"];
+pub const PAGE_PATHS: [&str; 5] = ["/", "/upload", "/search", "/t/{id}", "/t/{id}/g/{n}"];
 
 /// Only our own scripts, styles and same-origin fetches: data from an uploaded file can never run
 /// as script even if some text slipped into markup (the modules use `textContent` throughout).

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The store at federation scale (issue 15): a million-game archive (the corpus's international
+# games repeated with other tags, bench/archive_gen.py) imported into SQLite, then searched by
+# player through the HTTP API. Prints time and peak memory of the import, the database size
+# against the PDN it holds, and the time of a search by player (docs/performance.md).
+#
+#   bench/import.sh [GAMES] [WORK_DIR]       # default 1000000 games under target/bench-import
+#   DB=postgres://user@host/db bench/import.sh   # the same into PostgreSQL
+#
+# Not run in CI (minutes, and a gigabyte of disk).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GAMES=${1:-1000000}
+WORK=${2:-target/bench-import}
+CORPUS=../shared/corpus
+TARGET=${CARGO_TARGET_DIR:-target}
+BIN="$TARGET/release/draughts-arbiter"
+
+cargo build --release -p api >/dev/null
+mkdir -p "$WORK"
+if [ ! -f "$WORK/games/.done-$GAMES" ]; then
+  rm -rf "$WORK/games"
+  python3 bench/archive_gen.py "$CORPUS" "$WORK/games" "$GAMES" 1000 20000
+  touch "$WORK/games/.done-$GAMES"
+fi
+PDN_BYTES=$(find "$WORK/games" -name '*.pdn' -printf '%s\n' | awk '{s+=$1} END {print s}')
+DB=${DB:-$WORK/archive.db}
+case "$DB" in postgres*) ;; *) rm -f "$DB" "$DB-wal" "$DB-shm" ;; esac
+
+echo "== import: $GAMES games, $PDN_BYTES bytes of PDN"
+/usr/bin/time -f 'import: %e s wall, %U s user, %S s system, peak RSS %M KiB' \
+  "$BIN" import --quiet --db "$DB" "$WORK/games" >"$WORK/import.out"
+tail -n 1 "$WORK/import.out" || true
+
+case "$DB" in
+  postgres*)
+    DB_BYTES=$(psql "$DB" -Atc "SELECT SUM(pg_total_relation_size(c.oid)) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'r' AND n.nspname = current_schema()")
+    ;;
+  *)
+    DB_BYTES=$(( $(stat -c %s "$DB") + $( [ -f "$DB-wal" ] && stat -c %s "$DB-wal" || echo 0) ))
+    ;;
+esac
+echo "database: $DB_BYTES bytes for $PDN_BYTES bytes of PDN ($(awk "BEGIN {printf \"%.3f\", $DB_BYTES / $PDN_BYTES}")x)"
+
+echo "== search by player through the API"
+"$BIN" serve --db "$DB" --bind 127.0.0.1:0 2>"$WORK/serve.log" &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
+for _ in $(seq 50); do grep -q 'listening on' "$WORK/serve.log" && break; sleep 0.1; done
+PORT=$(sed -n 's/.*listening on http:\/\/[^:]*:\([0-9]*\).*/\1/p' "$WORK/serve.log" | head -n 1)
+API="http://127.0.0.1:$PORT/api/v1"
+for query in 'player=baliakin%201234' 'player=Alexander%20Baliakin%201234' 'player=sow' \
+             'player=jansen%2042&date_from=2000&date_to=2010' 'event=archive%20tournament%20777' \
+             'status=irregular&limit=10' 'finding=missed_capture&limit=10'; do
+  curl -s -o /dev/null "$API/games?$query"   # warm the cache once
+  best=999
+  for _ in 1 2 3 4 5; do
+    t=$(curl -s -o "$WORK/search.json" -w '%{time_total}' "$API/games?$query")
+    best=$(awk "BEGIN {print ($t < $best) ? $t : $best}")
+  done
+  total=$(python3 -c "import json; print(json.load(open('$WORK/search.json'))['total'])")
+  echo "GET /games?$query: $total games, best of 5 $(awk "BEGIN {printf \"%.1f\", $best * 1000}") ms"
+done
