@@ -17,7 +17,8 @@ fn main() {
     println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_TEST_POSTGRES");
     println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_REQUIRE_POSTGRES");
     let url = std::env::var("DRAUGHTS_ARBITER_TEST_POSTGRES").unwrap_or_default();
-    let postgres_required = std::env::var("DRAUGHTS_ARBITER_REQUIRE_POSTGRES").is_ok_and(|v| v == "1");
+    let postgres_required =
+        std::env::var("DRAUGHTS_ARBITER_REQUIRE_POSTGRES").is_ok_and(|v| v == "1");
     if !url.trim().is_empty() || postgres_required {
         println!("cargo::rustc-cfg=postgres_tests");
     }

@@ -1,31 +1,21 @@
-//! Comparing the names written in PDN tags (White, Black, Event): the same person written
-//! `Ouédraogo, Dasmane`, `OUEDRAOGO Dasmane` and `Dasmane  Ouedraogo` gets one key.
+//! Comparing the names written in PDN tags (White, Black, Event) for search: the same person
+//! written `Ouédraogo, Dasmane`, `OUEDRAOGO Dasmane` and `Dasmane  Ouedraogo` gets one key.
 //!
-//! The key folds what does not tell two people apart: case, accents and other marks (with
-//! deunicode, so `ø` and `ß` fold too), punctuation and spacing, and the order of the words
-//! (`Surname, First` and `First Surname`; federations also write `Surname First` without a
-//! comma, so the words are sorted rather than the comma form turned round). It never merges
-//! what differs in letters: `A. Baliakin` and `Alexander Baliakin` keep two keys (pointing such
-//! pairs out is the tournament's business, issue 13, never a silent merge).
-//!
-//! The store searches by these keys; the tournament module is meant to share this function.
+//! There is one normalisation in the crate, the tournament's ([`crate::tournament::name`]):
+//! case, accents (deunicode), apostrophes, punctuation, spacing and word order folded, never
+//! letters. The store keeps its keys and searches by their words; this module is that use of it.
+
+use crate::tournament::name::NameKey;
 
 /// The comparison key of a name: ASCII lowercase words, sorted, one space apart; empty when
 /// the name has no letter or digit.
 pub fn name_key(name: &str) -> String {
-    let mut words = name_words(name);
-    words.sort_unstable();
-    words.join(" ")
+    NameKey::of(name).map_or_else(String::new, |k| k.as_str().to_string())
 }
 
-/// The words of a name as the key sees them (folded, in written order).
+/// The words of a name as its key has them (a search's words).
 pub fn name_words(name: &str) -> Vec<String> {
-    let folded = deunicode::deunicode_with_tofu(name, " ");
-    folded
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect()
+    NameKey::of(name).map_or_else(Vec::new, |k| k.words().map(str::to_string).collect())
 }
 
 /// Whether every word of `query` is one of the words of the key `key` (a search for
@@ -52,6 +42,7 @@ mod tests {
         }
         assert_eq!(name_key("Søren Straße"), "soren strasse");
         assert_eq!(name_key("van den Borst, J.-P."), "borst den j p van");
+        assert_eq!(name_key("D'Almeida, Jean"), name_key("Jean DALMEIDA"));
     }
 
     #[test]

@@ -80,6 +80,7 @@ impl TestDatabase {
     }
 
     /// The store's name for it.
+    #[allow(dead_code)] // Not every test binary uses it.
     pub fn database(&self) -> Database {
         Database::parse(&self.url)
     }

@@ -148,13 +148,15 @@ impl Filter {
     }
 
     fn of(query: &SearchQuery) -> Filter {
-        let mut f = Filter::default();
-        f.selective = query.player.is_some()
-            || query.fmjd_id.is_some()
-            || query.event.is_some()
-            || query.tournament.is_some()
-            || query.finding.is_some()
-            || query.duplicates;
+        let mut f = Filter {
+            selective: query.player.is_some()
+                || query.fmjd_id.is_some()
+                || query.event.is_some()
+                || query.tournament.is_some()
+                || query.finding.is_some()
+                || query.duplicates,
+            ..Filter::default()
+        };
         if let Some(player) = &query.player {
             match f.names_with_words(player) {
                 Some(names) => f.clauses.push(match query.side {
