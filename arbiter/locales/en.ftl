@@ -19,6 +19,7 @@ premature-king = { $move } is not allowed: { $reason }
 illegal-move = { $move } is not a legal move: { $reason }
 impossible-move = { $move } cannot be carried out: { $reason }; replay stops here
 ambiguous = { $move } fits { $count } legal moves that take different pieces ({ $readings }); { $chosen } was taken: { $why } (PDN 3.0 requires every landing square then)
+ambiguous-irregular = { $move } fits { $count } captures that take different pieces ({ $readings }), none of them allowed; { $chosen } was taken: { $why }
 ambiguous-why-last = no move follows to tell them apart
 ambiguous-why-complete = the rest of the game replays legally with it
 ambiguous-why-furthest = the rest of the game replays furthest with it

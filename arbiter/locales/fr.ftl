@@ -18,6 +18,7 @@ premature-king = { $move } n'est pas permis : { $reason }
 illegal-move = { $move } n'est pas un coup légal : { $reason }
 impossible-move = { $move } ne peut pas être exécuté : { $reason } ; le rejeu s'arrête ici
 ambiguous = { $move } correspond à { $count } coups légaux qui prennent des pièces différentes ({ $readings }) ; { $chosen } a été retenu : { $why } (PDN 3.0 exige alors toutes les cases d'arrêt)
+ambiguous-irregular = { $move } correspond à { $count } prises qui prennent des pièces différentes ({ $readings }), aucune permise ; { $chosen } a été retenue : { $why }
 ambiguous-why-last = aucun coup ne suit pour les départager
 ambiguous-why-complete = la suite de la partie se rejoue légalement avec lui
 ambiguous-why-furthest = la suite de la partie se rejoue le plus loin avec lui

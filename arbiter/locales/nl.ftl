@@ -18,6 +18,7 @@ premature-king = { $move } is niet toegestaan: { $reason }
 illegal-move = { $move } is geen reglementaire zet: { $reason }
 impossible-move = { $move } kan niet worden uitgevoerd: { $reason }; het naspelen stopt hier
 ambiguous = { $move } past bij { $count } reglementaire zetten die verschillende stukken slaan ({ $readings }); { $chosen } is gekozen: { $why } (PDN 3.0 eist dan alle tussenvelden)
+ambiguous-irregular = { $move } past bij { $count } slagen die verschillende stukken slaan ({ $readings }), geen ervan reglementair; { $chosen } is gekozen: { $why }
 ambiguous-why-last = er volgt geen zet om ze te onderscheiden
 ambiguous-why-complete = de rest van de partij laat zich ermee reglementair naspelen
 ambiguous-why-furthest = de rest van de partij laat zich ermee het verst naspelen

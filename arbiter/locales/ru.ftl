@@ -18,6 +18,7 @@ premature-king = { $move } не разрешается: { $reason }
 illegal-move = { $move } не является правильным ходом: { $reason }
 impossible-move = { $move } невозможно выполнить: { $reason }; воспроизведение останавливается здесь
 ambiguous = { $move } подходит к { $count } правильным ходам, которые берут разные шашки ({ $readings }); выбран { $chosen }: { $why } (PDN 3.0 в этом случае требует все поля остановки)
+ambiguous-irregular = { $move } подходит к { $count } взятиям, которые берут разные шашки ({ $readings }), и ни одно не разрешено; выбрано { $chosen }: { $why }
 ambiguous-why-last = нет следующего хода, чтобы их различить
 ambiguous-why-complete = с ним остаток партии воспроизводится по правилам
 ambiguous-why-furthest = с ним остаток партии воспроизводится дальше всего

@@ -1,6 +1,8 @@
 //! Telling apart the readings of an ambiguous notation (PDN 3.0 requires the full path when
 //! `from x to` fits captures that take different pieces; many records omit it): the candidate
-//! under which the rest of the game replays furthest without an irregular move is taken.
+//! under which the rest of the game replays furthest without an irregular move is taken, and
+//! between candidates that go as far, the one under which more of the rest is legal (an
+//! irregular move is carried out and the replay goes on, as the referee's does).
 
 use crate::movegen::Duplicates;
 use crate::moves::{Move, MoveList};
@@ -11,42 +13,69 @@ use pdn::{MoveKind, MoveToken};
 /// How many ambiguous notations deep the lookahead tries alternatives before taking the first.
 pub(crate) const LOOKAHEAD_DEPTH: u8 = 6;
 
-/// The number of moves of `tokens` replayed from `position` before the first irregular or
-/// impossible one (all of them when none).
-fn replayed_moves(
+/// How well the rest of a game replays under one reading; the greater the better.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Score {
+    /// Tokens replayed before the first irregular or impossible move.
+    clean: usize,
+    /// Legal moves before the replay cannot go on.
+    legal: usize,
+}
+
+/// How the moves of `tokens` replay from `position`.
+fn replay_score(
     mut position: Position,
     tokens: &[MoveToken<'_>],
     budget: &mut u32,
     depth: u8,
-) -> usize {
+) -> Score {
     let mut legal = MoveList::new();
     let mut candidates = MoveList::new();
+    let mut clean = None;
+    let mut legal_moves = 0;
     for (i, token) in tokens.iter().enumerate() {
         match token.kind {
             MoveKind::Placeholder => continue,
             MoveKind::Numeric => {}
-            MoveKind::Alphanumeric | MoveKind::Unknown => return i,
+            MoveKind::Alphanumeric | MoveKind::Unknown => {
+                clean.get_or_insert(i);
+                break;
+            }
         }
         if *budget == 0 {
-            return i;
+            clean.get_or_insert(i);
+            break;
         }
         *budget -= 1;
         position.generate_moves(&mut legal, Duplicates::Drop);
         let chosen = match resolve(&position, &legal, &token.squares, &mut candidates) {
-            Resolution::Legal { .. } if candidates.len() == 1 => candidates[0],
-            Resolution::Legal { .. } if depth == 0 => candidates[0],
             Resolution::Legal { .. } => {
-                best_candidate(&position, &candidates, &tokens[i + 1..], budget, depth - 1).0
+                legal_moves += 1;
+                if candidates.len() == 1 || depth == 0 {
+                    candidates[0]
+                } else {
+                    best_candidate(&position, &candidates, &tokens[i + 1..], budget, depth - 1).0
+                }
             }
-            _ => return i,
+            Resolution::Irregular { mv, .. } => {
+                clean.get_or_insert(i);
+                mv
+            }
+            Resolution::Impossible(_) => {
+                clean.get_or_insert(i);
+                break;
+            }
         };
         position = position.play(&chosen);
     }
-    tokens.len()
+    Score {
+        clean: clean.unwrap_or(tokens.len()),
+        legal: legal_moves,
+    }
 }
 
-/// The candidate under which the most of `rest` replays legally (the first on a tie), and
-/// whether that rest replays completely. `budget` bounds the plies tried, per game.
+/// The candidate under which the rest replays best (the first on a tie), and whether that rest
+/// replays completely without an irregular move. `budget` bounds the plies tried, per game.
 pub(crate) fn best_candidate(
     position: &Position,
     candidates: &[Move],
@@ -54,12 +83,12 @@ pub(crate) fn best_candidate(
     budget: &mut u32,
     depth: u8,
 ) -> (Move, bool) {
-    let mut best = (candidates[0], 0, false);
-    for (i, mv) in candidates.iter().enumerate() {
-        let score = replayed_moves(position.play(mv), rest, budget, depth);
-        if i == 0 || score > best.1 {
-            best = (*mv, score, score == rest.len());
+    let mut best: (Move, Option<Score>) = (candidates[0], None);
+    for mv in candidates {
+        let score = replay_score(position.play(mv), rest, budget, depth);
+        if best.1.is_none_or(|b| score > b) {
+            best = (*mv, Some(score));
         }
     }
-    (best.0, best.2)
+    (best.0, best.1.is_some_and(|s| s.clean == rest.len()))
 }

@@ -31,7 +31,10 @@ impl RefereeNotation {
             short_is_ambiguous,
         } in replayed
         {
-            let full = mv.is_capture() && (short_is_ambiguous || !legal);
+            // An irregular move along several squares (a man going on like a king) is written
+            // with its route even when it takes nothing: `from-to` could read as a capture.
+            let full =
+                (short_is_ambiguous || !legal) && (mv.is_capture() || mv.landing().len() > 1);
             let squares: Vec<u8> = if full {
                 std::iter::once(mv.from())
                     .chain(mv.landing())
@@ -86,6 +89,14 @@ mod tests {
         let out =
             normalized("[FEN \"W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34\"]\n35. 36x16 *");
         assert!(out.contains("36x18x7x16"), "{out}");
+    }
+
+    #[test]
+    fn a_man_moving_like_a_king_keeps_its_route() {
+        // The man on 14 goes 14-25-34-23 over empty squares (premature_king_move); written
+        // 14-23 it would read as the legal capture 14x23 (of 19).
+        let out = normalized("[FEN \"W:W14,16:B1,9,19\"]\n1. 14x25x34x23 *");
+        assert!(out.contains("14-25-34-23"), "{out}");
     }
 
     #[test]

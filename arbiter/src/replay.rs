@@ -202,12 +202,20 @@ impl<'g, 'a> Replay<'g, 'a> {
                 let mv = if self.candidates.len() == 1 {
                     self.candidates[0]
                 } else {
-                    self.choose_reading(index, token)
+                    self.choose_reading(index, token, true)
                 };
                 self.note_notation(token, &mv, reading);
                 Some(mv)
             }
             Resolution::Irregular { mv, irregularity } => {
+                // An irregular writing can fit several moves (a capture stopped early along
+                // either of two routes): the one the rest of the game follows was carried out.
+                let (mv, irregularity) = if self.candidates.len() > 1 {
+                    let chosen = self.choose_reading(index, token, false);
+                    (chosen, irregularity.for_reading(&chosen))
+                } else {
+                    (mv, irregularity)
+                };
                 let (lang, text) = (self.lang, written(token));
                 let required = alternatives(lang, self.legal);
                 let reason = irregularity.sentence(lang);
@@ -269,8 +277,9 @@ impl<'g, 'a> Replay<'g, 'a> {
         self.report.findings.push(finding);
     }
 
-    /// Picks among the readings of an ambiguous notation by looking ahead, and says so.
-    fn choose_reading(&mut self, index: usize, token: &MoveToken<'_>) -> Move {
+    /// Picks among the readings of an ambiguous notation by looking ahead, and says so; `legal`
+    /// tells whether the readings are legal moves or irregular ones.
+    fn choose_reading(&mut self, index: usize, token: &MoveToken<'_>, legal: bool) -> Move {
         let rest = &self.game.moves[index + 1..];
         let (chosen, complete) = best_candidate(
             &self.position,
@@ -287,15 +296,27 @@ impl<'g, 'a> Replay<'g, 'a> {
         } else {
             say!(lang, "ambiguous-why-furthest")
         };
-        let message = say!(
-            lang,
-            "ambiguous",
-            move = written(token),
-            count = self.candidates.len(),
-            readings = alternatives(lang, self.candidates),
-            chosen = chosen.full_notation(),
-            why = why
-        );
+        let message = if legal {
+            say!(
+                lang,
+                "ambiguous",
+                move = written(token),
+                count = self.candidates.len(),
+                readings = alternatives(lang, self.candidates),
+                chosen = chosen.full_notation(),
+                why = why
+            )
+        } else {
+            say!(
+                lang,
+                "ambiguous-irregular",
+                move = written(token),
+                count = self.candidates.len(),
+                readings = alternatives(lang, self.candidates),
+                chosen = chosen.full_notation(),
+                why = why
+            )
+        };
         let mut finding = self.finding(token, FindingKind::AmbiguousNotation, message);
         finding.played = Some(chosen.full_notation());
         finding.required = notations(self.candidates);

@@ -3,6 +3,7 @@
 
 use crate::l10n::say;
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::position::{Piece, Role};
 use crate::report::FindingKind;
 use crate::square::{Color, Square};
@@ -77,6 +78,23 @@ pub(crate) enum Irregularity {
 }
 
 impl Irregularity {
+    /// The same irregularity for another reading of the writing (another route of the same
+    /// kind): the pieces it takes are that reading's.
+    pub(crate) fn for_reading(self, mv: &Move) -> Self {
+        match self {
+            Self::FewerThanMaximum { most, .. } => Self::FewerThanMaximum {
+                taken: mv.capture_count(),
+                most,
+            },
+            Self::StoppedEarly { at, most, .. } => Self::StoppedEarly {
+                at,
+                taken: mv.capture_count(),
+                most,
+            },
+            other => other,
+        }
+    }
+
     /// The kind of finding it is reported as.
     pub(crate) fn kind(self) -> FindingKind {
         use Irregularity as I;

@@ -145,13 +145,33 @@ fn capturers(position: &Position, legal: &MoveList) -> Capturers {
 }
 
 /// The capture by the rules that fits the writing but takes too few pieces, if there is one:
-/// the one that takes the most.
-fn short_capture(fits: &Fits, most: u32) -> Option<(Move, Irregularity)> {
-    let fit: &Fit = fits
-        .iter()
-        .filter(|f| !(f.complete && f.mv.capture_count() == most))
-        .max_by_key(|f| f.mv.capture_count())?;
-    let taken = fit.mv.capture_count();
+/// the one that takes the most. Every capture of its kind (stopped early, or complete but short)
+/// that fits is left in `readings`, most pieces first: a capture stopped early can be written
+/// `from x to` along several routes, and only the rest of the game tells which was carried out.
+/// A capture whose every landing square is written (`landings` of them) is what the writing
+/// says, and then the only reading: so a capture written back in full reads as itself.
+fn short_capture(
+    fits: &Fits,
+    most: u32,
+    landings: usize,
+    readings: &mut MoveList,
+) -> Option<(Move, Irregularity)> {
+    let short = |f: &&Fit| !(f.complete && f.mv.capture_count() == most);
+    let exact = |f: &&Fit| f.mv.landing().len() == landings;
+    let any_exact = fits.iter().filter(short).any(|f| exact(&f));
+    let pool = || {
+        fits.iter()
+            .filter(short)
+            .filter(move |f| !any_exact || exact(f))
+    };
+    let taken = pool().map(|f| f.mv.capture_count()).max()?;
+    let fit: &Fit = pool().find(|f| f.mv.capture_count() == taken)?;
+    for count in (1..=taken).rev() {
+        for other in pool().filter(|f| f.mv.capture_count() == count && f.complete == fit.complete)
+        {
+            add_candidate(readings, other.mv);
+        }
+    }
     let irregularity = if fit.complete {
         Irregularity::FewerThanMaximum { taken, most }
     } else {
@@ -165,7 +185,8 @@ fn short_capture(fits: &Fits, most: u32) -> Option<(Move, Irregularity)> {
 }
 
 /// Resolves the written squares (as numbers) in `position`, whose legal moves are `legal`; the
-/// legal moves that fit are left in `candidates`.
+/// legal moves that fit are left in `candidates`, and so are the readings of an irregular move
+/// when the writing fits several (the one returned first).
 pub(crate) fn resolve(
     position: &Position,
     legal: &MoveList,
@@ -181,7 +202,7 @@ pub(crate) fn resolve(
     if let Some(reading) = legal_readings(position, legal, &squares, &mut fits, candidates) {
         return Resolution::Legal { reading };
     }
-    match irregular(position, legal, &squares, &mut fits) {
+    match irregular(position, legal, &squares, &mut fits, candidates) {
         Ok((mv, irregularity)) => Resolution::Irregular { mv, irregularity },
         Err(impossible) => Resolution::Impossible(impossible),
     }
@@ -193,6 +214,7 @@ fn irregular(
     legal: &MoveList,
     squares: &[Square],
     fits: &mut Fits,
+    readings: &mut MoveList,
 ) -> Result<(Move, Irregularity), Impossibility> {
     let (from, to) = (squares[0], squares[squares.len() - 1]);
     let inner = &squares[1..squares.len() - 1];
@@ -215,13 +237,17 @@ fn irregular(
         if inner.is_empty() {
             fitting_captures(position, from, inner, to, Jumps::ByTheRules, fits);
         }
-        if let Some(found) = short_capture(fits, most) {
+        if let Some(found) = short_capture(fits, most, inner.len() + 1, readings) {
             return Ok(found);
         }
     }
     if piece.role == Role::Man {
         fitting_captures(position, from, inner, to, Jumps::ManAsKingAfterFarRow, fits);
-        if let Some(fit) = fits.iter().next() {
+        let taken = fits.iter().map(|f| f.mv.capture_count()).max();
+        if let Some(fit) = fits.iter().find(|f| Some(f.mv.capture_count()) == taken) {
+            for other in fits.iter().filter(|f| Some(f.mv.capture_count()) == taken) {
+                add_candidate(readings, other.mv);
+            }
             return Ok((fit.mv, Irregularity::ManContinuesAsKing { man: from }));
         }
     }
@@ -383,6 +409,29 @@ mod tests {
                 "32x23".to_string()
             )
         );
+    }
+
+    #[test]
+    fn a_capture_stopped_early_along_either_of_two_routes() {
+        // 20x36 stops after four pieces along 29, 38, 27 (taking 24, 33, 32, 31) or along 29,
+        // 38, 47 (taking 24, 33, 42, 41): both are readings, the replay looks ahead.
+        let fen =
+            "B:W24,31,32,33,34,35,37,40,41,42,43,44,46,48,49,50:B1,3,4,5,7,9,10,12,13,19,20,25";
+        let (resolution, readings) = resolve_fen(fen, &[20, 36]);
+        assert!(matches!(
+            resolution,
+            Resolution::Irregular {
+                irregularity: Irregularity::StoppedEarly {
+                    taken: 4,
+                    most: 6,
+                    ..
+                },
+                ..
+            }
+        ));
+        let mut written: Vec<String> = readings.iter().map(|m| m.full_notation()).collect();
+        written.sort();
+        assert_eq!(written, ["20x29x38x27x36", "20x29x38x47x36"]);
     }
 
     #[test]
