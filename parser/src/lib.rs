@@ -35,7 +35,7 @@ mod clock;
 mod decode;
 mod diagnostic;
 mod game;
-mod lexer;
+mod grammar;
 mod movetext;
 mod parse;
 mod reader;
@@ -45,6 +45,7 @@ mod split;
 mod tags;
 #[cfg(test)]
 mod test_corpus;
+mod trivia;
 mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};

@@ -13,7 +13,7 @@
 //! A game longer than the size limit is cut: its first bytes are kept, the rest is
 //! counted and dropped while the state machine keeps looking for the end.
 
-use crate::lexer::{count_where, fast_paths};
+use crate::trivia::count_where;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::io::{self, Read};
@@ -137,6 +137,8 @@ pub struct GameSplitter<R> {
     index: usize,
     ready: VecDeque<GameChunk>,
     finished: bool,
+    /// Whether the fast paths run (tests turn them off to compare).
+    fast_paths: bool,
 }
 
 impl<'s> GameSplitter<&'s [u8]> {
@@ -529,7 +531,16 @@ impl<R: Read> GameSplitter<R> {
             index: 0,
             ready: VecDeque::new(),
             finished: false,
+            fast_paths: true,
         }
+    }
+
+    /// The same splitter with only its byte-at-a-time state machine: the reference the
+    /// fast paths are checked against.
+    #[cfg(test)]
+    pub(crate) fn byte_at_a_time(mut self) -> Self {
+        self.fast_paths = false;
+        self
     }
 
     /// The next game's chunk, `None` at the end of the input.
@@ -764,7 +775,7 @@ impl<R: Read> GameSplitter<R> {
             }
             // Test builds can turn the fast paths off: the byte-at-a-time state machine
             // left is the reference they are checked against.
-            if fast_paths() {
+            if self.fast_paths {
                 let taken = self.fast_path(i, len);
                 if taken > 0 {
                     i += taken;
@@ -1555,7 +1566,10 @@ mod tests {
                 .collect()
         };
         if byte_at_a_time {
-            crate::lexer::without_fast_paths(split)
+            GameSplitter::with_max_game_bytes(Trickle { bytes, step }, max)
+                .byte_at_a_time()
+                .map(Result::unwrap)
+                .collect()
         } else {
             split()
         }
