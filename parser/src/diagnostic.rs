@@ -235,6 +235,12 @@ pub enum DiagnosticKind {
         /// The limit.
         max: usize,
     },
+    /// More tags in one game than the reader keeps; the tags after the limit are skipped.
+    #[error("expected at most {max} tags in a game, found more; the rest of the tags are skipped")]
+    TooManyTags {
+        /// The limit.
+        max: usize,
+    },
 }
 
 impl DiagnosticKind {
@@ -250,7 +256,8 @@ impl DiagnosticKind {
             | K::TooManySquares { .. }
             | K::InvalidNag { .. }
             | K::OverlongGame { .. }
-            | K::TooManyVariations { .. } => Severity::Error,
+            | K::TooManyVariations { .. }
+            | K::TooManyTags { .. } => Severity::Error,
             K::SpaceInsideMove { .. }
             | K::SpaceBeforeStrength { .. }
             | K::ColonSeparator { .. }
@@ -318,6 +325,7 @@ impl DiagnosticKind {
             K::OverlongGame { .. } => "OverlongGame",
             K::TooManyDiagnostics => "TooManyDiagnostics",
             K::TooManyVariations { .. } => "TooManyVariations",
+            K::TooManyTags { .. } => "TooManyTags",
         }
     }
 }

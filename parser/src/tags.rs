@@ -1,6 +1,6 @@
 //! The tag section: the tag pairs of [`crate::grammar`] in order, with the recoveries
 //! real files need (a tag missing its `[`, `[Empty]` placeholders, a lone `[`, an unclosed
-//! value).
+//! value), and a cap on how many one game keeps.
 
 use crate::diagnostic::Strictness;
 use crate::diagnostic::{DiagnosticKind, excerpt};
@@ -11,6 +11,11 @@ use crate::trivia::{byte_at, is_space, line_end, skip_trivia};
 use nom::Parser;
 use nom::character::complete::space0;
 use std::borrow::Cow;
+
+/// Most tags kept for one game. Real games carry the seven-tag roster and a dozen more;
+/// the cap keeps what every reader of a game does per tag (the referee keeps the first of
+/// each name) bounded by the cap, not by the length of a hostile tag section.
+pub const MAX_TAGS: usize = 256;
 
 /// PDN 3.0 identifiers: `[A-Z][A-Za-z0-9_]*`.
 fn is_pdn3_identifier(name: &str) -> bool {
@@ -179,8 +184,8 @@ fn bare_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Ta
     Some((Tag { name, value, span }, p))
 }
 
-/// Reads the tag section from `pos`; returns the tags in order and where the movetext
-/// starts.
+/// Reads the tag section from `pos`; returns the tags in order (at most [`MAX_TAGS`]) and
+/// where the movetext starts.
 pub(crate) fn parse_tag_section<'a>(
     text: &'a str,
     mut pos: usize,
@@ -188,8 +193,10 @@ pub(crate) fn parse_tag_section<'a>(
 ) -> (Vec<Tag<'a>>, usize) {
     // Most games carry the seven-tag roster and a few more.
     let mut tags = Vec::with_capacity(if text.starts_with('[') { 12 } else { 0 });
+    let mut capped = false;
     loop {
         pos = skip_trivia(text, pos, rep, true);
+        let at = pos;
         let tag = match byte_at(text.as_bytes(), pos) {
             Some(b'[') => {
                 let (tag, next) = tag_pair(text, pos, rep);
@@ -205,7 +212,14 @@ pub(crate) fn parse_tag_section<'a>(
             },
             _ => break,
         };
-        tags.extend(tag);
+        let Some(tag) = tag else { continue };
+        if tags.len() < MAX_TAGS {
+            tags.push(tag);
+        } else if !capped {
+            // Reported once; the tags after it are read (to find the movetext) and dropped.
+            capped = true;
+            rep.report(DiagnosticKind::TooManyTags { max: MAX_TAGS }, at);
+        }
     }
     (tags, pos)
 }
@@ -318,6 +332,23 @@ mod tests {
         );
         let (_, _, liberal) = read("[&#x00c9;v \"x\"]", Strictness::Liberal);
         assert!(liberal.is_empty());
+    }
+
+    #[test]
+    fn a_game_keeps_at_most_max_tags_and_says_so_once() {
+        let text: String = (0..MAX_TAGS + 10)
+            .map(|i| format!("[T{i} \"v\"]\n"))
+            .collect();
+        let (tags, pos, diags) = read(&text, Strictness::Liberal);
+        assert_eq!(tags.len(), MAX_TAGS);
+        assert_eq!(tags.last().map(|t| t.0.as_str()), Some("T255"));
+        // Every tag is read (the movetext starts after the last one); one error names the cap.
+        assert_eq!(pos, text.len());
+        let line = u32::try_from(MAX_TAGS).unwrap() + 1;
+        assert_eq!(
+            diags,
+            vec![("TooManyTags".to_owned(), line, 1, Severity::Error)]
+        );
     }
 
     #[test]

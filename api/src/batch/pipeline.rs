@@ -411,4 +411,38 @@ mod tests {
         assert_eq!(result, Err("output closed"));
         assert_eq!(calls, 2);
     }
+
+    #[test]
+    fn a_game_of_seventy_thousand_tags_reaches_the_referee_capped() {
+        // The referee keeps the first tag of each name by looking through the ones it kept:
+        // 70,000 distinct tags took it 7 s (quadratic). The reader caps a game's tags, so the
+        // referee's work on them is bounded by the cap: the report shows the cap, and says so.
+        let dir = std::env::temp_dir().join(format!("batch-tags-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("tags.pdn");
+        let mut text: String = (0..70_000).map(|i| format!("[T{i:05} \"v\"]\n")).collect();
+        text.push_str("1. 32-28 *\n");
+        std::fs::write(&path, text).expect("write");
+        let mut reports = Vec::new();
+        let result: Result<(), Infallible> = run(&[path], &BatchOptions::default(), |item| {
+            if let Item::Game { report, .. } = item {
+                reports.push(report);
+            }
+            Ok(())
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(result.is_ok());
+        assert_eq!(reports.len(), 1);
+        assert_eq!(reports[0].tags.0.len(), pdn::MAX_TAGS);
+        assert_eq!(reports[0].plies, 1);
+        // The one parse error is the reader's, at the first tag past the cap.
+        let errors: Vec<_> = reports[0]
+            .findings
+            .iter()
+            .filter(|f| f.kind == arbiter::FindingKind::ParseError)
+            .map(|f| f.line)
+            .collect();
+        let first_dropped = u32::try_from(pdn::MAX_TAGS + 1).ok();
+        assert_eq!(errors, [first_dropped]);
+    }
 }
