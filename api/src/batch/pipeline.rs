@@ -13,7 +13,8 @@
 //! `window * CREDIT_BYTES` bytes of game text, exist at any time, which bounds the channel, the
 //! workers and the reorder buffer together (one slow game holds back at most `window` finished
 //! ones). A reader short of credits sends the batch it has started before it waits, so a batch
-//! never holds credits nobody can return.
+//! never holds credits nobody can return. The buffers of the games a worker has checked go back
+//! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
 use super::input::{Skipped, SourceError, Visit, walk};
 use arbiter::{GameReport, RefereeOptions};
@@ -92,7 +93,12 @@ struct Batch<T> {
     seq: u64,
     credits: usize,
     items: Vec<T>,
+    /// The buffers of the games checked, on their way back to the reader.
+    spare: Vec<Vec<u8>>,
 }
+
+/// Credits returned to the reader, with buffers for its next games.
+type Returned = (usize, Vec<Vec<u8>>);
 
 /// Checks every game of `paths` and calls `sink` with the items in input order. Stops early
 /// and returns the sink's error when the sink fails (the output went away).
@@ -104,9 +110,9 @@ pub fn run<E>(
     let window = options.window.max(1);
     let jobs = options.jobs.max(1);
     // Credits travel as counts: the sink returns a whole batch's in one message.
-    let (credit_tx, credit_rx) = unbounded::<usize>();
+    let (credit_tx, credit_rx) = unbounded::<Returned>();
     // Cannot fail: the receiver is alive.
-    let _ = credit_tx.send(window);
+    let _ = credit_tx.send((window, Vec::new()));
     let (work_tx, work_rx) = bounded::<Batch<Work>>(window);
     let (done_tx, done_rx) = unbounded::<Batch<Item>>();
 
@@ -144,7 +150,7 @@ pub fn run<E>(
                     // channels and stop.
                     sink(item)?;
                 }
-                let _ = credit_tx.send(batch.credits);
+                let _ = credit_tx.send((batch.credits, batch.spare));
             }
         }
         Ok(())
@@ -154,24 +160,28 @@ pub fn run<E>(
 /// The reader's side of the pipeline: credits held, and the batch being filled.
 struct BatchReader {
     window: usize,
-    credits: Receiver<usize>,
+    credits: Receiver<Returned>,
     held: usize,
+    /// Buffers returned for the next games.
+    spare: Vec<Vec<u8>>,
     work: Sender<Batch<Work>>,
     batch: Batch<Work>,
     bytes: usize,
 }
 
 impl BatchReader {
-    fn new(options: &BatchOptions, credits: Receiver<usize>, work: Sender<Batch<Work>>) -> Self {
+    fn new(options: &BatchOptions, credits: Receiver<Returned>, work: Sender<Batch<Work>>) -> Self {
         BatchReader {
             window: options.window.max(1),
             credits,
             held: 0,
+            spare: Vec::new(),
             work,
             batch: Batch {
                 seq: 0,
                 credits: 0,
                 items: Vec::with_capacity(BATCH_GAMES),
+                spare: Vec::new(),
             },
             bytes: 0,
         }
@@ -201,7 +211,7 @@ impl BatchReader {
     fn take_credits(&mut self, cost: usize) -> bool {
         while self.held < cost {
             if let Ok(returned) = self.credits.try_recv() {
-                self.held += returned;
+                self.returned(returned);
                 continue;
             }
             // The batch holds credits only the sink can return, once it has the batch.
@@ -209,12 +219,24 @@ impl BatchReader {
                 return false;
             }
             match self.credits.recv() {
-                Ok(returned) => self.held += returned,
+                Ok(returned) => self.returned(returned),
                 Err(_) => return false,
             }
         }
         self.held -= cost;
         true
+    }
+
+    fn returned(&mut self, (credits, spare): Returned) {
+        self.held += credits;
+        self.spare.extend(spare);
+    }
+
+    /// Gives the splitter the buffers returned so far.
+    fn lend_buffers<R: std::io::Read>(&mut self, splitter: &mut GameSplitter<R>) {
+        for buffer in self.spare.drain(..) {
+            splitter.recycle(buffer);
+        }
     }
 
     /// Hands the batch to the workers; false when they have gone.
@@ -223,6 +245,7 @@ impl BatchReader {
             seq: self.batch.seq + 1,
             credits: 0,
             items: Vec::with_capacity(BATCH_GAMES),
+            spare: Vec::new(),
         };
         let full = std::mem::replace(&mut self.batch, next);
         self.bytes = 0;
@@ -253,6 +276,7 @@ fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchRead
                 GameSplitter::with_max_game_bytes(source, options.read.max_game_bytes);
             let mut games = 0usize;
             loop {
+                reader.lend_buffers(&mut splitter);
                 match splitter.next_chunk() {
                     Ok(Some(chunk)) => {
                         games += 1;
@@ -282,18 +306,24 @@ fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchRead
 /// A worker: decodes, parses and referees batches of games until the reader is done.
 fn check_batches(options: &BatchOptions, work: &Receiver<Batch<Work>>, done: &Sender<Batch<Item>>) {
     for batch in work.iter() {
+        let mut spare = Vec::with_capacity(batch.items.len());
         let items = batch
             .items
             .into_iter()
             .map(|w| match w {
                 Work::Done(item) => item,
-                Work::Chunk(file, chunk) => check_chunk(options, file, &chunk),
+                Work::Chunk(file, chunk) => {
+                    let item = check_chunk(options, file, &chunk);
+                    spare.push(chunk.bytes);
+                    item
+                }
             })
             .collect();
         let checked = Batch {
             seq: batch.seq,
             credits: batch.credits,
             items,
+            spare,
         };
         if done.send(checked).is_err() {
             return;

@@ -121,7 +121,14 @@ pub struct GameSplitter<R> {
     finished: bool,
     /// Whether the fast paths run (tests turn them off to compare).
     fast_paths: bool,
+    /// Buffers of chunks handed back for reuse ([`GameSplitter::recycle`]).
+    spare: Vec<Vec<u8>>,
 }
+
+/// Most buffers [`GameSplitter::recycle`] keeps, and the largest it keeps: a batch's worth
+/// of ordinary games, so that what waits for reuse stays small.
+const SPARE_BUFFERS: usize = 64;
+const SPARE_BUFFER_BYTES: usize = 64 << 10;
 
 impl<'s> GameSplitter<&'s [u8]> {
     /// A splitter over bytes in memory.
@@ -189,6 +196,7 @@ impl<R: Read> GameSplitter<R> {
             ready: VecDeque::new(),
             finished: false,
             fast_paths: true,
+            spare: Vec::new(),
         }
     }
 
@@ -198,6 +206,16 @@ impl<R: Read> GameSplitter<R> {
     pub(crate) fn byte_at_a_time(mut self) -> Self {
         self.fast_paths = false;
         self
+    }
+
+    /// Hands back the bytes of a chunk that is done with, to hold a later chunk (a batch
+    /// checker's workers return them, so that no game costs an allocation). Large buffers,
+    /// and more than a batch's worth, are dropped.
+    pub fn recycle(&mut self, mut buffer: Vec<u8>) {
+        if buffer.capacity() <= SPARE_BUFFER_BYTES && self.spare.len() < SPARE_BUFFERS {
+            buffer.clear();
+            self.spare.push(buffer);
+        }
     }
 
     /// The next game's chunk, `None` at the end of the input.
@@ -399,7 +417,8 @@ impl<R: Read> GameSplitter<R> {
             // The next game is likely about as long: start its buffer at that size
             // rather than growing it byte by byte.
             let hint = self.cur.len().clamp(1024, 64 << 10);
-            let bytes = std::mem::replace(&mut self.cur, Vec::with_capacity(hint));
+            let next = self.spare.pop().unwrap_or_else(|| Vec::with_capacity(hint));
+            let bytes = std::mem::replace(&mut self.cur, next);
             self.ready.push_back(GameChunk {
                 index: self.index,
                 line: self.start.line,

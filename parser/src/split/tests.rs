@@ -162,6 +162,31 @@ fn overlong_games_are_cut_and_the_rest_goes_on() {
 }
 
 #[test]
+fn recycled_buffers_hold_later_chunks() {
+    let text = "1. 32-28 *\n1. 33-28 *\n1. 34-29 *\n1. 31-27 *\n";
+    let plain: Vec<_> = GameSplitter::from_slice(text.as_bytes())
+        .map(Result::unwrap)
+        .collect();
+    let mut splitter = GameSplitter::from_slice(text.as_bytes());
+    let mut recycled = Vec::new();
+    while let Some(chunk) = splitter.next_chunk().unwrap() {
+        recycled.push(chunk.clone());
+        splitter.recycle(chunk.bytes);
+    }
+    assert_eq!(recycled, plain);
+    // The first chunk's buffer, handed back, holds the third (the second was already
+    // being filled when the first was handed out).
+    let mut splitter = GameSplitter::from_slice(text.as_bytes());
+    let one = splitter.next_chunk().unwrap().unwrap();
+    let at = one.bytes.as_ptr();
+    splitter.recycle(one.bytes);
+    let _two = splitter.next_chunk().unwrap().unwrap();
+    let three = splitter.next_chunk().unwrap().unwrap();
+    assert_eq!(three.bytes.as_ptr(), at);
+    assert_eq!(three.bytes, b"1. 34-29 *\n");
+}
+
+#[test]
 fn crlf_and_cr_line_ends_count_once() {
     let got = split("1-0\r\n\r\n[A \"1\"]\r*");
     assert_eq!(got[1].1, 3);
