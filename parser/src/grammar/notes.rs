@@ -96,3 +96,64 @@ pub(crate) fn setup_fen(inner: &str) -> Option<&str> {
     let (after, _) = fen.parse(inner.trim()).ok()?;
     after.trim().strip_prefix('"')?.strip_suffix('"')
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammar::Mismatch;
+    use nom::Err;
+
+    /// What failed, and how many bytes in.
+    fn failure<T>(result: Parsed<'_, T>, input: &[u8]) -> Option<(Expected, usize)> {
+        match result {
+            Err(Err::Failure(Mismatch { rest, expected })) => {
+                Some((expected?, input.len() - rest.len()))
+            }
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn past_their_point_of_no_return_productions_say_what_they_expected() {
+        let open = b"{ never closed";
+        assert_eq!(
+            failure(comment(open), open),
+            Some((Expected::CommentEnd, 1))
+        );
+        let nag_text = b"$x";
+        assert_eq!(
+            failure(nag(nag_text), nag_text),
+            Some((Expected::NagDigits, 1))
+        );
+        let setup_text = b"/FEN \"W:W31\n/";
+        assert_eq!(
+            failure(setup(setup_text), setup_text),
+            Some((Expected::SetupEnd, 11))
+        );
+        // Before the point of no return, a plain mismatch: another production may fit.
+        assert!(matches!(comment(b"x"), Err(Err::Error(_))));
+    }
+
+    #[test]
+    fn comments_nags_setups_and_strength_signs() {
+        assert_eq!(comment(b"{a}b"), Ok((&b"b"[..], &b"a"[..])));
+        assert_eq!(line_comment(b"; x\ny"), Ok((&b"\ny"[..], &b" x"[..])));
+        assert_eq!(nag(b"$12 "), Ok((&b" "[..], &b"12"[..])));
+        assert_eq!(
+            setup(b"/FEN \"W:W31:B1\"/ 1."),
+            Ok((&b" 1."[..], &b"FEN \"W:W31:B1\""[..]))
+        );
+        assert_eq!(setup_fen(" fen \"W:W31:B1\" "), Some("W:W31:B1"));
+        assert_eq!(setup_fen("junk"), None);
+        let sign = |input: &'static [u8]| strength_sign(input).ok().map(|(_, s)| s);
+        assert_eq!(
+            sign(b"(!?) x"),
+            Some(StrengthSign {
+                signs: b"!?",
+                bracketed: true
+            })
+        );
+        assert!(sign(b"*").is_some_and(|s| s.is_forced()));
+        assert_eq!(sign(b"(x)"), None);
+    }
+}
