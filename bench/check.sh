@@ -4,23 +4,29 @@
 # 1. Builds the release binary.
 # 2. Concatenates the international games of the shared corpus (every .pdn under an
 #    intl-10x10* folder) into base.pdn, and repeats it to about TARGET_GAMES games (big.pdn).
-# 3. Checks big.pdn with --jobs 1 and --jobs 2 under /usr/bin/time -v: games/s and peak RSS.
-# 4. Replays base.pdn through the Python packages dame-rs (Rust core) and pydraughts, each in
+# 3. Writes RANDOM_GAMES random legal games (the api example random_games, seeded) to
+#    random.pdn.
+# 4. Checks big.pdn and random.pdn with `--format ndjson` and --jobs 1 and --jobs 2 under
+#    /usr/bin/time -v: games/s (from the wall time of the whole run, best of RUNS) and peak RSS.
+# 5. Replays base.pdn through the Python packages dame-rs (Rust core) and pydraughts, each in
 #    this script's virtual environment (bench/replay.py), for at most PEER_SECONDS each, and
 #    prints games/s side by side with draughts-arbiter's on the same games (big.pdn).
 #
 # `--jobs 1` is one referee thread; reading and writing run on two more threads, so even
 # `--jobs 1` uses more than one core when it has them.
 #
-# Usage: bench/check.sh     (environment: TARGET_GAMES, PEER_SECONDS, RUNS, BENCH_DIR, CORPUS)
+# Usage: bench/check.sh     (environment: TARGET_GAMES, RANDOM_GAMES, PEER_SECONDS, RUNS,
+#                           BENCH_DIR, CORPUS, CARGO_TARGET_DIR)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CORPUS=${CORPUS:-$ROOT/../shared/corpus}
-WORK=${BENCH_DIR:-$ROOT/target/bench}
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+WORK=${BENCH_DIR:-$TARGET/bench}
 TARGET_GAMES=${TARGET_GAMES:-100000}
+RANDOM_GAMES=${RANDOM_GAMES:-50000}
 PEER_SECONDS=${PEER_SECONDS:-60}
-BIN=$ROOT/target/release/draughts-arbiter
+BIN=$TARGET/release/draughts-arbiter
 
 if [ ! -d "$CORPUS" ]; then
     echo "bench: the corpus $CORPUS is absent: nothing to benchmark" >&2
@@ -29,7 +35,8 @@ fi
 mkdir -p "$WORK"
 
 echo "== building the release binary"
-cargo build --release -p api --manifest-path "$ROOT/Cargo.toml" 2>&1 | tail -1
+cargo build --release -p api --bin draughts-arbiter --example random_games \
+    --manifest-path "$ROOT/Cargo.toml" 2>&1 | tail -1
 
 if [ ! -x /usr/bin/time ]; then
     echo "== installing GNU time (for the peak memory)"
@@ -61,32 +68,43 @@ for _ in $(seq "$REPS"); do cat "$BASE" >>"$BIG"; done
 echo "base.pdn: $BASE_GAMES games ($(stat -c %s "$BASE") bytes); big.pdn: $REPS copies," \
     "$((BASE_GAMES * REPS)) games ($(stat -c %s "$BIG") bytes)"
 
-# check FILE JOBS TAG: runs check RUNS times under /usr/bin/time (other work on the machine
-# only slows a run down: the best run is kept); sets RATE, SECONDS_TAKEN, RSS_MB.
-RUNS=${RUNS:-2}
+RANDOM_PDN=$WORK/random.pdn
+if [ ! -s "$RANDOM_PDN" ] || [ "$(grep -c '^\[Event' "$RANDOM_PDN")" != "$RANDOM_GAMES" ]; then
+    "$TARGET/release/examples/random_games" "$RANDOM_GAMES" >"$RANDOM_PDN"
+fi
+echo "random.pdn: $RANDOM_GAMES random legal games ($(stat -c %s "$RANDOM_PDN") bytes)"
+
+# check FILE JOBS TAG: runs `check --format ndjson` RUNS times under /usr/bin/time (other
+# work on the machine only slows a run down: the best run is kept); sets SECONDS_TAKEN and
+# RSS_MB.
+RUNS=${RUNS:-3}
 check() {
-    local out=$WORK/check-$3.txt time=$WORK/time-$3.txt last rate
-    RATE=0
+    local out=$WORK/check-$3.ndjson time=$WORK/time-$3.txt seconds
+    SECONDS_TAKEN=
     for _ in $(seq "$RUNS"); do
-        /usr/bin/time -v "$BIN" check -q --jobs "$2" -o "$out" "$1" 2>"$time" || true
-        # The last line of the text report: "checked N games in S s (R games/s)".
-        last=$(tail -n 1 "$out")
-        rate=$(echo "$last" | sed -E 's/.*\(([0-9]+) games\/s\)/\1/')
-        if [ "$rate" -gt "$RATE" ]; then
-            RATE=$rate
-            SECONDS_TAKEN=$(echo "$last" | sed -E 's/.* in ([0-9.]+) s .*/\1/')
+        /usr/bin/time -v "$BIN" check -q --format ndjson --jobs "$2" -o "$out" "$1" 2>"$time" || true
+        seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$time")
+        if [ -z "$SECONDS_TAKEN" ] || python3 -c "import sys; sys.exit(not $seconds < $SECONDS_TAKEN)"; then
+            SECONDS_TAKEN=$seconds
             RSS_MB=$(awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$time")
         fi
     done
 }
+rate() { # GAMES SECONDS
+    python3 -c "print(round($1 / max($2, 0.001)))"
+}
 
-echo "== draughts-arbiter check on big.pdn"
-printf '%-8s %10s %10s %12s %14s\n' jobs games seconds games/s "peak RSS MiB"
+echo "== draughts-arbiter check --format ndjson"
+printf '%-12s %-8s %10s %10s %12s %14s\n' archive jobs games seconds games/s "peak RSS MiB"
 declare -A OURS
-for jobs in 1 2; do
-    check "$BIG" "$jobs" "big-$jobs"
-    OURS[$jobs]=$RATE
-    printf '%-8s %10s %10s %12s %14s\n' "$jobs" "$((BASE_GAMES * REPS))" "$SECONDS_TAKEN" "$RATE" "$RSS_MB"
+for archive in big random; do
+    if [ "$archive" = big ]; then file=$BIG games=$((BASE_GAMES * REPS)); else file=$RANDOM_PDN games=$RANDOM_GAMES; fi
+    for jobs in 1 2; do
+        check "$file" "$jobs" "$archive-$jobs"
+        RATE=$(rate "$games" "$SECONDS_TAKEN")
+        if [ "$archive" = big ]; then OURS[$jobs]=$RATE; fi
+        printf '%-12s %-8s %10s %10s %12s %14s\n' "$archive.pdn" "$jobs" "$games" "$SECONDS_TAKEN" "$RATE" "$RSS_MB"
+    done
 done
 
 echo "== the same games through the Python packages (base.pdn, at most ${PEER_SECONDS}s each)"

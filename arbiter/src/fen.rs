@@ -355,20 +355,64 @@ impl Position {
     }
 }
 
+/// The longest FEN written: the side and two colour letters, and 50 squares of at most
+/// `,K50` each.
+const FEN_MAX: usize = 5 + 50 * 4;
+
+/// The canonical FEN, built in place: a report writes two FENs a game, and `write!` per
+/// square cost about 15,000 instructions a FEN.
+struct FenText {
+    bytes: [u8; FEN_MAX],
+    len: usize,
+}
+
+impl FenText {
+    fn push(&mut self, byte: u8) {
+        if let Some(slot) = self.bytes.get_mut(self.len) {
+            *slot = byte;
+            self.len += 1;
+        }
+    }
+
+    fn push_number(&mut self, n: u8) {
+        if n >= 10 {
+            self.push(b'0' + n / 10);
+        }
+        self.push(b'0' + n % 10);
+    }
+
+    fn as_str(&self) -> &str {
+        // Only ASCII is pushed.
+        self.bytes
+            .get(..self.len)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or("")
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = |c: Color| if c == Color::White { 'W' } else { 'B' };
-        write!(f, "{}", letter(self.side_to_move()))?;
+        let letter = |c: Color| if c == Color::White { b'W' } else { b'B' };
+        let mut fen = FenText {
+            bytes: [0; FEN_MAX],
+            len: 0,
+        };
+        fen.push(letter(self.side_to_move()));
         for color in [Color::White, Color::Black] {
-            write!(f, ":{}", letter(color))?;
+            fen.push(b':');
+            fen.push(letter(color));
             let kings = self.kings(color);
             for (i, square) in self.pieces(color).iter().enumerate() {
-                let sep = if i == 0 { "" } else { "," };
-                let k = if kings.contains(square) { "K" } else { "" };
-                write!(f, "{sep}{k}{square}")?;
+                if i > 0 {
+                    fen.push(b',');
+                }
+                if kings.contains(square) {
+                    fen.push(b'K');
+                }
+                fen.push_number(square.number());
             }
         }
-        Ok(())
+        f.write_str(fen.as_str())
     }
 }
 
@@ -386,6 +430,26 @@ mod tests {
 
     fn sq(n: u8) -> Square {
         Square::new(n).unwrap()
+    }
+
+    #[test]
+    fn the_longest_fen_fits() {
+        let all = Bitboard::from_iter(Square::all());
+        let kings = Position::new(
+            Bitboard::EMPTY,
+            all,
+            Bitboard::EMPTY,
+            Bitboard::EMPTY,
+            Color::White,
+        )
+        .expect("fifty white kings");
+        let fen = kings.to_string();
+        assert!(fen.len() <= FEN_MAX, "{fen}");
+        assert_eq!(parse_fen(&fen).unwrap(), kings);
+        assert!(
+            fen.starts_with("W:WK1,K2,") && fen.ends_with(",K50:B"),
+            "{fen}"
+        );
     }
 
     #[test]

@@ -13,14 +13,19 @@ pub enum Strictness {
     /// Accept everything in PDN.md "Reading"; quirks are warnings.
     #[default]
     Liberal,
-    /// Additionally report as errors what the PDN 3.0 grammar (wiegerw/pdn) rejects:
-    /// a game not ended by a result or `*` when another game follows, a move number
-    /// without its move, unknown moves `-`, stray characters, nested comments, results
-    /// outside the grammar (`½-½`, `4-6`), text after the result, malformed tags and tag
-    /// names outside `[A-Z][A-Za-z0-9_]*`, setups that are not `/FEN "..."/`, `;`
-    /// comments and literal `\r` text; and, from the PDN 3.0 writing restrictions, squares
-    /// with leading zeros, moves without separator and `*` as a strength sign. Every
-    /// upstream "succeed" file reads without error in this mode.
+    /// Additionally report as errors what PDN 3.0 does not allow. From its reading grammar
+    /// (wiegerw/pdn `PdnReading.g4`): a game not ended by a result or `*` when another
+    /// game follows, a move number without its move, unknown moves `-`, stray characters,
+    /// nested comments, results outside the grammar (`½-½`, `4-6`), text after the result,
+    /// malformed tags and tag names outside `[A-Z][A-Za-z0-9_]*`, setups that are not
+    /// `/FEN "..."/`, `;` comments and literal `\r` text; from its writing grammar,
+    /// squares with leading zeros, moves without separator, `:` as capture separator and
+    /// `*` as a strength sign; from its encoding rule ("UTF-8 is required"), text that is
+    /// not UTF-8. What PDN 3.0 allows stays a warning: spaces inside a move (`1- 6`) or
+    /// before its strength sign, and moves without a number (its grammars skip
+    /// whitespace between tokens and make the move number optional, and upstream's
+    /// must-accept files hold both). Every upstream "succeed" file reads without error
+    /// in this mode, but for the encoding of the 2017 copies upstream re-encoded.
     Pdn3,
 }
 
@@ -235,6 +240,12 @@ pub enum DiagnosticKind {
         /// The limit.
         max: usize,
     },
+    /// More tags in one game than the reader keeps; the tags after the limit are skipped.
+    #[error("expected at most {max} tags in a game, found more; the rest of the tags are skipped")]
+    TooManyTags {
+        /// The limit.
+        max: usize,
+    },
 }
 
 impl DiagnosticKind {
@@ -250,18 +261,20 @@ impl DiagnosticKind {
             | K::TooManySquares { .. }
             | K::InvalidNag { .. }
             | K::OverlongGame { .. }
-            | K::TooManyVariations { .. } => Severity::Error,
+            | K::TooManyVariations { .. }
+            | K::TooManyTags { .. } => Severity::Error,
+            // PDN 3.0 allows these; the writer writes them otherwise.
             K::SpaceInsideMove { .. }
             | K::SpaceBeforeStrength { .. }
-            | K::ColonSeparator { .. }
             | K::MissingMoveNumber { .. }
-            | K::Windows1252
             | K::TooManyDiagnostics => Severity::Warning,
             K::MalformedTag { .. }
             | K::MissingTagBracket { .. }
             | K::InvalidTagName { .. }
             | K::LiteralEscape { .. }
             | K::MissingSeparator { .. }
+            | K::ColonSeparator { .. }
+            | K::Windows1252
             | K::LeadingZero { .. }
             | K::StarStrength { .. }
             | K::MoveNumberWithoutMove { .. }
@@ -318,6 +331,7 @@ impl DiagnosticKind {
             K::OverlongGame { .. } => "OverlongGame",
             K::TooManyDiagnostics => "TooManyDiagnostics",
             K::TooManyVariations { .. } => "TooManyVariations",
+            K::TooManyTags { .. } => "TooManyTags",
         }
     }
 }

@@ -1,8 +1,9 @@
-//! The fast paths for the usual tokens (plain moves and move numbers, plain tags,
-//! locating a token on the line of the previous one) must read exactly what the general
-//! paths read: every corpus game, and mutations of them, parsed both ways.
+//! The fast paths for the usual tokens (the byte patterns for plain moves and move
+//! numbers) must read exactly what the general paths (the grammar's productions) read:
+//! every corpus game, and mutations of them, parsed both ways.
 
-use crate::lexer::without_fast_paths;
+use crate::grammar::Paths;
+use crate::parse::parse_game_with;
 use crate::test_corpus::corpus_files;
 use crate::{GameSplitter, ReadOptions, Strictness, decode_chunk, parse_game};
 
@@ -14,7 +15,7 @@ fn assert_same(chunk: &crate::GameChunk, what: &str) {
         ReadOptions::with_strictness(Strictness::Pdn3),
     ] {
         let fast = parse_game(&text, &ctx, &options);
-        let general = without_fast_paths(|| parse_game(&text, &ctx, &options));
+        let general = parse_game_with(&text, &ctx, &options, Paths::General);
         assert_eq!(fast, general, "{what}");
     }
 }

@@ -35,7 +35,7 @@ mod clock;
 mod decode;
 mod diagnostic;
 mod game;
-mod lexer;
+mod grammar;
 mod movetext;
 mod parse;
 mod reader;
@@ -45,6 +45,7 @@ mod split;
 mod tags;
 #[cfg(test)]
 mod test_corpus;
+mod trivia;
 mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};
@@ -59,6 +60,7 @@ pub use reader::{OwnedGame, Reader, read_all};
 pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, parse_result};
 pub use span::Span;
 pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};
+pub use tags::MAX_TAGS;
 pub use write::{
     AsRead, CaptureNotation, MoveLocation, WrittenMove, WrittenResults, game_to_string, write_game,
     write_game_io, written_results,

@@ -4,6 +4,7 @@
 use crate::decode::{Encoding, decode};
 use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity, Strictness};
 use crate::game::{Game, Side, fen_side};
+use crate::grammar::Paths;
 use crate::movetext;
 use crate::span::Locator;
 use crate::split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk};
@@ -189,6 +190,16 @@ impl<'a> Reporter<'a> {
 /// Parses one game's text. Never panics and never recurses: whatever the input, the
 /// result is a game holding what could be read, with diagnostics for the rest.
 pub fn parse_game<'a>(text: &'a str, ctx: &ChunkContext, opts: &ReadOptions) -> Game<'a> {
+    parse_game_with(text, ctx, opts, Paths::Fast)
+}
+
+/// [`parse_game`] on the given roads through the grammar (tests compare the two).
+pub(crate) fn parse_game_with<'a>(
+    text: &'a str,
+    ctx: &ChunkContext,
+    opts: &ReadOptions,
+    paths: Paths,
+) -> Game<'a> {
     let mut rep = Reporter::new(text, ctx, opts.strictness);
     if ctx.encoding == Encoding::Windows1252 {
         rep.report(DiagnosticKind::Windows1252, 0);
@@ -218,7 +229,7 @@ pub fn parse_game<'a>(text: &'a str, ctx: &ChunkContext, opts: &ReadOptions) -> 
     let (tags, pos) = tags::parse_tag_section(text, 0, &mut rep);
     game.tags = tags;
     let start_side = fen_side(game.fen()).unwrap_or(Side::White);
-    movetext::parse_movetext(text, pos, &mut rep, &mut game, start_side, ctx.end);
+    movetext::parse_movetext(text, pos, &mut rep, &mut game, start_side, ctx.end, paths);
     game.diagnostics = rep.into_diagnostics();
     game
 }

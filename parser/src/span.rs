@@ -1,7 +1,6 @@
 //! Positions in the input: the `Span` every token and diagnostic carries, and the
 //! forward-moving locator that turns chunk offsets into lines and columns.
 
-use crate::lexer::fast_paths;
 use serde::Serialize;
 
 /// Where a piece of text sits in the file: 1-based line and column (in characters),
@@ -124,8 +123,7 @@ impl<'a> Locator<'a> {
         let offset = offset.min(self.text.len());
         // The usual request: a token further on the line of the previous one, with only
         // ASCII between them.
-        if offset >= self.pos && offset <= self.next_end && fast_paths() && self.ascii_up_to(offset)
-        {
+        if offset >= self.pos && offset <= self.next_end && self.ascii_up_to(offset) {
             let advance = u32::try_from(offset - self.pos).unwrap_or(u32::MAX);
             self.column = self.column.saturating_add(advance);
             self.pos = offset;

@@ -1,23 +1,21 @@
-//! The tag section: `[Name "value"]` pairs in order, with the recoveries real files
-//! need (a tag missing its `[`, `[Empty]` placeholders, a lone `[`, an unclosed value).
+//! The tag section: the tag pairs of [`crate::grammar`] in order, with the recoveries
+//! real files need (a tag missing its `[`, `[Empty]` placeholders, a lone `[`, an unclosed
+//! value), and a cap on how many one game keeps.
 
 use crate::diagnostic::Strictness;
 use crate::diagnostic::{DiagnosticKind, excerpt};
 use crate::game::Tag;
-use crate::lexer::{byte_at, fast_paths, is_space, line_end, skip_trivia};
+use crate::grammar::{TagValue, bare_tag_name, tag_close, tag_name, tag_open, tag_value, taken};
 use crate::parse::Reporter;
-use nom::{IResult, Parser, bytes::complete::take_while1, character::complete::space0};
+use crate::trivia::{byte_at, is_space, line_end, skip_trivia};
+use nom::Parser;
+use nom::character::complete::space0;
 use std::borrow::Cow;
 
-/// A tag name as read liberally: anything up to whitespace, a quote or a bracket.
-fn liberal_name(input: &str) -> IResult<&str, &str> {
-    take_while1(|c: char| !c.is_whitespace() && c != '"' && c != '[' && c != ']').parse(input)
-}
-
-/// A name for a tag line missing its `[`: letters, digits and `_` only.
-fn bare_name(input: &str) -> IResult<&str, &str> {
-    take_while1(|c: char| c.is_ascii_alphanumeric() || c == '_').parse(input)
-}
+/// Most tags kept for one game. Real games carry the seven-tag roster and a dozen more;
+/// the cap keeps what every reader of a game does per tag (the referee keeps the first of
+/// each name) bounded by the cap, not by the length of a hostile tag section.
+pub const MAX_TAGS: usize = 256;
 
 /// PDN 3.0 identifiers: `[A-Z][A-Za-z0-9_]*`.
 fn is_pdn3_identifier(name: &str) -> bool {
@@ -45,28 +43,39 @@ fn unescape(raw: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Reads the string starting at the quote at `pos`. Returns the value, the offset after
-/// it, and whether it was closed. A value never spans lines: an unclosed one ends at the
-/// line end, without a trailing `]` that plainly closed the tag.
-fn tag_string<'a>(
+/// The tag value at `quote` (which holds `"`): the value, the offset after it, and
+/// whether it was closed. An unclosed one is reported, and loses a trailing `]` that
+/// plainly closed the tag.
+fn value_at<'a>(
     text: &'a str,
-    pos: usize,
+    quote: usize,
     rep: &mut Reporter<'a>,
 ) -> (Cow<'a, str>, usize, bool) {
-    let bytes = text.as_bytes();
-    let mut i = pos + 1;
-    while let Some(b) = byte_at(bytes, i) {
-        match b {
-            b'\\' if !matches!(byte_at(bytes, i + 1), None | Some(b'\n' | b'\r')) => i += 2,
-            b'"' => return (unescape(text.get(pos + 1..i).unwrap_or("")), i + 1, true),
-            b'\n' | b'\r' => break,
-            _ => i += 1,
+    let input = text.as_bytes().get(quote..).unwrap_or_default();
+    let unread = TagValue {
+        raw: &[],
+        closed: false,
+        escaped: false,
+    };
+    let (rest, value) = tag_value(input).unwrap_or((input, unread));
+    let raw = text
+        .get(quote + 1..quote + 1 + value.raw.len())
+        .unwrap_or("");
+    let next = quote + taken(input, rest);
+    let unescape = |raw| {
+        if value.escaped {
+            unescape(raw)
+        } else {
+            Cow::Borrowed(raw)
         }
+    };
+    if value.closed {
+        return (unescape(raw), next, true);
     }
-    rep.report(DiagnosticKind::UnterminatedString, pos);
-    let raw = text.get(pos + 1..i).unwrap_or("").trim_end();
+    rep.report(DiagnosticKind::UnterminatedString, quote);
+    let raw = raw.trim_end();
     let raw = raw.strip_suffix(']').unwrap_or(raw);
-    (unescape(raw), i, false)
+    (unescape(raw), next, false)
 }
 
 /// Skips a malformed bracket item: up to and including `]` on the same line, or up to
@@ -95,94 +104,28 @@ fn check_name(name: &str, pos: usize, rep: &mut Reporter<'_>) {
     }
 }
 
-/// The usual tag, `[Name "value"]` with a plain name, one space and a value without
-/// escapes, read without the general recoveries; `None` for anything else. It gives what
-/// [`bracket_tag`] would.
-fn plain_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Tag<'a>, usize)> {
-    let bytes = text.as_bytes();
-    let after_bracket = bytes.get(pos + 1..)?;
-    let name_len = after_bracket
-        .iter()
-        .position(|&b| !NAME_BYTE[usize::from(b)])?;
-    let name_end = pos + 1 + name_len;
-    if name_len == 0 || bytes.get(name_end..name_end + 2)? != b" \"" {
-        return None;
+/// The end of the spaces and tabs from `pos`.
+fn after_spaces(bytes: &[u8], pos: usize) -> usize {
+    let input = bytes.get(pos..).unwrap_or_default();
+    match space0::<&[u8], nom::error::Error<&[u8]>>(input) {
+        Ok((rest, _)) => pos + taken(input, rest),
+        Err(_) => pos,
     }
-    let value_at = name_end + 2;
-    let value_len = bytes
-        .get(value_at..)?
-        .iter()
-        .position(|&b| VALUE_STOP[usize::from(b)])?;
-    let quote = value_at + value_len;
-    if bytes.get(quote..quote + 2)? != b"\"]" {
-        return None;
-    }
-    let name = text.get(pos + 1..name_end)?;
-    let value = text.get(value_at..quote)?;
-    if rep.strictness == Strictness::Pdn3 {
-        check_name(name, pos + 1, rep);
-    }
-    let end = quote + 2;
-    let span = rep.loc.span(pos, end - pos);
-    Some((
-        Tag {
-            name,
-            value: Cow::Borrowed(value),
-            span,
-        },
-        end,
-    ))
 }
 
-/// Bytes of a plain tag name: ASCII letters, digits and `_`.
-static NAME_BYTE: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        table[b] = c.is_ascii_alphanumeric() || c == b'_';
-        b += 1;
-    }
-    table
-};
-
-/// Bytes that end a plain tag value: the quote, and what needs the general path.
-static VALUE_STOP: [bool; 256] = {
-    let mut table = [false; 256];
-    table[b'"' as usize] = true;
-    table[b'\\' as usize] = true;
-    table[b'\n' as usize] = true;
-    table[b'\r' as usize] = true;
-    table
-};
-
-/// `[Name "value"]` at `pos` (which holds `[`). Returns the tag, if one was read, and the
-/// offset to continue from.
-fn bracket_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> (Option<Tag<'a>>, usize) {
-    let plain = if fast_paths() {
-        plain_tag(text, pos, rep)
-    } else {
-        None
+/// tag_pair = tag_open tag_name tag_value tag_close, at `pos` (which holds `[`). Returns
+/// the tag, if one was read, and the offset to continue from.
+fn tag_pair<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> (Option<Tag<'a>>, usize) {
+    let bytes = text.as_bytes();
+    let input = bytes.get(pos..).unwrap_or_default();
+    let Ok((after_open, _)) = tag_open(input) else {
+        return (None, pos);
     };
-    match plain {
-        Some((tag, next)) => (Some(tag), next),
-        None => any_bracket_tag(text, pos, rep),
-    }
-}
-
-/// [`bracket_tag`] for any input, with its recoveries.
-fn any_bracket_tag<'a>(
-    text: &'a str,
-    pos: usize,
-    rep: &mut Reporter<'a>,
-) -> (Option<Tag<'a>>, usize) {
-    let bytes = text.as_bytes();
-    let mut p = pos + 1;
+    let mut p = pos + taken(input, after_open);
     while byte_at(bytes, p).is_some_and(is_space) {
         p += 1;
     }
-    let rest = text.get(p..).unwrap_or("");
-    let Ok((after_name, name)) = liberal_name(rest) else {
+    let Ok((_, name)) = tag_name(bytes.get(p..).unwrap_or_default()) else {
         // `[` alone, `[]`, `["x"]`...
         let next = match byte_at(bytes, p) {
             Some(b']') => p + 1,
@@ -194,29 +137,20 @@ fn any_bracket_tag<'a>(
         return (None, next);
     };
     let name_at = p;
-    p += name.len();
-    let Ok((after_space, _)) = space0::<&str, nom::error::Error<&str>>(after_name) else {
-        return (None, p);
-    };
-    p += after_name.len() - after_space.len();
-    match byte_at(bytes, p) {
-        Some(b'"') => {}
-        _ => {
-            // `[Empty]` placeholders, or a name with no value.
-            let next = skip_bad_tag(bytes, p.saturating_sub(1).max(pos));
-            let found = excerpt(text.get(pos..next).unwrap_or("["));
-            rep.report(DiagnosticKind::MalformedTag { found }, pos);
-            return (None, next);
-        }
+    let name = text.get(p..p + name.len()).unwrap_or("");
+    p = after_spaces(bytes, p + name.len());
+    if byte_at(bytes, p) != Some(b'"') {
+        // `[Empty]` placeholders, or a name with no value.
+        let next = skip_bad_tag(bytes, p.saturating_sub(1).max(pos));
+        let found = excerpt(text.get(pos..next).unwrap_or("["));
+        rep.report(DiagnosticKind::MalformedTag { found }, pos);
+        return (None, next);
     }
     check_name(name, name_at, rep);
-    let (value, after_value, closed) = tag_string(text, p, rep);
-    p = after_value;
-    while matches!(byte_at(bytes, p), Some(b' ' | b'\t')) {
-        p += 1;
-    }
-    if byte_at(bytes, p) == Some(b']') {
-        p += 1;
+    let (value, after_value, closed) = value_at(text, p, rep);
+    p = after_spaces(bytes, after_value);
+    if let Ok((rest, _)) = tag_close.parse(bytes.get(p..).unwrap_or_default()) {
+        p = bytes.len() - rest.len();
     } else if closed {
         let found = excerpt(text.get(pos..p).unwrap_or("["));
         rep.report(DiagnosticKind::MalformedTag { found }, pos);
@@ -227,10 +161,11 @@ fn any_bracket_tag<'a>(
 
 /// `Name "value"]` at a line start, missing its `[`.
 fn bare_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Tag<'a>, usize)> {
-    let rest = text.get(pos..)?;
-    let (after_name, name) = bare_name(rest).ok()?;
-    let (after_space, _) = space0::<&str, nom::error::Error<&str>>(after_name).ok()?;
-    if !after_space.starts_with('"') || !rep.loc.at_line_start(pos) {
+    let bytes = text.as_bytes();
+    let (_, name) = bare_tag_name(bytes.get(pos..)?).ok()?;
+    let name = text.get(pos..pos + name.len())?;
+    let quote = after_spaces(bytes, pos + name.len());
+    if byte_at(bytes, quote) != Some(b'"') || !rep.loc.at_line_start(pos) {
         return None;
     }
     rep.report(
@@ -240,20 +175,17 @@ fn bare_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Ta
         pos,
     );
     check_name(name, pos, rep);
-    let bytes = text.as_bytes();
-    let quote = pos + (rest.len() - after_space.len());
-    let (value, mut p, _) = tag_string(text, quote, rep);
-    while matches!(byte_at(bytes, p), Some(b' ' | b'\t')) {
-        p += 1;
-    }
-    if byte_at(bytes, p) == Some(b']') {
-        p += 1;
+    let (value, after_value, _) = value_at(text, quote, rep);
+    let mut p = after_spaces(bytes, after_value);
+    if let Ok((rest, _)) = tag_close.parse(bytes.get(p..).unwrap_or_default()) {
+        p = bytes.len() - rest.len();
     }
     let span = rep.loc.span(pos, p - pos);
     Some((Tag { name, value, span }, p))
 }
 
-/// Reads the tag section from `pos`; returns the tags in order and where the movetext starts.
+/// Reads the tag section from `pos`; returns the tags in order (at most [`MAX_TAGS`]) and
+/// where the movetext starts.
 pub(crate) fn parse_tag_section<'a>(
     text: &'a str,
     mut pos: usize,
@@ -261,22 +193,32 @@ pub(crate) fn parse_tag_section<'a>(
 ) -> (Vec<Tag<'a>>, usize) {
     // Most games carry the seven-tag roster and a few more.
     let mut tags = Vec::with_capacity(if text.starts_with('[') { 12 } else { 0 });
+    let mut capped = false;
     loop {
         pos = skip_trivia(text, pos, rep, true);
-        match byte_at(text.as_bytes(), pos) {
+        let at = pos;
+        let tag = match byte_at(text.as_bytes(), pos) {
             Some(b'[') => {
-                let (tag, next) = bracket_tag(text, pos, rep);
-                tags.extend(tag);
+                let (tag, next) = tag_pair(text, pos, rep);
                 pos = next;
+                tag
             }
             Some(b) if b.is_ascii_alphabetic() => match bare_tag(text, pos, rep) {
                 Some((tag, next)) => {
-                    tags.push(tag);
                     pos = next;
+                    Some(tag)
                 }
                 None => break,
             },
             _ => break,
+        };
+        let Some(tag) = tag else { continue };
+        if tags.len() < MAX_TAGS {
+            tags.push(tag);
+        } else if !capped {
+            // Reported once; the tags after it are read (to find the movetext) and dropped.
+            capped = true;
+            rep.report(DiagnosticKind::TooManyTags { max: MAX_TAGS }, at);
         }
     }
     (tags, pos)
@@ -304,43 +246,6 @@ mod tests {
             .map(|d| (d.kind.name().to_owned(), d.line, d.column, d.severity))
             .collect();
         (tags, pos, diags)
-    }
-
-    /// A tag read by `read_one`, its end, and the diagnostics.
-    type OneTag = (Option<(String, String, crate::Span)>, usize, Found);
-
-    fn read_one(text: &str, strictness: Strictness, general: bool) -> OneTag {
-        let mut rep = Reporter::new(text, &ChunkContext::default(), strictness);
-        let (tag, next) = if general {
-            any_bracket_tag(text, 0, &mut rep)
-        } else {
-            bracket_tag(text, 0, &mut rep)
-        };
-        let tag = tag.map(|t| (t.name.to_owned(), t.value.into_owned(), t.span));
-        let diags = rep
-            .into_diagnostics()
-            .into_iter()
-            .map(|d| (d.kind.name().to_owned(), d.line, d.column, d.severity))
-            .collect();
-        (tag, next, diags)
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn the_plain_tag_path_reads_like_the_general_one(
-            name in "[A-Za-z0-9_é]{0,6}",
-            gap in "[ \t]{0,2}",
-            value in r#"[a-z \\"\n\]é]{0,8}"#,
-            tail in r#"[ \]\n"x]{0,3}"#,
-            strict: bool,
-        ) {
-            let text = format!("[{name}{gap}\"{value}\"{tail}");
-            let strictness = if strict { Strictness::Pdn3 } else { Strictness::Liberal };
-            proptest::prop_assert_eq!(
-                read_one(&text, strictness, false),
-                read_one(&text, strictness, true)
-            );
-        }
     }
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -427,6 +332,23 @@ mod tests {
         );
         let (_, _, liberal) = read("[&#x00c9;v \"x\"]", Strictness::Liberal);
         assert!(liberal.is_empty());
+    }
+
+    #[test]
+    fn a_game_keeps_at_most_max_tags_and_says_so_once() {
+        let text: String = (0..MAX_TAGS + 10)
+            .map(|i| format!("[T{i} \"v\"]\n"))
+            .collect();
+        let (tags, pos, diags) = read(&text, Strictness::Liberal);
+        assert_eq!(tags.len(), MAX_TAGS);
+        assert_eq!(tags.last().map(|t| t.0.as_str()), Some("T255"));
+        // Every tag is read (the movetext starts after the last one); one error names the cap.
+        assert_eq!(pos, text.len());
+        let line = u32::try_from(MAX_TAGS).unwrap() + 1;
+        assert_eq!(
+            diags,
+            vec![("TooManyTags".to_owned(), line, 1, Severity::Error)]
+        );
     }
 
     #[test]

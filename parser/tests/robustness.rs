@@ -3,7 +3,10 @@
 
 mod common;
 
-use pdn::{AsRead, GameSplitter, ReadOptions, Strictness, game_to_string, read_all};
+use pdn::{
+    AsRead, DiagnosticKind, GameSplitter, MAX_TAGS, ReadOptions, Strictness, game_to_string,
+    read_all,
+};
 use proptest::prelude::*;
 use std::io::Read;
 
@@ -233,4 +236,31 @@ fn an_endless_comment_is_cut_and_the_next_game_is_read() {
     assert_eq!(kinds, vec!["OverlongGame", "UnterminatedComment"]);
     assert_eq!(games[1].game().tag("Event"), Some("b"));
     assert_eq!(games[1].game().line, 4);
+}
+
+#[test]
+fn seventy_thousand_distinct_tags_keep_the_cap() {
+    // Every reader of a game does some work per tag (the referee keeps the first tag of each
+    // name, looking through those it kept): with the tags capped, that work is bounded by the
+    // cap, whatever the length of a hostile tag section. 70,000 tags took the referee 7 s.
+    let mut text: String = (0..70_000).map(|i| format!("[T{i:05} \"v\"]\n")).collect();
+    text.push_str("1. 32-28 *\n");
+    let games = read_all(text.as_bytes(), &ReadOptions::default());
+    assert_eq!(games.len(), 1);
+    let game = games[0].game();
+    assert_eq!(game.tags.len(), MAX_TAGS);
+    assert_eq!(
+        game.tags[MAX_TAGS - 1].name,
+        format!("T{:05}", MAX_TAGS - 1)
+    );
+    let capped: Vec<_> = game.diagnostics.iter().map(|d| (&d.kind, d.line)).collect();
+    let line = u32::try_from(MAX_TAGS).unwrap() + 1;
+    assert_eq!(
+        capped,
+        vec![(&DiagnosticKind::TooManyTags { max: MAX_TAGS }, line)]
+    );
+    assert!(game.diagnostics[0].is_error());
+    // The movetext after the tags is still read.
+    assert_eq!(game.moves.len(), 1);
+    assert!(game.terminator.is_some());
 }

@@ -1,12 +1,20 @@
 //! The pipeline: reader thread -> bounded channel -> N workers -> reorder -> sink.
 //!
-//! Every item the reader produces (a source opened, a game, a read error) gets a sequence
-//! number; the caller's thread hands items to the sink strictly in that order, so the output
-//! is the same for any number of workers. Before sending an item the reader takes credits, one
-//! per started [`CREDIT_BYTES`] of the game's text, and the caller returns them once the item
-//! has gone to the sink: at most `window` items, and about `window * CREDIT_BYTES` bytes of game
-//! text, exist at any time, which bounds the channel, the workers and the reorder buffer together
-//! (one slow game holds back at most `window` finished ones).
+//! Games cross threads in batches, not one by one: a handoff wakes a thread (a futex call and a
+//! context switch), which costs as much as reading a game, so the reader hands the workers
+//! batches of up to [`BATCH_GAMES`] games or [`BATCH_BYTES`] of text, and each worker hands back
+//! the reports of a whole batch.
+//!
+//! Every item the reader produces (a source opened, a game, a read error) has its place in a
+//! numbered batch; the caller's thread hands items to the sink strictly in that order, so the
+//! output is the same for any number of workers. Before adding an item to a batch the reader
+//! takes credits, one per started [`CREDIT_BYTES`] of the game's text, and the caller returns a
+//! batch's credits once its items have gone to the sink: at most `window` items, and about
+//! `window * CREDIT_BYTES` bytes of game text, exist at any time, which bounds the channel, the
+//! workers and the reorder buffer together (one slow game holds back at most `window` finished
+//! ones). A reader short of credits sends the batch it has started before it waits, so a batch
+//! never holds credits nobody can return. The buffers of the games a worker has checked go back
+//! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
 use super::input::{Skipped, SourceError, Visit, walk};
 use arbiter::{GameReport, RefereeOptions};
@@ -49,6 +57,13 @@ impl Default for BatchOptions {
 /// Bytes of game text one credit stands for (64 KiB: most games take one credit).
 pub const CREDIT_BYTES: usize = 64 << 10;
 
+/// Most items in one batch: enough that handoffs cost nothing beside the games, few enough
+/// that a window of 512 holds several batches, so two workers always have one to take.
+const BATCH_GAMES: usize = 64;
+
+/// Most bytes of game text in one batch (a batch of long games is sent sooner).
+const BATCH_BYTES: usize = 256 << 10;
+
 /// What the sink receives, in input order.
 #[derive(Clone, Debug)]
 pub enum Item {
@@ -67,11 +82,23 @@ pub enum Item {
     Skipped(Skipped),
 }
 
-/// What the reader sends to the workers.
+/// What the reader puts in a batch.
 enum Work {
     Chunk(Arc<str>, GameChunk),
     Done(Item),
 }
+
+/// Consecutive items of the input and the credits they hold.
+struct Batch<T> {
+    seq: u64,
+    credits: usize,
+    items: Vec<T>,
+    /// The buffers of the games checked, on their way back to the reader.
+    spare: Vec<Vec<u8>>,
+}
+
+/// Credits returned to the reader, with buffers for its next games.
+type Returned = (usize, Vec<Vec<u8>>);
 
 /// Checks every game of `paths` and calls `sink` with the items in input order. Stops early
 /// and returns the sink's error when the sink fails (the output went away).
@@ -82,13 +109,12 @@ pub fn run<E>(
 ) -> Result<(), E> {
     let window = options.window.max(1);
     let jobs = options.jobs.max(1);
-    let (credit_tx, credit_rx) = bounded::<()>(window);
-    for _ in 0..window {
-        // Cannot fail: the channel holds exactly `window` credits and the receiver is alive.
-        let _ = credit_tx.send(());
-    }
-    let (work_tx, work_rx) = bounded::<(Ticket, Work)>(window);
-    let (done_tx, done_rx) = unbounded::<(Ticket, Item)>();
+    // Credits travel as counts: the sink returns a whole batch's in one message.
+    let (credit_tx, credit_rx) = unbounded::<Returned>();
+    // Cannot fail: the receiver is alive.
+    let _ = credit_tx.send((window, Vec::new()));
+    let (work_tx, work_rx) = bounded::<Batch<Work>>(window);
+    let (done_tx, done_rx) = unbounded::<Batch<Item>>();
 
     // `move`: the credit sender and the result receiver must be dropped when this closure
     // returns early, or the reader and the workers would wait for them forever.
@@ -97,7 +123,8 @@ pub fn run<E>(
         thread::Builder::new()
             .name("pdn-reader".into())
             .spawn_scoped(scope, move || {
-                read_inputs(paths, options, &credit_rx, &work_tx)
+                let mut reader = BatchReader::new(options, credit_rx, work_tx);
+                read_inputs(paths, options, &mut reader);
             })
             .expect("the system can start a thread");
         for i in 0..jobs {
@@ -105,7 +132,7 @@ pub fn run<E>(
             let done_tx = done_tx.clone();
             thread::Builder::new()
                 .name(format!("referee-{i}"))
-                .spawn_scoped(scope, move || check_games(options, &work_rx, &done_tx))
+                .spawn_scoped(scope, move || check_batches(options, &work_rx, &done_tx))
                 .expect("the system can start a thread");
         }
         // Only the workers hold these now: the loop below ends when they have all finished.
@@ -114,72 +141,146 @@ pub fn run<E>(
 
         let mut next = 0u64;
         let mut pending = BTreeMap::new();
-        for (ticket, item) in done_rx.iter() {
-            pending.insert(ticket.seq, (ticket.credits, item));
-            while let Some((credits, item)) = pending.remove(&next) {
+        for batch in done_rx.iter() {
+            pending.insert(batch.seq, batch);
+            while let Some(batch) = pending.remove(&next) {
                 next += 1;
-                // Returning early drops the receivers: workers and reader see closed channels
-                // and stop.
-                sink(item)?;
-                for _ in 0..credits {
-                    let _ = credit_tx.send(());
+                for item in batch.items {
+                    // Returning early drops the receivers: workers and reader see closed
+                    // channels and stop.
+                    sink(item)?;
                 }
+                let _ = credit_tx.send((batch.credits, batch.spare));
             }
         }
         Ok(())
     })
 }
 
-/// An item's place in the output and the credits it holds.
-#[derive(Clone, Copy, Debug)]
-struct Ticket {
-    seq: u64,
-    credits: usize,
+/// The reader's side of the pipeline: credits held, and the batch being filled.
+struct BatchReader {
+    window: usize,
+    credits: Receiver<Returned>,
+    held: usize,
+    /// Buffers returned for the next games.
+    spare: Vec<Vec<u8>>,
+    work: Sender<Batch<Work>>,
+    batch: Batch<Work>,
+    bytes: usize,
 }
 
-/// The reader thread: walks the inputs, cuts each into games, numbers every item.
-fn read_inputs(
-    paths: &[PathBuf],
-    options: &BatchOptions,
-    credits: &Receiver<()>,
-    work: &Sender<(Ticket, Work)>,
-) {
-    let window = options.window.max(1);
-    let mut seq = 0u64;
-    let mut send = |w: Work| -> bool {
+impl BatchReader {
+    fn new(options: &BatchOptions, credits: Receiver<Returned>, work: Sender<Batch<Work>>) -> Self {
+        BatchReader {
+            window: options.window.max(1),
+            credits,
+            held: 0,
+            spare: Vec::new(),
+            work,
+            batch: Batch {
+                seq: 0,
+                credits: 0,
+                items: Vec::with_capacity(BATCH_GAMES),
+                spare: Vec::new(),
+            },
+            bytes: 0,
+        }
+    }
+
+    /// Adds `w` to the batch, sending batches as they fill; false when the pipeline stopped.
+    fn push(&mut self, w: Work) -> bool {
         let bytes = match &w {
             Work::Chunk(_, chunk) => chunk.bytes.len(),
             Work::Done(_) => 0,
         };
         // Capped at the window, or a game longer than the window would wait forever.
-        let cost = (bytes / CREDIT_BYTES + 1).min(window);
-        for _ in 0..cost {
-            if credits.recv().is_err() {
-                return false;
-            }
-        }
-        let ticket = Ticket { seq, credits: cost };
-        if work.send((ticket, w)).is_err() {
+        let cost = (bytes / CREDIT_BYTES + 1).min(self.window);
+        if !self.take_credits(cost) {
             return false;
         }
-        seq += 1;
+        self.batch.items.push(w);
+        self.batch.credits += cost;
+        self.bytes += bytes;
+        if self.batch.items.len() >= BATCH_GAMES || self.bytes >= BATCH_BYTES {
+            return self.send();
+        }
         true
-    };
+    }
+
+    /// Takes `cost` credits, waiting for the sink to return some if need be.
+    fn take_credits(&mut self, cost: usize) -> bool {
+        while self.held < cost {
+            if let Ok(returned) = self.credits.try_recv() {
+                self.returned(returned);
+                continue;
+            }
+            // The batch holds credits only the sink can return, once it has the batch.
+            if !self.batch.items.is_empty() && !self.send() {
+                return false;
+            }
+            match self.credits.recv() {
+                Ok(returned) => self.returned(returned),
+                Err(_) => return false,
+            }
+        }
+        self.held -= cost;
+        true
+    }
+
+    fn returned(&mut self, (credits, spare): Returned) {
+        self.held += credits;
+        self.spare.extend(spare);
+    }
+
+    /// Gives the splitter the buffers returned so far.
+    fn lend_buffers<R: std::io::Read>(&mut self, splitter: &mut GameSplitter<R>) {
+        for buffer in self.spare.drain(..) {
+            splitter.recycle(buffer);
+        }
+    }
+
+    /// Hands the batch to the workers; false when they have gone.
+    fn send(&mut self) -> bool {
+        let next = Batch {
+            seq: self.batch.seq + 1,
+            credits: 0,
+            items: Vec::with_capacity(BATCH_GAMES),
+            spare: Vec::new(),
+        };
+        let full = std::mem::replace(&mut self.batch, next);
+        self.bytes = 0;
+        self.work.send(full).is_ok()
+    }
+
+    /// Sends what is left at the end of the input.
+    fn finish(&mut self) {
+        if !self.batch.items.is_empty() {
+            let _ = self.send();
+        }
+    }
+}
+
+/// The reader thread: walks the inputs, cuts each into games, batches every item.
+fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchReader) {
     walk(paths, options.max_entry_bytes, &mut |visit| match visit {
-        Visit::Error(error) => send(Work::Done(Item::Error(error))),
-        Visit::Skipped(skipped) => send(Work::Done(Item::Skipped(skipped))),
-        Visit::Source { name, reader } => {
-            if !send(Work::Done(Item::Source(name.clone()))) {
+        Visit::Error(error) => reader.push(Work::Done(Item::Error(error))),
+        Visit::Skipped(skipped) => reader.push(Work::Done(Item::Skipped(skipped))),
+        Visit::Source {
+            name,
+            reader: source,
+        } => {
+            if !reader.push(Work::Done(Item::Source(name.clone()))) {
                 return false;
             }
             let mut splitter =
-                GameSplitter::with_max_game_bytes(reader, options.read.max_game_bytes);
+                GameSplitter::with_max_game_bytes(source, options.read.max_game_bytes);
             let mut games = 0usize;
             loop {
+                reader.lend_buffers(&mut splitter);
                 match splitter.next_chunk() {
                     Ok(Some(chunk)) => {
                         games += 1;
-                        if !send(Work::Chunk(name.clone(), chunk)) {
+                        if !reader.push(Work::Chunk(name.clone(), chunk)) {
                             return false;
                         }
                     }
@@ -190,7 +291,7 @@ fn read_inputs(
                         } else {
                             format!("read error after game {games}: {error}")
                         };
-                        return send(Work::Done(Item::Error(SourceError::new(
+                        return reader.push(Work::Done(Item::Error(SourceError::new(
                             name.as_ref(),
                             message,
                         ))));
@@ -199,27 +300,39 @@ fn read_inputs(
             }
         }
     });
+    reader.finish();
 }
 
-/// A worker: decodes, parses and referees games until the reader is done.
-fn check_games(
-    options: &BatchOptions,
-    work: &Receiver<(Ticket, Work)>,
-    done: &Sender<(Ticket, Item)>,
-) {
-    for (ticket, w) in work.iter() {
-        let item = match w {
-            Work::Done(item) => item,
-            Work::Chunk(file, chunk) => check_chunk(options, file, &chunk),
+/// A worker: decodes, parses and referees batches of games until the reader is done.
+fn check_batches(options: &BatchOptions, work: &Receiver<Batch<Work>>, done: &Sender<Batch<Item>>) {
+    for batch in work.iter() {
+        let mut spare = Vec::with_capacity(batch.items.len());
+        let items = batch
+            .items
+            .into_iter()
+            .map(|w| match w {
+                Work::Done(item) => item,
+                Work::Chunk(file, chunk) => {
+                    let item = check_chunk(options, file, &chunk);
+                    spare.push(chunk.bytes);
+                    item
+                }
+            })
+            .collect();
+        let checked = Batch {
+            seq: batch.seq,
+            credits: batch.credits,
+            items,
+            spare,
         };
-        if done.send((ticket, item)).is_err() {
+        if done.send(checked).is_err() {
             return;
         }
     }
 }
 
-/// Referees one game. A panic in the referee must not hang the pipeline (its sequence number
-/// would never arrive): it becomes an error naming the game.
+/// Referees one game. A panic in the referee must not hang the pipeline (its batch would never
+/// arrive): it becomes an error naming the game.
 fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Item {
     let result = catch_unwind(AssertUnwindSafe(|| {
         let (text, context) = pdn::decode_chunk(chunk);
@@ -327,5 +440,39 @@ mod tests {
         );
         assert_eq!(result, Err("output closed"));
         assert_eq!(calls, 2);
+    }
+
+    #[test]
+    fn a_game_of_seventy_thousand_tags_reaches_the_referee_capped() {
+        // The referee keeps the first tag of each name by looking through the ones it kept:
+        // 70,000 distinct tags took it 7 s (quadratic). The reader caps a game's tags, so the
+        // referee's work on them is bounded by the cap: the report shows the cap, and says so.
+        let dir = std::env::temp_dir().join(format!("batch-tags-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("tags.pdn");
+        let mut text: String = (0..70_000).map(|i| format!("[T{i:05} \"v\"]\n")).collect();
+        text.push_str("1. 32-28 *\n");
+        std::fs::write(&path, text).expect("write");
+        let mut reports = Vec::new();
+        let result: Result<(), Infallible> = run(&[path], &BatchOptions::default(), |item| {
+            if let Item::Game { report, .. } = item {
+                reports.push(report);
+            }
+            Ok(())
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(result.is_ok());
+        assert_eq!(reports.len(), 1);
+        assert_eq!(reports[0].tags.0.len(), pdn::MAX_TAGS);
+        assert_eq!(reports[0].plies, 1);
+        // The one parse error is the reader's, at the first tag past the cap.
+        let errors: Vec<_> = reports[0]
+            .findings
+            .iter()
+            .filter(|f| f.kind == arbiter::FindingKind::ParseError)
+            .map(|f| f.line)
+            .collect();
+        let first_dropped = u32::try_from(pdn::MAX_TAGS + 1).ok();
+        assert_eq!(errors, [first_dropped]);
     }
 }

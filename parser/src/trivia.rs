@@ -1,36 +1,10 @@
-//! Byte-level helpers shared by the tag and movetext parsers: whitespace, the literal
-//! `\r` text some exporters write, and token boundaries.
+//! Trivia, what lies between tokens: whitespace (Unicode's too), the literal `\r` text
+//! some exporters write and, in the tag section, `%` escape lines; and the byte helpers
+//! the tag section, the movetext and the splitter share.
 
 use crate::diagnostic::DiagnosticKind;
+use crate::grammar::unicode_space_len;
 use crate::parse::Reporter;
-
-/// Whether the fast paths for the usual tokens (the splitter's and the parser's) run.
-/// They must give exactly what the general paths give; tests turn them off to check that.
-#[cfg(not(test))]
-#[inline(always)]
-pub(crate) fn fast_paths() -> bool {
-    true
-}
-
-#[cfg(test)]
-thread_local! {
-    static FAST_PATHS: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
-}
-
-/// Whether the fast paths for the usual tokens run (see the non-test version).
-#[cfg(test)]
-pub(crate) fn fast_paths() -> bool {
-    FAST_PATHS.with(std::cell::Cell::get)
-}
-
-/// Runs `f` with the fast paths off, on this thread.
-#[cfg(test)]
-pub(crate) fn without_fast_paths<T>(f: impl FnOnce() -> T) -> T {
-    FAST_PATHS.with(|fast| fast.set(false));
-    let out = f();
-    FAST_PATHS.with(|fast| fast.set(true));
-    out
-}
 
 /// How many bytes of `bytes` satisfy `test`. Summing `u8`s over blocks of 255 bytes
 /// lets the compiler use byte lanes (16 or 32 bytes per step); a `usize` count does not.
@@ -55,12 +29,6 @@ pub(crate) fn byte_at(bytes: &[u8], i: usize) -> Option<u8> {
 /// ASCII whitespace, including the form feed and vertical tab some old files hold.
 pub(crate) const fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
-}
-
-/// The non-ASCII whitespace character at `pos` (no-break space, a stray BOM...), as its length.
-fn unicode_space_len(text: &str, pos: usize) -> Option<usize> {
-    let c = text.get(pos..)?.chars().next()?;
-    (c.is_whitespace() || c == '\u{FEFF}').then(|| c.len_utf8())
 }
 
 /// Skips whitespace and the literal text `\r` / `\n` (reported once per game). When
@@ -125,7 +93,7 @@ fn skip_trivia_slow(
         } else if b == b'%' && escape_lines && rep.loc.at_line_start(pos) {
             pos = line_end(bytes, pos);
         } else if b >= 0x80 {
-            match unicode_space_len(text, pos) {
+            match unicode_space_len(bytes.get(pos..).unwrap_or_default()) {
                 Some(len) => pos += len,
                 None => break,
             }
@@ -143,18 +111,6 @@ pub(crate) fn line_end(bytes: &[u8], pos: usize) -> usize {
         .iter()
         .position(|&b| b == b'\n' || b == b'\r')
         .unwrap_or(rest.len())
-}
-
-/// True when a token ends before `i`: the end of the text, whitespace, or a character
-/// that starts another element.
-pub(crate) fn is_token_end(text: &str, i: usize) -> bool {
-    match byte_at(text.as_bytes(), i) {
-        None => true,
-        Some(b) if is_space(b) => true,
-        Some(b'{' | b'}' | b'(' | b')' | b';' | b'$' | b'[' | b']' | b'/' | b'\\' | b'%') => true,
-        Some(b) if b >= 0x80 => unicode_space_len(text, i).is_some(),
-        Some(_) => false,
-    }
 }
 
 /// The text from `pos` up to the next whitespace, shortened, for "found" messages.
