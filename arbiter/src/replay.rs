@@ -189,9 +189,10 @@ impl<'g, 'a> Replay<'g, 'a> {
         )
     }
 
-    /// Resolves token `index` into the move to carry out, with its findings; `None` when replay
-    /// stops there.
-    fn resolve_token(&mut self, index: usize, token: &MoveToken<'a>) -> Option<Move> {
+    /// Resolves token `index` into the move to carry out, with its findings, and whether it was
+    /// read as a legal move (an irregular route can end where a legal move does); `None` when
+    /// replay stops there.
+    fn resolve_token(&mut self, index: usize, token: &MoveToken<'a>) -> Option<(Move, bool)> {
         let resolution = match token.kind {
             MoveKind::Unknown => Resolution::Impossible(Impossibility::NotRecorded),
             MoveKind::Alphanumeric => Resolution::Impossible(Impossibility::Algebraic),
@@ -205,7 +206,7 @@ impl<'g, 'a> Replay<'g, 'a> {
                     self.choose_reading(index, token, true)
                 };
                 self.note_notation(token, &mv, reading);
-                Some(mv)
+                Some((mv, true))
             }
             Resolution::Irregular { mv, irregularity } => {
                 // An irregular writing can fit several moves (a capture stopped early along
@@ -236,7 +237,7 @@ impl<'g, 'a> Replay<'g, 'a> {
                     _ => say!(lang, "illegal-move", move = text, reason = reason),
                 };
                 self.push_irregular(token, irregularity, message, mv);
-                Some(mv)
+                Some((mv, false))
             }
             Resolution::Impossible(why) => {
                 let text = written(token);
@@ -347,9 +348,9 @@ impl<'g, 'a> Replay<'g, 'a> {
         self.report.findings.push(finding);
     }
 
-    /// Carries out `mv` (written as token `index`), then checks the end of the game and the
+    /// Carries out `mv` (written as token `index`, read as a legal move or not), then checks the end of the game and the
     /// draw clauses.
-    fn record(&mut self, index: usize, token: &MoveToken<'_>, mv: Move) {
+    fn record(&mut self, index: usize, token: &MoveToken<'_>, mv: Move, legal: bool) {
         if let Some(out) = self.replayed.as_deref_mut() {
             let same_ends = self
                 .legal
@@ -359,7 +360,7 @@ impl<'g, 'a> Replay<'g, 'a> {
             out.push(ReplayedMove {
                 token: index,
                 mv,
-                legal: self.legal.iter().any(|m| m.same_as(&mv)),
+                legal,
                 short_is_ambiguous: same_ends > 1,
             });
         }
@@ -492,7 +493,7 @@ pub(crate) fn replay(
             break;
         }
         match replay.resolve_token(index, token) {
-            Some(mv) => replay.record(index, token, mv),
+            Some((mv, legal)) => replay.record(index, token, mv, legal),
             None => break,
         }
     }
