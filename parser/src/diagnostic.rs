@@ -50,6 +50,70 @@ pub(crate) fn excerpt(text: &str) -> String {
     out
 }
 
+/// What a production of the grammar expected where the input stopped fitting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[non_exhaustive]
+pub enum Expected {
+    /// Any movetext element.
+    MoveOrResult,
+    /// The `}` of a comment.
+    CommentEnd,
+    /// The digits of a NAG.
+    NagDigits,
+    /// The closing `/` of a setup, on its line.
+    SetupEnd,
+    /// The `.` after a move number.
+    DotAfterMoveNumber,
+    /// A move.
+    Move,
+    /// A result.
+    Result,
+    /// A tag's name.
+    TagName,
+    /// A separator between squares.
+    Separator,
+    /// The end of a token (a space, a bracket, a line end).
+    TokenEnd,
+    /// A space after a move.
+    SpaceAfterMove,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::MoveOrResult => "a move or a result",
+            Expected::CommentEnd => "`}` to close the comment",
+            Expected::NagDigits => "a NAG `$n`",
+            Expected::SetupEnd => "a setup `/FEN \"...\"/`",
+            Expected::DotAfterMoveNumber => "`.` after the move number",
+            Expected::Move => "a move",
+            Expected::Result => "a result",
+            Expected::TagName => "a tag name",
+            Expected::Separator => "a separator",
+            Expected::TokenEnd => "the end of the token",
+            Expected::SpaceAfterMove => "a space after the move",
+        })
+    }
+}
+
+/// What a game ran into instead of its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum GameEnd {
+    /// The tags of the next game.
+    NextGameTags,
+    /// The end of the input.
+    EndOfInput,
+}
+
+impl fmt::Display for GameEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameEnd::NextGameTags => "the next game's tags",
+            GameEnd::EndOfInput => "the end of the input",
+        })
+    }
+}
+
 /// What went wrong (or what quirk was accepted), with what was expected and found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 pub enum DiagnosticKind {
@@ -57,7 +121,7 @@ pub enum DiagnosticKind {
     #[error("expected {expected}, found `{found}`")]
     Unexpected {
         /// What the grammar allows here.
-        expected: &'static str,
+        expected: Expected,
         /// The text met instead (shortened).
         found: String,
     },
@@ -213,7 +277,7 @@ pub enum DiagnosticKind {
     #[error("expected a result or `*` to end the game, found {found}")]
     MissingTerminator {
         /// What came instead: the next game's tags or the end of the input.
-        found: &'static str,
+        found: GameEnd,
     },
     /// `;` comments are not part of PDN 3.0.
     #[error("expected `{{...}}` or a `%` line, found a `;` comment")]
@@ -390,7 +454,7 @@ mod tests {
         let d = Diagnostic {
             severity: Severity::Error,
             kind: DiagnosticKind::Unexpected {
-                expected: "a move or a result",
+                expected: Expected::MoveOrResult,
                 found: ")".into(),
             },
             game: 3,

@@ -50,7 +50,7 @@ mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};
 pub use decode::{Encoding, cp1252_char, decode};
-pub use diagnostic::{Diagnostic, DiagnosticKind, Severity, Strictness};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Expected, GameEnd, Severity, Strictness};
 pub use game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
     Setup, Side, Squares, Strength, StrengthKind, Tag, Variation, fen_side,

@@ -582,7 +582,7 @@ fn diagnostics_carry_the_chunk_position() {
     assert_eq!(
         d.kind,
         DiagnosticKind::Unexpected {
-            expected: "a move or a result",
+            expected: crate::Expected::MoveOrResult,
             found: ")".into()
         }
     );

@@ -40,33 +40,7 @@ use crate::game::Separator;
 use nom::error::{ErrorKind, ParseError};
 use nom::{Err, IResult, Parser};
 
-/// What a production expected where the input stopped fitting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Expected {
-    /// Any movetext element.
-    MoveOrResult,
-    /// The `}` of a comment.
-    CommentEnd,
-    /// The digits of a NAG.
-    NagDigits,
-    /// The closing `/` of a setup, on its line.
-    SetupEnd,
-    /// A piece of a token the production names (a separator, a square, a tag name...).
-    Token(&'static str),
-}
-
-impl Expected {
-    /// What the grammar allows there, as a diagnostic says it.
-    pub(crate) fn description(self) -> &'static str {
-        match self {
-            Expected::MoveOrResult => "a move or a result",
-            Expected::CommentEnd => "`}` to close the comment",
-            Expected::NagDigits => "a NAG `$n`",
-            Expected::SetupEnd => "a setup `/FEN \"...\"/`",
-            Expected::Token(what) => what,
-        }
-    }
-}
+pub(crate) use crate::diagnostic::Expected;
 
 /// Why a production did not match: what the grammar expected, and the input left where
 /// it stopped fitting.
@@ -255,7 +229,7 @@ pub(crate) fn separator(input: &[u8]) -> Parsed<'_, Separator> {
         Some(b'-') => Separator::Dash,
         Some(b'x' | b'X') => Separator::Cross,
         Some(b':') => Separator::Colon,
-        _ => return mismatch(input, Expected::Token("a separator")),
+        _ => return mismatch(input, Expected::Separator),
     };
     Ok((after_first(input), separator))
 }
@@ -275,7 +249,7 @@ pub(crate) fn token_end(input: &[u8]) -> Parsed<'_, ()> {
     if is_token_end(input) {
         Ok((input, ()))
     } else {
-        mismatch(input, Expected::Token("the end of the token"))
+        mismatch(input, Expected::TokenEnd)
     }
 }
 

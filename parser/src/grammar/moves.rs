@@ -28,7 +28,7 @@ pub(crate) fn move_number(input: &[u8]) -> Parsed<'_, MoveNumber> {
         // `…`, one character in UTF-8.
         [0xE2, 0x80, 0xA6, rest @ ..] => (rest, Side::Black),
         [b'.', rest @ ..] => (rest, Side::White),
-        _ => return mismatch(after_digits, Expected::Token("`.` after the move number")),
+        _ => return mismatch(after_digits, Expected::DotAfterMoveNumber),
     };
     let number = digits_value(digits).unwrap_or(u32::MAX);
     Ok((rest, MoveNumber { number, side }))
@@ -215,7 +215,7 @@ fn numeric_move(input: &[u8]) -> Parsed<'_, WrittenMove> {
             mv.add_square(&[c, d]);
             Ok((rest, mv))
         }
-        _ => mismatch(input, Expected::Token("a move")),
+        _ => mismatch(input, Expected::Move),
     }
 }
 
@@ -276,7 +276,7 @@ pub(crate) fn result(input: &[u8]) -> Parsed<'_, &[u8]> {
         [b'0', b'.', b'5', b'-', b'0', b'.', b'5', ..] => 7,
         // `½-½`, `½` being two bytes in UTF-8.
         [0xC2, 0xBD, b'-', 0xC2, 0xBD, ..] => 5,
-        _ => return mismatch(input, Expected::Token("a result")),
+        _ => return mismatch(input, Expected::Result),
     };
     let (text, rest) = input.split_at(len);
     let (rest, ()) = token_end(rest)?;

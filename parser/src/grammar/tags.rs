@@ -38,7 +38,7 @@ pub(crate) fn tag_name(input: &[u8]) -> Parsed<'_, &[u8]> {
     }
     match input.split_at_checked(end) {
         Some((name, rest)) if end > 0 => Ok((rest, name)),
-        _ => mismatch(input, Expected::Token("a tag name")),
+        _ => mismatch(input, Expected::TagName),
     }
 }
 

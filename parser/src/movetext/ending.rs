@@ -2,7 +2,7 @@
 //! one (an open variation, a move number with no move, no result at all).
 
 use super::{Movetext, offset_in};
-use crate::diagnostic::{DiagnosticKind, Severity, excerpt};
+use crate::diagnostic::{DiagnosticKind, GameEnd, Severity, excerpt};
 use crate::game::{Line, Side};
 use crate::movetext::lines::LineState;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
@@ -102,9 +102,9 @@ impl<'a> Movetext<'a, '_> {
         if self.any_element {
             let kind = DiagnosticKind::MissingTerminator {
                 found: if end == ChunkEnd::TagSection {
-                    "the next game's tags"
+                    GameEnd::NextGameTags
                 } else {
-                    "the end of the input"
+                    GameEnd::EndOfInput
                 },
             };
             let severity = if end == ChunkEnd::TagSection {

@@ -3,7 +3,7 @@
 
 use super::Movetext;
 use super::notes::apply_commands;
-use crate::diagnostic::{DiagnosticKind, excerpt};
+use crate::diagnostic::{DiagnosticKind, Expected, excerpt};
 use crate::game::{Comment, Line, Side, Variation};
 
 /// Most variations kept in one game (nested or not); the 100,000 nested variations PDN.md
@@ -105,7 +105,7 @@ impl<'a> Movetext<'a, '_> {
     /// `)`, ending at `end`: the innermost variation closes.
     pub(super) fn close_variation(&mut self, end: usize) {
         let Some(state) = self.stack.pop() else {
-            self.unexpected("a move or a result");
+            self.unexpected(Expected::MoveOrResult);
             return;
         };
         self.pos = end;

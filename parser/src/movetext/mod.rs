@@ -103,9 +103,7 @@ impl<'a> Movetext<'a, '_> {
             match grammar::element(input, self.paths, || loc.at_line_start(start)) {
                 Ok((rest, element)) => self.element(element, start, start + taken(input, rest)),
                 Err(nom::Err::Error(m) | nom::Err::Failure(m)) => self.mismatch(m, start),
-                Err(nom::Err::Incomplete(_)) => {
-                    self.unexpected(Expected::MoveOrResult.description())
-                }
+                Err(nom::Err::Incomplete(_)) => self.unexpected(Expected::MoveOrResult),
             }
             if self.stopped {
                 self.last_is_main_move = false;
@@ -114,7 +112,7 @@ impl<'a> Movetext<'a, '_> {
             } else {
                 // Defensive: every element consumes input; never loop forever.
                 self.last_is_main_move = was_main_move;
-                self.unexpected("a move or a result");
+                self.unexpected(Expected::MoveOrResult);
             }
         }
     }
@@ -151,7 +149,7 @@ impl<'a> Movetext<'a, '_> {
                 self.stopped = true;
                 self.brace_comment(inner, start, self.text.len());
             }
-            expected => self.unexpected(expected.description()),
+            expected => self.unexpected(expected),
         }
     }
 
@@ -185,7 +183,7 @@ impl<'a> Movetext<'a, '_> {
     }
 
     /// Stops reading the game: the rest of its text is not PDN we can follow.
-    fn unexpected(&mut self, expected: &'static str) {
+    fn unexpected(&mut self, expected: Expected) {
         let found = word_at(self.text, self.pos);
         self.rep
             .report(DiagnosticKind::Unexpected { expected, found }, self.pos);

@@ -3,7 +3,7 @@
 
 use super::Movetext;
 use super::lines::PendingNumber;
-use crate::diagnostic::{DiagnosticKind, Strictness, excerpt};
+use crate::diagnostic::{DiagnosticKind, Expected, Strictness, excerpt};
 use crate::game::{
     Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator, Side, Squares, Strength,
 };
@@ -121,7 +121,7 @@ impl<'a> Movetext<'a, '_> {
             }
         }
         if !is_token_end(self.rest()) {
-            self.unexpected("a space after the move");
+            self.unexpected(Expected::SpaceAfterMove);
         }
     }
 
