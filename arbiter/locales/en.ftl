@@ -113,3 +113,54 @@ fen-man-on-far-row = { $color ->
         [white] a White man
        *[black] a Black man
     } on { $square } cannot exist: a man that reaches the far row is crowned
+
+## What the reader found (pdn diagnostics): the English is the reader's own Display text
+
+read-at = game { $game }, line { $line }, column { $column }: { $what }
+read-unexpected = expected { $expected }, found `{ $found }`
+read-unterminated-comment = expected `{"}"}` to close the comment opened here, found the end of the game
+read-unterminated-variation = expected `)` to close the variation opened here, found the end of the game
+read-unterminated-string = expected `"` to close the tag value, found the end of the line
+read-malformed-tag = expected a tag `[Name "value"]`, found `{ $found }`
+read-missing-tag-bracket = expected `[` before the tag, found `{ $found }`
+read-invalid-tag-name = expected a tag name of letters, digits and `_` starting with a capital, found `{ $found }`
+read-literal-escape = expected a line end, found the literal text `{ $found }`
+read-invalid-square = expected a square number below 100, found `{ $found }`
+read-too-many-squares = expected at most { $max } squares in a move, found `{ $found }`
+read-missing-separator = expected a separator between the squares, found `{ $found }`
+read-leading-zero = expected squares without leading zeros, found `{ $found }`
+read-space-inside-move = expected no space inside a move, found `{ $found }`
+read-space-before-strength = expected the strength sign right after the move, found `{ $found }` after a space
+read-colon-separator = expected `x` as capture separator, found `{ $found }`
+read-star-strength = expected `$7` for a forced move, found `*` after `{ $found }`
+read-move-number-without-move = expected a move after the move number, found `{ $found }`
+read-missing-move-number = expected a move number before `{ $found }`
+read-unknown-move = expected a move, found the unknown-move sign `{ $found }`
+read-stray-character = expected a move, found a stray `{ $found }`
+read-nested-comment = expected `{"}"}` before another `{"{"}`: comments do not nest
+read-invalid-nag = expected a NAG `$0`..`$65535`, found `{ $found }`
+read-dangling-annotation = expected a move before `{ $found }`
+read-malformed-setup = expected a setup `/FEN "..."/`, found `{ $found }`
+read-non-standard-result = expected a PDN 3.0 result, found `{ $found }`
+read-unrecognised-result = expected a result (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *), found `{ $found }`
+read-text-after-result = expected the end of the game after the result, found `{ $found }`
+read-missing-terminator = expected a result or `*` to end the game, found { $found }
+read-semicolon-comment = expected `{"{"}...{"}"}` or a `%` line, found a `;` comment
+read-windows-1252 = expected UTF-8 text, found bytes decoded as Windows-1252
+read-overlong-game = expected a game of at most { $limit } bytes, found { $size } bytes; the rest is skipped
+read-too-many-diagnostics = too many problems in this game; the rest are not reported
+read-too-many-variations = expected at most { $max } variations in a game, found more; the rest of the game is skipped
+read-too-many-tags = expected at most { $max } tags in a game, found more; the rest of the tags are skipped
+expected-move-or-result = a move or a result
+expected-comment-end = `{"}"}` to close the comment
+expected-nag-digits = a NAG `$n`
+expected-setup-end = a setup `/FEN "..."/`
+expected-dot-after-move-number = `.` after the move number
+expected-move = a move
+expected-result = a result
+expected-tag-name = a tag name
+expected-separator = a separator
+expected-token-end = the end of the token
+expected-space-after-move = a space after the move
+game-end-next-tags = the next game's tags
+game-end-input = the end of the input

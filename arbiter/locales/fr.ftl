@@ -115,3 +115,54 @@ fen-man-on-far-row = { $color ->
         [white] un pion blanc
        *[black] un pion noir
     } sur { $square } ne peut pas exister : un pion qui atteint la dernière rangée est promu dame
+
+## Ce que le lecteur a trouvé (diagnostics pdn)
+
+read-at = partie { $game }, ligne { $line }, colonne { $column } : { $what }
+read-unexpected = attendu : { $expected } ; trouvé : `{ $found }`
+read-unterminated-comment = attendu : `{"}"}` pour fermer le commentaire ouvert ici ; trouvé : la fin de la partie
+read-unterminated-variation = attendu : `)` pour fermer la variante ouverte ici ; trouvé : la fin de la partie
+read-unterminated-string = attendu : `"` pour fermer la valeur de la balise ; trouvé : la fin de la ligne
+read-malformed-tag = attendu : une balise `[Nom "valeur"]` ; trouvé : `{ $found }`
+read-missing-tag-bracket = attendu : `[` avant la balise ; trouvé : `{ $found }`
+read-invalid-tag-name = attendu : un nom de balise fait de lettres, de chiffres et de `_`, commençant par une majuscule ; trouvé : `{ $found }`
+read-literal-escape = attendu : une fin de ligne ; trouvé : le texte littéral `{ $found }`
+read-invalid-square = attendu : un numéro de case inférieur à 100 ; trouvé : `{ $found }`
+read-too-many-squares = attendu : au plus { $max } cases dans un coup ; trouvé : `{ $found }`
+read-missing-separator = attendu : un séparateur entre les cases ; trouvé : `{ $found }`
+read-leading-zero = attendu : des cases sans zéro initial ; trouvé : `{ $found }`
+read-space-inside-move = attendu : aucun espace dans un coup ; trouvé : `{ $found }`
+read-space-before-strength = attendu : le signe d'appréciation juste après le coup ; trouvé : `{ $found }` après un espace
+read-colon-separator = attendu : `x` comme signe de prise ; trouvé : `{ $found }`
+read-star-strength = attendu : `$7` pour un coup forcé ; trouvé : `*` après `{ $found }`
+read-move-number-without-move = attendu : un coup après le numéro de coup ; trouvé : `{ $found }`
+read-missing-move-number = attendu : un numéro de coup avant `{ $found }`
+read-unknown-move = attendu : un coup ; trouvé : le signe de coup inconnu `{ $found }`
+read-stray-character = attendu : un coup ; trouvé : un `{ $found }` isolé
+read-nested-comment = attendu : `{"}"}` avant un autre `{"{"}` : les commentaires ne s'imbriquent pas
+read-invalid-nag = attendu : un NAG `$0`..`$65535` ; trouvé : `{ $found }`
+read-dangling-annotation = attendu : un coup avant `{ $found }`
+read-malformed-setup = attendu : une position `/FEN "..."/` ; trouvé : `{ $found }`
+read-non-standard-result = attendu : un résultat PDN 3.0 ; trouvé : `{ $found }`
+read-unrecognised-result = attendu : un résultat (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *) ; trouvé : `{ $found }`
+read-text-after-result = attendu : la fin de la partie après le résultat ; trouvé : `{ $found }`
+read-missing-terminator = attendu : un résultat ou `*` pour terminer la partie ; trouvé : { $found }
+read-semicolon-comment = attendu : `{"{"}...{"}"}` ou une ligne `%` ; trouvé : un commentaire `;`
+read-windows-1252 = attendu : du texte UTF-8 ; trouvé : des octets décodés en Windows-1252
+read-overlong-game = attendu : une partie d'au plus { $limit } octets ; trouvé : { $size } octets ; la suite est ignorée
+read-too-many-diagnostics = trop de problèmes dans cette partie ; les suivants ne sont pas signalés
+read-too-many-variations = attendu : au plus { $max } variantes dans une partie ; trouvé : davantage ; la suite de la partie est ignorée
+read-too-many-tags = attendu : au plus { $max } balises dans une partie ; trouvé : davantage ; les balises suivantes sont ignorées
+expected-move-or-result = un coup ou un résultat
+expected-comment-end = `{"}"}` pour fermer le commentaire
+expected-nag-digits = un NAG `$n`
+expected-setup-end = une position `/FEN "..."/`
+expected-dot-after-move-number = `.` après le numéro de coup
+expected-move = un coup
+expected-result = un résultat
+expected-tag-name = un nom de balise
+expected-separator = un séparateur
+expected-token-end = la fin du mot
+expected-space-after-move = un espace après le coup
+game-end-next-tags = les balises de la partie suivante
+game-end-input = la fin du fichier

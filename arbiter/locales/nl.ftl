@@ -112,3 +112,54 @@ fen-man-on-far-row = { $color ->
         [white] een witte schijf
        *[black] een zwarte schijf
     } op { $square } kan niet bestaan: een schijf die de laatste rij bereikt, wordt dam
+
+## Wat de lezer vond (pdn-meldingen)
+
+read-at = partij { $game }, regel { $line }, kolom { $column }: { $what }
+read-unexpected = verwacht: { $expected }; gevonden: `{ $found }`
+read-unterminated-comment = verwacht: `{"}"}` om het hier geopende commentaar te sluiten; gevonden: het einde van de partij
+read-unterminated-variation = verwacht: `)` om de hier geopende variant te sluiten; gevonden: het einde van de partij
+read-unterminated-string = verwacht: `"` om de waarde van de tag te sluiten; gevonden: het einde van de regel
+read-malformed-tag = verwacht: een tag `[Naam "waarde"]`; gevonden: `{ $found }`
+read-missing-tag-bracket = verwacht: `[` voor de tag; gevonden: `{ $found }`
+read-invalid-tag-name = verwacht: een tagnaam van letters, cijfers en `_` die met een hoofdletter begint; gevonden: `{ $found }`
+read-literal-escape = verwacht: een regeleinde; gevonden: de letterlijke tekst `{ $found }`
+read-invalid-square = verwacht: een veldnummer onder 100; gevonden: `{ $found }`
+read-too-many-squares = verwacht: hoogstens { $max } velden in een zet; gevonden: `{ $found }`
+read-missing-separator = verwacht: een scheidingsteken tussen de velden; gevonden: `{ $found }`
+read-leading-zero = verwacht: velden zonder voorloopnul; gevonden: `{ $found }`
+read-space-inside-move = verwacht: geen spatie in een zet; gevonden: `{ $found }`
+read-space-before-strength = verwacht: het waarderingsteken direct na de zet; gevonden: `{ $found }` na een spatie
+read-colon-separator = verwacht: `x` als slagteken; gevonden: `{ $found }`
+read-star-strength = verwacht: `$7` voor een gedwongen zet; gevonden: `*` na `{ $found }`
+read-move-number-without-move = verwacht: een zet na het zetnummer; gevonden: `{ $found }`
+read-missing-move-number = verwacht: een zetnummer voor `{ $found }`
+read-unknown-move = verwacht: een zet; gevonden: het teken voor een onbekende zet `{ $found }`
+read-stray-character = verwacht: een zet; gevonden: een losse `{ $found }`
+read-nested-comment = verwacht: `{"}"}` voor een volgende `{"{"}`: commentaar kan niet genest worden
+read-invalid-nag = verwacht: een NAG `$0`..`$65535`; gevonden: `{ $found }`
+read-dangling-annotation = verwacht: een zet voor `{ $found }`
+read-malformed-setup = verwacht: een stelling `/FEN "..."/`; gevonden: `{ $found }`
+read-non-standard-result = verwacht: een PDN 3.0-uitslag; gevonden: `{ $found }`
+read-unrecognised-result = verwacht: een uitslag (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *); gevonden: `{ $found }`
+read-text-after-result = verwacht: het einde van de partij na de uitslag; gevonden: `{ $found }`
+read-missing-terminator = verwacht: een uitslag of `*` aan het einde van de partij; gevonden: { $found }
+read-semicolon-comment = verwacht: `{"{"}...{"}"}` of een `%`-regel; gevonden: een `;`-commentaar
+read-windows-1252 = verwacht: UTF-8-tekst; gevonden: bytes gelezen als Windows-1252
+read-overlong-game = verwacht: een partij van hoogstens { $limit } bytes; gevonden: { $size } bytes; de rest wordt overgeslagen
+read-too-many-diagnostics = te veel problemen in deze partij; de rest wordt niet gemeld
+read-too-many-variations = verwacht: hoogstens { $max } varianten in een partij; gevonden: meer; de rest van de partij wordt overgeslagen
+read-too-many-tags = verwacht: hoogstens { $max } tags in een partij; gevonden: meer; de overige tags worden overgeslagen
+expected-move-or-result = een zet of een uitslag
+expected-comment-end = `{"}"}` om het commentaar te sluiten
+expected-nag-digits = een NAG `$n`
+expected-setup-end = een stelling `/FEN "..."/`
+expected-dot-after-move-number = `.` na het zetnummer
+expected-move = een zet
+expected-result = een uitslag
+expected-tag-name = een tagnaam
+expected-separator = een scheidingsteken
+expected-token-end = het einde van het woord
+expected-space-after-move = een spatie na de zet
+game-end-next-tags = de tags van de volgende partij
+game-end-input = het einde van de invoer

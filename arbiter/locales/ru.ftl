@@ -114,3 +114,54 @@ fen-man-on-far-row = { $color ->
         [white] белая простая
        *[black] чёрная простая
     } на { $square } не может существовать: простая, дошедшая до последнего ряда, становится дамкой
+
+## Что нашло чтение записи (диагностика pdn)
+
+read-at = партия { $game }, строка { $line }, столбец { $column }: { $what }
+read-unexpected = ожидалось: { $expected }; найдено: `{ $found }`
+read-unterminated-comment = ожидалось: `{"}"}`, закрывающая открытый здесь комментарий; найдено: конец партии
+read-unterminated-variation = ожидалось: `)`, закрывающая открытый здесь вариант; найдено: конец партии
+read-unterminated-string = ожидалось: `"`, закрывающая значение тега; найдено: конец строки
+read-malformed-tag = ожидалось: тег `[Имя "значение"]`; найдено: `{ $found }`
+read-missing-tag-bracket = ожидалось: `[` перед тегом; найдено: `{ $found }`
+read-invalid-tag-name = ожидалось: имя тега из букв, цифр и `_`, начинающееся с заглавной буквы; найдено: `{ $found }`
+read-literal-escape = ожидалось: конец строки; найдено: буквальный текст `{ $found }`
+read-invalid-square = ожидалось: номер поля меньше 100; найдено: `{ $found }`
+read-too-many-squares = ожидалось: не более { $max } полей в ходе; найдено: `{ $found }`
+read-missing-separator = ожидалось: разделитель между полями; найдено: `{ $found }`
+read-leading-zero = ожидалось: поля без ведущих нулей; найдено: `{ $found }`
+read-space-inside-move = ожидалось: ход без пробелов; найдено: `{ $found }`
+read-space-before-strength = ожидалось: знак оценки сразу после хода; найдено: `{ $found }` после пробела
+read-colon-separator = ожидалось: `x` как знак взятия; найдено: `{ $found }`
+read-star-strength = ожидалось: `$7` для вынужденного хода; найдено: `*` после `{ $found }`
+read-move-number-without-move = ожидалось: ход после номера хода; найдено: `{ $found }`
+read-missing-move-number = ожидалось: номер хода перед `{ $found }`
+read-unknown-move = ожидалось: ход; найдено: знак неизвестного хода `{ $found }`
+read-stray-character = ожидалось: ход; найдено: лишний `{ $found }`
+read-nested-comment = ожидалось: `{"}"}` перед следующей `{"{"}`: комментарии не вкладываются
+read-invalid-nag = ожидалось: NAG `$0`..`$65535`; найдено: `{ $found }`
+read-dangling-annotation = ожидалось: ход перед `{ $found }`
+read-malformed-setup = ожидалось: позиция `/FEN "..."/`; найдено: `{ $found }`
+read-non-standard-result = ожидалось: результат PDN 3.0; найдено: `{ $found }`
+read-unrecognised-result = ожидалось: результат (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *); найдено: `{ $found }`
+read-text-after-result = ожидалось: конец партии после результата; найдено: `{ $found }`
+read-missing-terminator = ожидалось: результат или `*` в конце партии; найдено: { $found }
+read-semicolon-comment = ожидалось: `{"{"}...{"}"}` или строка `%`; найдено: комментарий `;`
+read-windows-1252 = ожидалось: текст в UTF-8; найдено: байты, прочитанные как Windows-1252
+read-overlong-game = ожидалось: партия не длиннее { $limit } байт; найдено: { $size } байт; остаток пропущен
+read-too-many-diagnostics = слишком много ошибок в этой партии; остальные не сообщаются
+read-too-many-variations = ожидалось: не более { $max } вариантов в партии; найдено: больше; остаток партии пропущен
+read-too-many-tags = ожидалось: не более { $max } тегов в партии; найдено: больше; остальные теги пропущены
+expected-move-or-result = ход или результат
+expected-comment-end = `{"}"}`, закрывающая комментарий
+expected-nag-digits = NAG `$n`
+expected-setup-end = позиция `/FEN "..."/`
+expected-dot-after-move-number = `.` после номера хода
+expected-move = ход
+expected-result = результат
+expected-tag-name = имя тега
+expected-separator = разделитель
+expected-token-end = конец слова
+expected-space-after-move = пробел после хода
+game-end-next-tags = теги следующей партии
+game-end-input = конец ввода

@@ -5,6 +5,7 @@
 //! produces a [`GameReport`].
 
 mod bitboard;
+mod diagnostic_text;
 mod draw_rules;
 mod fen;
 mod l10n;
@@ -25,6 +26,7 @@ mod variant;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
+pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
 pub use fen::{FenError, parse_fen};
 pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};

@@ -1,6 +1,7 @@
 //! The referee: replays a recorded game ([`crate::replay`]) and reports what an arbiter would
 //! conclude, comparing the recorded result with the board at the end.
 
+use crate::diagnostic_text::diagnostic_message;
 use crate::l10n::say;
 use crate::lang::Lang;
 use crate::messages::{describe, end_articles, game_finding};
@@ -73,7 +74,7 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
         } else {
             FindingKind::ParseWarning
         };
-        let mut finding = game_finding(kind, diagnostic.to_string(), &[]);
+        let mut finding = game_finding(kind, diagnostic_message(options.lang, diagnostic), &[]);
         finding.line = Some(diagnostic.line);
         finding.column = Some(diagnostic.column);
         report.findings.push(finding);
