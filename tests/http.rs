@@ -1655,3 +1655,73 @@ mod the_database_is_no_larger_than_the_pdn_it_holds {
         super::the_database_is_no_larger_than_the_pdn_it_holds(super::Backend::Postgres).await;
     }
 }
+
+/// The findings' sentences follow `?lang=`, else `Accept-Language`; kinds and codes stay English.
+#[actix_web::test]
+async fn validate_speaks_the_language_asked_for() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let message = |doc: &Value| doc["games"][0]["findings"][0]["message"].clone();
+    let english: Value = app
+        .post_pdn("/validate", "application/x-pdn", MISSED_CAPTURE)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        message(&english)
+            .as_str()
+            .unwrap()
+            .contains("was obligatory")
+    );
+    for (query, header, words) in [
+        ("?lang=fr", None, "était obligatoire"),
+        ("", Some("nl-BE,nl;q=0.9,en;q=0.5"), "verplicht"),
+        ("", Some("de-DE, ru;q=0.8"), "обязательно"),
+        // The parameter wins over the header.
+        ("?lang=fr", Some("ru"), "était obligatoire"),
+    ] {
+        let mut request = app
+            .client
+            .post(app.url(&format!("/validate{query}")))
+            .header("content-type", "application/x-pdn")
+            .body(MISSED_CAPTURE.to_vec());
+        if let Some(header) = header {
+            request = request.header("accept-language", header);
+        }
+        let doc: Value = request.send().await.unwrap().json().await.unwrap();
+        let finding = &doc["games"][0]["findings"][0];
+        assert_eq!(finding["kind"], "missed_capture", "{query} {header:?}");
+        assert!(
+            finding["message"].as_str().unwrap().contains(words),
+            "{query} {header:?}: {}",
+            finding["message"]
+        );
+    }
+    // A language we do not speak in the header is English; in the parameter, a clear 400.
+    let doc: Value = app
+        .client
+        .post(app.url("/validate"))
+        .header("content-type", "application/x-pdn")
+        .header("accept-language", "pl-PL")
+        .body(MISSED_CAPTURE.to_vec())
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(message(&doc), message(&english));
+    let response = app
+        .post_pdn(
+            "/validate?lang=klingon",
+            "application/x-pdn",
+            MISSED_CAPTURE,
+        )
+        .await;
+    let body = assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    assert!(
+        body.to_string().contains("unknown language `klingon`"),
+        "{body}"
+    );
+    app.stop().await;
+}

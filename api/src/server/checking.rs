@@ -6,7 +6,7 @@ use super::error::ApiError;
 use crate::batch::looks_binary;
 use crate::store::{GameLocation, NewGame, StatusCounts};
 use actix_web::http::StatusCode;
-use arbiter::{GameReport, RefereeOptions, Ruleset};
+use arbiter::{GameReport, Lang, RefereeOptions, Ruleset};
 use pdn::{Game, ReadOptions, Reader, Strictness};
 use serde::Serialize;
 use serde_json::json;
@@ -55,6 +55,8 @@ pub struct CheckOptions {
     pub include_moves: bool,
     /// Most games accepted in one file.
     pub max_games: usize,
+    /// The language of the findings' sentences.
+    pub lang: Lang,
 }
 
 /// The longest game the service reads, in bytes; the rest of a longer one is skipped and the
@@ -79,6 +81,7 @@ impl CheckOptions {
         RefereeOptions {
             ruleset: self.ruleset,
             include_moves: self.include_moves,
+            lang: self.lang,
             ..RefereeOptions::default()
         }
     }
@@ -335,6 +338,7 @@ mod tests {
             strict: false,
             include_moves: false,
             max_games: 2,
+            lang: Lang::En,
         }
     }
 

@@ -116,6 +116,29 @@ pub(crate) fn parse_ruleset(value: Option<&str>) -> Result<arbiter::Ruleset, Str
     })
 }
 
+/// The language of the sentences of an answer: the `lang` query parameter, else the request's
+/// `Accept-Language`, else English. An unknown `lang` is refused; an `Accept-Language` naming
+/// none of ours is not (browsers send one whatever the service speaks).
+pub(crate) fn parse_lang(
+    value: Option<&str>,
+    req: &actix_web::HttpRequest,
+) -> Result<arbiter::Lang, String> {
+    if let Some(v) = value {
+        return arbiter::Lang::from_tag(v).ok_or_else(|| {
+            format!(
+                "unknown language `{}` (expected en, fr, nl or ru)",
+                super::error::clip(v)
+            )
+        });
+    }
+    Ok(req
+        .headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|h| h.to_str().ok())
+        .and_then(arbiter::Lang::from_accept_language)
+        .unwrap_or_default())
+}
+
 /// The engine's sentence for an unknown ruleset, on a clipped copy of the value.
 fn arbiter_ruleset_error(value: &str) -> String {
     let clipped = super::error::clip(value);

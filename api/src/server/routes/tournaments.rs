@@ -243,6 +243,8 @@ pub async fn upload(
         strict: query.strict.unwrap_or(false),
         include_moves: true,
         max_games: state.max_games,
+        // What is stored is said in English; a reader's language applies when it is read.
+        lang: arbiter::Lang::En,
     };
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;

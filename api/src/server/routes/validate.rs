@@ -32,6 +32,9 @@ pub struct ValidateQuery {
     pub strict: Option<bool>,
     /// Include the moves as carried out in each report (default `false`).
     pub moves: Option<bool>,
+    /// The language of the findings' `message` sentences: `en`, `fr`, `nl` or `ru` (default:
+    /// the request's `Accept-Language`, else English). Kinds, codes and fields stay English.
+    pub lang: Option<String>,
 }
 
 /// The reports on every game of a file.
@@ -213,6 +216,7 @@ pub async fn validate(
         strict: query.strict.unwrap_or(false),
         include_moves: query.moves.unwrap_or(false),
         max_games: state.max_games,
+        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(ValidateError::Query)?,
     };
     // An anonymous address waits for its share before a byte of its body is read, and keeps it
     // until the last byte of the answer.
