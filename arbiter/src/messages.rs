@@ -6,7 +6,7 @@ use crate::l10n::say;
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::report::{Finding, FindingKind, Outcome, OutcomeReason, OutcomeResult};
+use crate::report::{DrawClause, Finding, FindingKind, Outcome, OutcomeReason, OutcomeResult};
 use crate::resolve::side_name;
 use pdn::MoveToken;
 
@@ -93,11 +93,11 @@ pub(crate) fn describe(lang: Lang, outcome: &Outcome) -> String {
     let why = match outcome.reason {
         OutcomeReason::NoPieces => say!(lang, "reason-no-pieces"),
         OutcomeReason::NoLegalMove => say!(lang, "reason-no-legal-move"),
-        OutcomeReason::ThreefoldRepetition => say!(lang, "reason-threefold"),
-        OutcomeReason::TwentyFiveMoveRule => say!(lang, "reason-twenty-five"),
-        OutcomeReason::SixteenMoveRule => say!(lang, "reason-sixteen"),
-        OutcomeReason::LongDiagonalRule => say!(lang, "reason-long-diagonal"),
-        OutcomeReason::FiveMoveRule => say!(lang, "reason-five"),
+        OutcomeReason::Draw(DrawClause::ThreefoldRepetition) => say!(lang, "reason-threefold"),
+        OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule) => say!(lang, "reason-twenty-five"),
+        OutcomeReason::Draw(DrawClause::SixteenMoveRule) => say!(lang, "reason-sixteen"),
+        OutcomeReason::Draw(DrawClause::LongDiagonalRule) => say!(lang, "reason-long-diagonal"),
+        OutcomeReason::Draw(DrawClause::FiveMoveRule) => say!(lang, "reason-five"),
         OutcomeReason::GameStopped | OutcomeReason::ReplayStopped | OutcomeReason::NotReplayed => {
             String::new()
         }
@@ -113,10 +113,10 @@ pub(crate) fn end_articles(reason: OutcomeReason) -> &'static [&'static str] {
     match reason {
         OutcomeReason::NoPieces => &["7.2.3"],
         OutcomeReason::NoLegalMove => &["7.2.2"],
-        OutcomeReason::ThreefoldRepetition => &["6.1"],
-        OutcomeReason::TwentyFiveMoveRule => &["6.2"],
-        OutcomeReason::SixteenMoveRule | OutcomeReason::LongDiagonalRule => &["6.3"],
-        OutcomeReason::FiveMoveRule => &["6.4"],
+        OutcomeReason::Draw(DrawClause::ThreefoldRepetition) => &["6.1"],
+        OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule) => &["6.2"],
+        OutcomeReason::Draw(DrawClause::SixteenMoveRule | DrawClause::LongDiagonalRule) => &["6.3"],
+        OutcomeReason::Draw(DrawClause::FiveMoveRule) => &["6.4"],
         OutcomeReason::GameStopped | OutcomeReason::ReplayStopped | OutcomeReason::NotReplayed => {
             &[]
         }

@@ -281,9 +281,30 @@ pub enum OutcomeResult {
 }
 
 /// Why the board decided what it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "ReasonName", from = "ReasonName")]
 pub enum OutcomeReason {
+    /// The side to move has no pieces (7.2.3).
+    NoPieces,
+    /// The side to move has no legal move (7.2.2).
+    NoLegalMove,
+    /// A draw clause of article 6 drew the game.
+    Draw(DrawClause),
+    /// The record ends while the game is still on.
+    GameStopped,
+    /// Replay stopped at an impossible move or could not start.
+    ReplayStopped,
+    /// The game was not replayed (unsupported variant).
+    NotReplayed,
+}
+
+// `OutcomeReason` as the report writes it: one flat name (the JSON of schema version 1). Its
+// doc comment is the schema's description.
+#[derive(Clone, Copy, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "OutcomeReason")]
+/// Why the board decided what it did.
+enum ReasonName {
     /// The side to move has no pieces (7.2.3).
     NoPieces,
     /// The side to move has no legal move (7.2.2).
@@ -304,6 +325,50 @@ pub enum OutcomeReason {
     ReplayStopped,
     /// The game was not replayed (unsupported variant).
     NotReplayed,
+}
+
+impl From<OutcomeReason> for ReasonName {
+    fn from(reason: OutcomeReason) -> Self {
+        match reason {
+            OutcomeReason::NoPieces => ReasonName::NoPieces,
+            OutcomeReason::NoLegalMove => ReasonName::NoLegalMove,
+            OutcomeReason::Draw(DrawClause::ThreefoldRepetition) => ReasonName::ThreefoldRepetition,
+            OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule) => ReasonName::TwentyFiveMoveRule,
+            OutcomeReason::Draw(DrawClause::SixteenMoveRule) => ReasonName::SixteenMoveRule,
+            OutcomeReason::Draw(DrawClause::LongDiagonalRule) => ReasonName::LongDiagonalRule,
+            OutcomeReason::Draw(DrawClause::FiveMoveRule) => ReasonName::FiveMoveRule,
+            OutcomeReason::GameStopped => ReasonName::GameStopped,
+            OutcomeReason::ReplayStopped => ReasonName::ReplayStopped,
+            OutcomeReason::NotReplayed => ReasonName::NotReplayed,
+        }
+    }
+}
+
+impl From<ReasonName> for OutcomeReason {
+    fn from(name: ReasonName) -> Self {
+        match name {
+            ReasonName::NoPieces => OutcomeReason::NoPieces,
+            ReasonName::NoLegalMove => OutcomeReason::NoLegalMove,
+            ReasonName::ThreefoldRepetition => OutcomeReason::Draw(DrawClause::ThreefoldRepetition),
+            ReasonName::TwentyFiveMoveRule => OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule),
+            ReasonName::SixteenMoveRule => OutcomeReason::Draw(DrawClause::SixteenMoveRule),
+            ReasonName::LongDiagonalRule => OutcomeReason::Draw(DrawClause::LongDiagonalRule),
+            ReasonName::FiveMoveRule => OutcomeReason::Draw(DrawClause::FiveMoveRule),
+            ReasonName::GameStopped => OutcomeReason::GameStopped,
+            ReasonName::ReplayStopped => OutcomeReason::ReplayStopped,
+            ReasonName::NotReplayed => OutcomeReason::NotReplayed,
+        }
+    }
+}
+
+impl JsonSchema for OutcomeReason {
+    fn schema_name() -> Cow<'static, str> {
+        ReasonName::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        ReasonName::json_schema(generator)
+    }
 }
 
 /// The outcome the board imposes, and when.
@@ -391,13 +456,7 @@ impl DrawClause {
 
     /// The outcome reason when this clause draws the game.
     pub fn reason(self) -> OutcomeReason {
-        match self {
-            DrawClause::ThreefoldRepetition => OutcomeReason::ThreefoldRepetition,
-            DrawClause::TwentyFiveMoveRule => OutcomeReason::TwentyFiveMoveRule,
-            DrawClause::SixteenMoveRule => OutcomeReason::SixteenMoveRule,
-            DrawClause::LongDiagonalRule => OutcomeReason::LongDiagonalRule,
-            DrawClause::FiveMoveRule => OutcomeReason::FiveMoveRule,
-        }
+        OutcomeReason::Draw(self)
     }
 }
 
