@@ -37,7 +37,6 @@ pub use position::{Material, Piece, Position, PositionError, Role};
 pub use referee::{RefereeOptions, check_pdn, referee};
 pub use report::{
     DrawClause, DrawCount, Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult,
-    PlayedMove, RecordedOutcome, RecordedResult, Ruleset, SCHEMA_VERSION, Severity, SourceLocation,
-    Status, Tags,
+    PlayedMove, RecordedResult, Ruleset, SCHEMA_VERSION, Severity, SourceLocation, Status, Tags,
 };
 pub use square::{Color, Direction, SQUARE_COUNT, Square};

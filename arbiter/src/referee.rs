@@ -8,8 +8,8 @@ use crate::messages::{describe, end_articles, game_finding};
 use crate::position::Position;
 use crate::replay::replay;
 use crate::report::{
-    Finding, FindingKind, GameReport, OutcomeResult, RecordedOutcome, RecordedResult, Ruleset,
-    Severity, SourceLocation, Status, Tags,
+    Finding, FindingKind, GameReport, OutcomeResult, RecordedResult, Ruleset, Severity,
+    SourceLocation, Status, Tags,
 };
 use crate::resolve::side_name;
 use crate::square::Color;
@@ -37,17 +37,6 @@ impl Default for RefereeOptions {
             lookahead_budget: 20_000,
             lang: Lang::En,
         }
-    }
-}
-
-fn recorded(result: GameResult) -> RecordedOutcome {
-    match result {
-        GameResult::WhiteWins => RecordedOutcome::WhiteWins,
-        GameResult::BlackWins => RecordedOutcome::BlackWins,
-        GameResult::Draw => RecordedOutcome::Draw,
-        GameResult::BothLose => RecordedOutcome::BothLose,
-        GameResult::Unknown => RecordedOutcome::Unknown,
-        GameResult::Unrecognised => RecordedOutcome::Unrecognised,
     }
 }
 
@@ -142,7 +131,7 @@ fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
         .or(tag)?;
     Some(RecordedResult {
         text: text.to_string(),
-        result: recorded(result),
+        result,
     })
 }
 
@@ -189,19 +178,19 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     let Some(recorded) = report.recorded_result.clone() else {
         return;
     };
-    if recorded.result == RecordedOutcome::Unrecognised {
+    if recorded.result == GameResult::Unrecognised {
         return;
     }
     let winner = match recorded.result {
-        RecordedOutcome::WhiteWins => Some(Color::White),
-        RecordedOutcome::BlackWins => Some(Color::Black),
+        GameResult::WhiteWins => Some(Color::White),
+        GameResult::BlackWins => Some(Color::Black),
         _ => None,
     };
     let board = report.outcome;
     let expected = match board.result {
-        OutcomeResult::WhiteWins => RecordedOutcome::WhiteWins,
-        OutcomeResult::BlackWins => RecordedOutcome::BlackWins,
-        OutcomeResult::Draw => RecordedOutcome::Draw,
+        OutcomeResult::WhiteWins => GameResult::WhiteWins,
+        OutcomeResult::BlackWins => GameResult::BlackWins,
+        OutcomeResult::Draw => GameResult::Draw,
         OutcomeResult::Undecided => {
             // The board has not decided, but a winner with no pieces left cannot be (7.2.3).
             if let (Some(winner), Some(end)) = (winner, end)
@@ -227,7 +216,7 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     };
     let comparable = matches!(
         recorded.result,
-        RecordedOutcome::WhiteWins | RecordedOutcome::BlackWins | RecordedOutcome::Draw
+        GameResult::WhiteWins | GameResult::BlackWins | GameResult::Draw
     );
     if comparable && recorded.result != expected {
         let mut finding = game_finding(

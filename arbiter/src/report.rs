@@ -5,6 +5,7 @@
 //! are snake_case, and a new field or a new finding kind may be added but none is renamed.
 
 use crate::square::Color;
+use pdn::GameResult;
 use schemars::JsonSchema;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
@@ -388,13 +389,16 @@ pub struct RecordedResult {
     /// As written (`2-0`, `1/2-1/2`, `4-6`).
     pub text: String,
     /// What it means.
-    pub result: RecordedOutcome,
+    #[schemars(with = "RecordedOutcome")]
+    pub result: GameResult,
 }
 
-/// The meaning of a recorded result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+// `pdn::GameResult` as the report's schema describes it (its doc comment is the description).
+#[derive(JsonSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum RecordedOutcome {
+#[allow(dead_code)]
+/// The meaning of a recorded result.
+enum RecordedOutcome {
     /// `2-0`, `1-0`.
     WhiteWins,
     /// `0-2`, `0-1`.

@@ -5,10 +5,11 @@
 //! is kept so the referee can report it, and anything else is kept as written.
 
 use crate::span::Span;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The outcome a result text stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameResult {
     /// `2-0` or `1-0`.
     WhiteWins,

@@ -3,9 +3,7 @@
 //! (or a record that contradicts itself) is *disputed*: shown, never counted silently.
 
 use super::decisions::{ResultRuling, RulingKind};
-use arbiter::{
-    FindingKind as GameFinding, GameReport, OutcomeResult, RecordedOutcome, RecordedResult,
-};
+use arbiter::{FindingKind as GameFinding, GameReport, OutcomeResult, RecordedResult};
 use pdn::GameResult;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -234,7 +232,7 @@ pub fn resolve(report: &GameReport, ruling: Option<&ResultRuling>) -> Counting {
     }
     if let Some(RecordedResult {
         text,
-        result: RecordedOutcome::Unrecognised,
+        result: GameResult::Unrecognised,
     }) = recorded
     {
         return Counting::NotCounted(Uncounted::Unrecognised { text: text.clone() });
@@ -257,13 +255,13 @@ pub fn resolve(report: &GameReport, ruling: Option<&ResultRuling>) -> Counting {
     }
 }
 
-fn decided_of(outcome: RecordedOutcome) -> Option<Decided> {
+fn decided_of(outcome: GameResult) -> Option<Decided> {
     match outcome {
-        RecordedOutcome::WhiteWins => Some(Decided::WhiteWins),
-        RecordedOutcome::BlackWins => Some(Decided::BlackWins),
-        RecordedOutcome::Draw => Some(Decided::Draw),
-        RecordedOutcome::BothLose => Some(Decided::BothLose),
-        RecordedOutcome::Unknown | RecordedOutcome::Unrecognised => None,
+        GameResult::WhiteWins => Some(Decided::WhiteWins),
+        GameResult::BlackWins => Some(Decided::BlackWins),
+        GameResult::Draw => Some(Decided::Draw),
+        GameResult::BothLose => Some(Decided::BothLose),
+        GameResult::Unknown | GameResult::Unrecognised => None,
     }
 }
 
