@@ -1,6 +1,7 @@
 //! Positions in the input: the `Span` every token and diagnostic carries, and the
 //! forward-moving locator that turns chunk offsets into lines and columns.
 
+use crate::trivia::count_chars;
 use serde::Serialize;
 
 /// Where a piece of text sits in the file: 1-based line and column (in characters),
@@ -15,11 +16,6 @@ pub struct Span {
     pub offset: u64,
     /// Length of the text in bytes of the decoded chunk.
     pub len: u32,
-}
-
-/// The number of characters in UTF-8 bytes (bytes that are not continuation bytes).
-fn count_chars(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// The first line end at or after `from`: an LF, or a CR that no LF follows (CRLF ends

@@ -21,6 +21,11 @@ pub(crate) fn count_where(bytes: &[u8], test: impl Fn(u8) -> bool) -> usize {
         .sum()
 }
 
+/// The characters in UTF-8 `bytes`: the bytes that are not continuation bytes.
+pub(crate) fn count_chars(bytes: &[u8]) -> usize {
+    count_where(bytes, |b| b & 0xC0 != 0x80)
+}
+
 /// The byte at `i`, if any.
 pub(crate) fn byte_at(bytes: &[u8], i: usize) -> Option<u8> {
     bytes.get(i).copied()

@@ -24,7 +24,7 @@ mod machine;
 #[cfg(test)]
 mod tests;
 
-use crate::trivia::count_where;
+use crate::trivia::count_chars;
 use lines::Lines;
 use machine::{State, is_result_token};
 use serde::Serialize;
@@ -143,11 +143,6 @@ const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
 /// Bytes the scan must see at a `[` (`[Event` and the space or quote after it) or at a
 /// byte order mark before it decides.
 const LOOKAHEAD: usize = 7;
-
-/// The characters (bytes that are not UTF-8 continuation bytes) in `bytes`.
-fn count_chars(bytes: &[u8]) -> u32 {
-    u32::try_from(count_where(bytes, |b| b & 0xC0 != 0x80)).unwrap_or(u32::MAX)
-}
 
 impl<R: Read> GameSplitter<R> {
     /// A splitter with the default size limit.
@@ -329,7 +324,9 @@ impl<R: Read> GameSplitter<R> {
         }
         if upto > self.counted {
             let region = self.buf.get(self.counted..upto).unwrap_or(&[]);
-            self.column = self.column.saturating_add(count_chars(region));
+            self.column = self
+                .column
+                .saturating_add(u32::try_from(count_chars(region)).unwrap_or(u32::MAX));
             self.counted = upto;
         }
         Pos {
