@@ -3,6 +3,40 @@
 //! The rules engine (squares, bitboards, positions, FEN, move generation, perft) depends on nothing
 //! else in the workspace; the referee ([`referee`]) judges games read by the `pdn` crate and
 //! produces a [`GameReport`].
+//!
+//! Read a file, referee every game and print what was found:
+//!
+//! ```
+//! use arbiter::{Lang, RefereeOptions, Status, check_pdn};
+//!
+//! let file = b"[White \"Sijbrands\"]\n[Black \"Baba Sy\"]\n[Result \"2-0\"]\n\n\
+//!              1. 32-28 19-23 2. 28x19 14x23 3. 37-32 2-0\n";
+//! let reports = check_pdn(file, &pdn::ReadOptions::default(), &RefereeOptions::default());
+//! assert_eq!(reports[0].status, Status::Valid);
+//!
+//! // 17-21 while 19x28 is obligatory, in French.
+//! let file = b"1. 32-28 19-23 2. 28x19 14x23 3. 33-28 17-21 *";
+//! let french = RefereeOptions { lang: Lang::Fr, ..RefereeOptions::default() };
+//! for report in check_pdn(file, &pdn::ReadOptions::default(), &french) {
+//!     for finding in &report.findings {
+//!         println!("game {}, ply {:?}: {} ({})", report.index, finding.ply, finding.message, finding.kind);
+//!     }
+//!     assert_eq!(report.findings[0].kind.to_string(), "missed_capture");
+//!     assert!(report.findings[0].message.contains("obligatoire"));
+//! }
+//! ```
+//!
+//! The rules engine alone: positions, legal moves and perft.
+//!
+//! ```
+//! use arbiter::{Duplicates, Position, perft};
+//!
+//! let start = Position::start();
+//! assert_eq!(start.legal_moves().len(), 9);
+//! assert_eq!(perft(&start, 3, Duplicates::Drop), 658);
+//! let next = start.play_legal(&start.legal_moves()[0]).expect("a legal move");
+//! assert!(next.play_legal(&start.legal_moves()[0]).is_err());
+//! ```
 
 mod bitboard;
 mod diagnostic_text;
@@ -33,7 +67,7 @@ pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};
 pub use perft::{divide, perft};
-pub use position::{Material, Piece, Position, PositionError, Role};
+pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
 pub use referee::{RefereeOptions, check_pdn, referee};
 pub use report::{
     DrawClause, DrawCount, Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult,

@@ -40,6 +40,11 @@ pub enum PositionError {
     },
 }
 
+/// A move that is not one of the legal moves of the position it was played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{} is not a legal move here", .0.full_notation())]
+pub struct IllegalMove(pub Move);
+
 /// A legal arrangement of pieces with a side to move.
 ///
 /// Equality is FMJD's "same position" (6.1): the same men and kings of each colour on the same
@@ -181,6 +186,21 @@ impl Position {
             }
         }
         hash
+    }
+
+    /// The position after `mv` if it is a legal move here (the same start, end and captured
+    /// pieces as one of [`Position::legal_moves`]); [`Position::play`] carries out any possible
+    /// move, legal or not.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMove`] when no legal move is `mv`.
+    pub fn play_legal(&self, mv: &Move) -> Result<Position, IllegalMove> {
+        if self.legal_moves().iter().any(|legal| legal.same_as(mv)) {
+            Ok(self.play(mv))
+        } else {
+            Err(IllegalMove(*mv))
+        }
     }
 
     /// The position after a move of the side to move.

@@ -6,10 +6,10 @@
 //! flight finish (up to the shutdown timeout).
 //!
 //! No client can stall the service (issue 16): every phase of a request has a deadline
-//! ([`ClientLimits`]): its headers, its body (a minimum rate, [`super::pace`]), the wait for a
+//! ([`ClientLimits`]): its headers, its body (a minimum rate, `pace`), the wait for a
 //! turn, the work, and the answer (a connection whose answer is not taken for `write_timeout`
 //! is closed by the kernel: `TCP_USER_TIMEOUT`). The server keeps no half-closed connection: a
-//! client that goes away drops its request, and with it its turn ([`super::turns`]).
+//! client that goes away drops its request, and with it its turn (`turns`).
 
 use super::body::Bodies;
 use super::error::{ApiError, clip_cause, route_not_found};

@@ -9,10 +9,10 @@
 //!   database. Nothing is decided in a process: the same bytes uploaded through two replicas at
 //!   once meet on a unique constraint and one tournament results.
 //!
-//! Every query is written once against [`sql::Conn`]; connections come from an r2d2 pool. Every
+//! Every query is written once against `sql::Conn`; connections come from an r2d2 pool. Every
 //! call is synchronous: the HTTP layer calls it from the blocking thread pool.
 //!
-//! What is stored and what is replayed: [`compact`]. The schema: [`migrations`].
+//! What is stored and what is replayed: [`compact`]. The schema: `migrations`.
 
 pub mod compact;
 pub mod dates;

@@ -6,7 +6,7 @@
 //!
 //! 1. the players ([`player`]), names compared as [`name`] says;
 //! 2. each game's round ([`round`]), date ([`date`]) and the result that counts ([`result`]);
-//! 3. copies of one game, and one pairing recorded with different results ([`checks`]);
+//! 3. copies of one game, and one pairing recorded with different results (`checks`);
 //! 4. every player's card of rounds ([`card`]), the system played ([`system`]);
 //! 5. the standings with their tie-breaks ([`standings`], [`tiebreak`]) and the crosstable
 //!    ([`crosstable`]);
