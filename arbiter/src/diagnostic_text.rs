@@ -211,7 +211,7 @@ mod tests {
             assert_eq!(diagnostic_sentence(Lang::En, &kind), kind.to_string());
         }
         let d = Diagnostic {
-            severity: pdn::Severity::Error,
+            severity: pdn::DiagnosticSeverity::Error,
             kind: DiagnosticKind::TooManyDiagnostics,
             game: 3,
             line: 12,

@@ -31,7 +31,7 @@ pub enum Strictness {
 
 /// Whether a diagnostic stops the game from being trusted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum Severity {
+pub enum DiagnosticSeverity {
     /// An accepted quirk.
     Warning,
     /// The game (or a part of it) could not be read, or is invalid under the strictness.
@@ -314,7 +314,7 @@ pub enum DiagnosticKind {
 
 impl DiagnosticKind {
     /// The severity this kind gets under `strictness`.
-    pub fn severity(&self, strictness: Strictness) -> Severity {
+    pub fn severity(&self, strictness: Strictness) -> DiagnosticSeverity {
         use DiagnosticKind as K;
         match self {
             K::Unexpected { .. }
@@ -326,12 +326,12 @@ impl DiagnosticKind {
             | K::InvalidNag { .. }
             | K::OverlongGame { .. }
             | K::TooManyVariations { .. }
-            | K::TooManyTags { .. } => Severity::Error,
+            | K::TooManyTags { .. } => DiagnosticSeverity::Error,
             // PDN 3.0 allows these; the writer writes them otherwise.
             K::SpaceInsideMove { .. }
             | K::SpaceBeforeStrength { .. }
             | K::MissingMoveNumber { .. }
-            | K::TooManyDiagnostics => Severity::Warning,
+            | K::TooManyDiagnostics => DiagnosticSeverity::Warning,
             K::MalformedTag { .. }
             | K::MissingTagBracket { .. }
             | K::InvalidTagName { .. }
@@ -352,8 +352,8 @@ impl DiagnosticKind {
             | K::TextAfterResult { .. }
             | K::MissingTerminator { .. }
             | K::SemicolonComment => match strictness {
-                Strictness::Liberal => Severity::Warning,
-                Strictness::Pdn3 => Severity::Error,
+                Strictness::Liberal => DiagnosticSeverity::Warning,
+                Strictness::Pdn3 => DiagnosticSeverity::Error,
             },
         }
     }
@@ -404,7 +404,7 @@ impl DiagnosticKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
     /// Error or warning.
-    pub severity: Severity,
+    pub severity: DiagnosticSeverity,
     /// What the problem is.
     #[serde(serialize_with = "serialize_kind")]
     pub kind: DiagnosticKind,
@@ -429,7 +429,7 @@ fn serialize_kind<S: Serializer>(kind: &DiagnosticKind, s: S) -> Result<S::Ok, S
 impl Diagnostic {
     /// True for errors.
     pub fn is_error(&self) -> bool {
-        self.severity == Severity::Error
+        self.severity == DiagnosticSeverity::Error
     }
 }
 
@@ -452,7 +452,7 @@ mod tests {
     #[test]
     fn display_names_game_line_column_and_what_was_found() {
         let d = Diagnostic {
-            severity: Severity::Error,
+            severity: DiagnosticSeverity::Error,
             kind: DiagnosticKind::Unexpected {
                 expected: Expected::MoveOrResult,
                 found: ")".into(),

@@ -7,7 +7,7 @@
 
 use crate::clock::{ClockTime, Command};
 use crate::decode::Encoding;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Diagnostic, DiagnosticSeverity};
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 use crate::span::Span;
 use serde::{Serialize, Serializer, ser::SerializeSeq};
@@ -274,7 +274,7 @@ impl<'a> MoveToken<'a> {
     }
 
     /// The notes, created empty on first use.
-    pub fn notes_mut(&mut self) -> &mut MoveNotes<'a> {
+    pub(crate) fn notes_mut(&mut self) -> &mut MoveNotes<'a> {
         self.notes.get_or_insert_with(Box::default)
     }
 
@@ -485,14 +485,14 @@ impl<'a> Game<'a> {
     pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics
             .iter()
-            .filter(|d| d.severity == Severity::Error)
+            .filter(|d| d.severity == DiagnosticSeverity::Error)
     }
 
     /// The warnings.
     pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics
             .iter()
-            .filter(|d| d.severity == Severity::Warning)
+            .filter(|d| d.severity == DiagnosticSeverity::Warning)
     }
 }
 

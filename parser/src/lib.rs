@@ -49,8 +49,10 @@ mod trivia;
 mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};
-pub use decode::{Encoding, cp1252_char, decode};
-pub use diagnostic::{Diagnostic, DiagnosticKind, Expected, GameEnd, Severity, Strictness};
+pub use decode::Encoding;
+pub use diagnostic::{
+    Diagnostic, DiagnosticKind, DiagnosticSeverity, Expected, GameEnd, Strictness,
+};
 pub use game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
     Setup, Side, Squares, Strength, StrengthKind, Tag, Variation, fen_side,

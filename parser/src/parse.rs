@@ -2,7 +2,7 @@
 //! and the reporter that gives every diagnostic its address.
 
 use crate::decode::{Encoding, decode};
-use crate::diagnostic::{Diagnostic, DiagnosticKind, Severity, Strictness};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, DiagnosticSeverity, Strictness};
 use crate::game::{Game, Side, fen_side};
 use crate::grammar::Paths;
 use crate::movetext;
@@ -154,7 +154,12 @@ impl<'a> Reporter<'a> {
         self.report(kind, offset);
     }
 
-    pub(crate) fn report_as(&mut self, kind: DiagnosticKind, severity: Severity, offset: usize) {
+    pub(crate) fn report_as(
+        &mut self,
+        kind: DiagnosticKind,
+        severity: DiagnosticSeverity,
+        offset: usize,
+    ) {
         if self.full {
             return;
         }
@@ -166,7 +171,7 @@ impl<'a> Reporter<'a> {
             kind
         };
         let severity = if self.full {
-            Severity::Warning
+            DiagnosticSeverity::Warning
         } else {
             severity
         };

@@ -2,8 +2,8 @@
 //! diagnostic with its exact line and column.
 
 use crate::{
-    CommandValue, DiagnosticKind, Game, GameResult, Line, MoveKind, ReadOptions, ResultForm,
-    Separator, Severity, Side, Strictness, parse_game_str,
+    CommandValue, DiagnosticKind, DiagnosticSeverity, Game, GameResult, Line, MoveKind,
+    ReadOptions, ResultForm, Separator, Side, Strictness, parse_game_str,
 };
 
 fn liberal(text: &str) -> Game<'_> {
@@ -15,7 +15,7 @@ fn strict(text: &str) -> Game<'_> {
 }
 
 /// (kind, line, column, severity) of every diagnostic.
-fn diags(game: &Game<'_>) -> Vec<(&'static str, u32, u32, Severity)> {
+fn diags(game: &Game<'_>) -> Vec<(&'static str, u32, u32, DiagnosticSeverity)> {
     game.diagnostics
         .iter()
         .map(|d| (d.kind.name(), d.line, d.column, d.severity))
@@ -62,7 +62,7 @@ fn move_numbers_for_white_and_black_and_missing_ones() {
     );
     assert_eq!(
         diags(&g),
-        vec![("MissingMoveNumber", 1, 45, Severity::Warning)]
+        vec![("MissingMoveNumber", 1, 45, DiagnosticSeverity::Warning)]
     );
     let g = liberal("1… 20-25 2. 32-28 *");
     assert_eq!(moves(&g)[0], (Some(1), Some(B), 1, B, vec![20, 25], Dash));
@@ -114,10 +114,10 @@ fn moves_captures_long_captures_and_separators() {
     assert_eq!(
         diags(&g),
         vec![
-            ("ColonSeparator", 1, 43, Severity::Warning),
-            ("MissingSeparator", 1, 52, Severity::Warning),
-            ("LeadingZero", 1, 57, Severity::Warning),
-            ("SpaceInsideMove", 1, 66, Severity::Warning),
+            ("ColonSeparator", 1, 43, DiagnosticSeverity::Warning),
+            ("MissingSeparator", 1, 52, DiagnosticSeverity::Warning),
+            ("LeadingZero", 1, 57, DiagnosticSeverity::Warning),
+            ("SpaceInsideMove", 1, 66, DiagnosticSeverity::Warning),
         ]
     );
     let mixed = liberal("32-23x12 *");
@@ -164,7 +164,7 @@ fn every_result_form_ends_the_movetext() {
     let g = strict("1. 32-28 ½-½");
     assert_eq!(
         diags(&g),
-        vec![("NonStandardResult", 1, 10, Severity::Error)]
+        vec![("NonStandardResult", 1, 10, DiagnosticSeverity::Error)]
     );
 }
 
@@ -199,10 +199,13 @@ fn strength_signs_attached_bracketed_forced_and_detached() {
     assert!(g.variations.is_empty());
     assert_eq!(
         diags(&g),
-        vec![("SpaceBeforeStrength", 1, 88, Severity::Warning)]
+        vec![("SpaceBeforeStrength", 1, 88, DiagnosticSeverity::Warning)]
     );
     let s = strict("1. 32-28* *");
-    assert_eq!(diags(&s), vec![("StarStrength", 1, 9, Severity::Error)]);
+    assert_eq!(
+        diags(&s),
+        vec![("StarStrength", 1, 9, DiagnosticSeverity::Error)]
+    );
 }
 
 #[test]
@@ -211,7 +214,10 @@ fn nags_attach_to_the_move_before_them() {
     assert_eq!(g.moves[0].nags(), vec![1, 902]);
     assert_eq!(g.moves[1].nags(), vec![4]);
     let bad = liberal("1. 32-28 $99999 *");
-    assert_eq!(diags(&bad), vec![("InvalidNag", 1, 10, Severity::Error)]);
+    assert_eq!(
+        diags(&bad),
+        vec![("InvalidNag", 1, 10, DiagnosticSeverity::Error)]
+    );
 }
 
 #[test]
@@ -243,8 +249,8 @@ fn comments_before_after_and_line_comments() {
     assert_eq!(
         diags(&strict("32-28 ; x\n*")),
         vec![
-            ("MissingMoveNumber", 1, 1, Severity::Warning),
-            ("SemicolonComment", 1, 7, Severity::Error)
+            ("MissingMoveNumber", 1, 1, DiagnosticSeverity::Warning),
+            ("SemicolonComment", 1, 7, DiagnosticSeverity::Error)
         ]
     );
 }
@@ -327,7 +333,10 @@ fn setups_in_the_movetext() {
     );
     assert_eq!(g.moves[2].inferred_side, B);
     let bad = liberal("32-28 /junk/ *");
-    assert_eq!(diags(&bad)[1], ("MalformedSetup", 1, 7, Severity::Warning));
+    assert_eq!(
+        diags(&bad)[1],
+        ("MalformedSetup", 1, 7, DiagnosticSeverity::Warning)
+    );
     // A setup stays on its line: one whose `/` does not close there is no setup, and reading of
     // the game stops at it (it would otherwise swallow the lines after it).
     let open = liberal("1. 32-28 /FEN \"W:W31\n[Round \"2\"]/ 19-23 *");
@@ -372,10 +381,13 @@ fn unknown_moves_and_placeholders() {
             (MoveKind::Numeric, 43, B),
         ]
     );
-    assert_eq!(diags(&g), vec![("UnknownMove", 1, 5, Severity::Warning)]);
+    assert_eq!(
+        diags(&g),
+        vec![("UnknownMove", 1, 5, DiagnosticSeverity::Warning)]
+    );
     assert_eq!(
         diags(&strict("1. - *")),
-        vec![("UnknownMove", 1, 4, Severity::Error)]
+        vec![("UnknownMove", 1, 4, DiagnosticSeverity::Error)]
     );
 }
 
@@ -404,7 +416,7 @@ fn games_without_terminator_and_unrecognised_results() {
     assert_eq!(g.terminator, None);
     assert_eq!(
         diags(&g),
-        vec![("MissingTerminator", 2, 15, Severity::Warning)]
+        vec![("MissingTerminator", 2, 15, DiagnosticSeverity::Warning)]
     );
     // Delft match scores where the terminator goes: kept as an unrecognised result.
     let d = liberal("[Result \"4-6\"]\n64. 38-32 13-19 4-6\n");
@@ -416,7 +428,7 @@ fn games_without_terminator_and_unrecognised_results() {
     );
     assert_eq!(
         diags(&d),
-        vec![("UnrecognisedResult", 2, 17, Severity::Warning)]
+        vec![("UnrecognisedResult", 2, 17, DiagnosticSeverity::Warning)]
     );
     assert_eq!(
         d.effective_result(),
@@ -434,12 +446,12 @@ fn a_missing_terminator_before_another_game_is_an_error_in_strict_mode() {
     let g = crate::parse_game("1. 32-28\n", &ctx, &opts);
     assert_eq!(
         diags(&g),
-        vec![("MissingTerminator", 1, 9, Severity::Error)]
+        vec![("MissingTerminator", 1, 9, DiagnosticSeverity::Error)]
     );
     let at_end = strict("1. 32-28\n");
     assert_eq!(
         diags(&at_end),
-        vec![("MissingTerminator", 1, 9, Severity::Warning)]
+        vec![("MissingTerminator", 1, 9, DiagnosticSeverity::Warning)]
     );
 }
 
@@ -464,7 +476,10 @@ fn literal_backslash_r_text_is_read_as_a_line_end() {
     let g = liberal("[Site \"x\"]\\r\n\\r\n1. 32-28 19-23 2.\\r\n28x19 *\\r");
     assert_eq!(g.moves.len(), 3);
     assert_eq!(g.moves[2].number, Some(2));
-    assert_eq!(diags(&g), vec![("LiteralEscape", 1, 11, Severity::Warning)]);
+    assert_eq!(
+        diags(&g),
+        vec![("LiteralEscape", 1, 11, DiagnosticSeverity::Warning)]
+    );
 }
 
 #[test]
@@ -472,15 +487,24 @@ fn unexpected_text_stops_the_game_and_keeps_the_moves_before_it() {
     let g = liberal("1. 32-28 19-23\n2. 28x19 ) 14x23 *");
     assert_eq!(g.moves.len(), 3);
     assert_eq!(g.terminator, None);
-    assert_eq!(diags(&g), vec![("Unexpected", 2, 10, Severity::Error)]);
+    assert_eq!(
+        diags(&g),
+        vec![("Unexpected", 2, 10, DiagnosticSeverity::Error)]
+    );
     assert_eq!(
         g.diagnostics[0].to_string(),
         "game 1, line 2, column 10: expected a move or a result, found `)`"
     );
     let junk = liberal("1. 32-28 Z9 *");
-    assert_eq!(diags(&junk), vec![("Unexpected", 1, 10, Severity::Error)]);
+    assert_eq!(
+        diags(&junk),
+        vec![("Unexpected", 1, 10, DiagnosticSeverity::Error)]
+    );
     let glued = liberal("1. 32-28Q *");
-    assert_eq!(diags(&glued), vec![("Unexpected", 1, 9, Severity::Error)]);
+    assert_eq!(
+        diags(&glued),
+        vec![("Unexpected", 1, 9, DiagnosticSeverity::Error)]
+    );
 }
 
 #[test]
@@ -488,15 +512,15 @@ fn unclosed_comments_and_variations() {
     let c = liberal("1. 32-28 {never closed\n19-23 *");
     assert_eq!(
         diags(&c),
-        vec![("UnterminatedComment", 1, 10, Severity::Error)]
+        vec![("UnterminatedComment", 1, 10, DiagnosticSeverity::Error)]
     );
     assert_eq!(c.moves[0].comments_after()[0].text, "never closed\n19-23 *");
     let v = liberal("1. 32-28 (19-23 (18-22\n2. 28x19");
     assert_eq!(
         diags(&v),
         vec![
-            ("UnterminatedVariation", 1, 10, Severity::Error),
-            ("MissingTerminator", 2, 9, Severity::Warning)
+            ("UnterminatedVariation", 1, 10, DiagnosticSeverity::Error),
+            ("MissingTerminator", 2, 9, DiagnosticSeverity::Warning)
         ]
     );
     assert_eq!(v.variations.len(), 2);
@@ -510,15 +534,15 @@ fn nested_comments_and_stray_characters() {
     assert_eq!(
         diags(&g),
         vec![
-            ("NestedComment", 1, 34, Severity::Error),
-            ("StrayCharacter", 1, 46, Severity::Error),
-            ("MissingTerminator", 1, 47, Severity::Warning),
+            ("NestedComment", 1, 34, DiagnosticSeverity::Error),
+            ("StrayCharacter", 1, 46, DiagnosticSeverity::Error),
+            ("MissingTerminator", 1, 47, DiagnosticSeverity::Warning),
         ]
     );
     let dot = liberal("3. 8-3 . 1-0");
     assert_eq!(
         diags(&dot),
-        vec![("StrayCharacter", 1, 8, Severity::Warning)]
+        vec![("StrayCharacter", 1, 8, DiagnosticSeverity::Warning)]
     );
     assert_eq!(dot.terminator.map(|t| t.text), Some("1-0"));
 }
@@ -528,12 +552,12 @@ fn move_numbers_without_moves() {
     let g = strict("1. 0-2");
     assert_eq!(
         diags(&g),
-        vec![("MoveNumberWithoutMove", 1, 1, Severity::Error)]
+        vec![("MoveNumberWithoutMove", 1, 1, DiagnosticSeverity::Error)]
     );
     let double = liberal("5. 6. 32-28 *");
     assert_eq!(
         diags(&double),
-        vec![("MoveNumberWithoutMove", 1, 1, Severity::Warning)]
+        vec![("MoveNumberWithoutMove", 1, 1, DiagnosticSeverity::Warning)]
     );
     assert_eq!(double.moves[0].number, Some(6));
 }
@@ -541,11 +565,17 @@ fn move_numbers_without_moves() {
 #[test]
 fn squares_out_of_range_and_too_many_squares() {
     let g = liberal("1. 123-45 *");
-    assert_eq!(diags(&g), vec![("InvalidSquare", 1, 4, Severity::Error)]);
+    assert_eq!(
+        diags(&g),
+        vec![("InvalidSquare", 1, 4, DiagnosticSeverity::Error)]
+    );
     assert!(g.moves[0].squares.is_empty());
     let long = format!("1. {} *", vec!["11"; 30].join("x"));
     let l = liberal(&long);
-    assert_eq!(diags(&l), vec![("TooManySquares", 1, 4, Severity::Error)]);
+    assert_eq!(
+        diags(&l),
+        vec![("TooManySquares", 1, 4, DiagnosticSeverity::Error)]
+    );
     assert_eq!(l.moves[0].squares.len(), crate::MAX_SQUARES);
 }
 
@@ -554,7 +584,7 @@ fn text_after_the_result_is_reported() {
     let g = liberal("1. 32-28 2-0 junk");
     assert_eq!(
         diags(&g),
-        vec![("TextAfterResult", 1, 14, Severity::Warning)]
+        vec![("TextAfterResult", 1, 14, DiagnosticSeverity::Warning)]
     );
 }
 
@@ -563,7 +593,7 @@ fn dangling_annotations() {
     let g = liberal("(! 32-28) $3 *");
     assert_eq!(
         diags(&g)[0],
-        ("DanglingAnnotation", 1, 2, Severity::Warning)
+        ("DanglingAnnotation", 1, 2, DiagnosticSeverity::Warning)
     );
 }
 
@@ -596,7 +626,7 @@ fn the_diagnostic_budget_is_bounded() {
     let last = g.diagnostics.last().unwrap();
     assert_eq!(
         (last.kind.name(), last.severity),
-        ("TooManyDiagnostics", Severity::Warning)
+        ("TooManyDiagnostics", DiagnosticSeverity::Warning)
     );
     assert_eq!((g.diagnostics[0].line, g.diagnostics[0].column), (1, 10));
 }

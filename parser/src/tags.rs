@@ -227,11 +227,11 @@ pub(crate) fn parse_tag_section<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::Severity;
+    use crate::diagnostic::DiagnosticSeverity;
     use crate::parse::ChunkContext;
 
     type Pairs = Vec<(String, String)>;
-    type Found = Vec<(String, u32, u32, Severity)>;
+    type Found = Vec<(String, u32, u32, DiagnosticSeverity)>;
 
     fn read(text: &str, strictness: Strictness) -> (Pairs, usize, Found) {
         let mut rep = Reporter::new(text, &ChunkContext::default(), strictness);
@@ -292,7 +292,12 @@ mod tests {
         );
         assert_eq!(
             diags,
-            vec![("LiteralEscape".to_owned(), 1, 17, Severity::Warning)]
+            vec![(
+                "LiteralEscape".to_owned(),
+                1,
+                17,
+                DiagnosticSeverity::Warning
+            )]
         );
     }
 
@@ -306,9 +311,14 @@ mod tests {
         assert_eq!(
             diags,
             vec![
-                ("MalformedTag".to_owned(), 1, 1, Severity::Warning),
-                ("MalformedTag".to_owned(), 2, 1, Severity::Warning),
-                ("MissingTagBracket".to_owned(), 4, 1, Severity::Warning),
+                ("MalformedTag".to_owned(), 1, 1, DiagnosticSeverity::Warning),
+                ("MalformedTag".to_owned(), 2, 1, DiagnosticSeverity::Warning),
+                (
+                    "MissingTagBracket".to_owned(),
+                    4,
+                    1,
+                    DiagnosticSeverity::Warning
+                ),
             ]
         );
     }
@@ -319,7 +329,12 @@ mod tests {
         assert_eq!(tags, pairs(&[("Event", "abc"), ("Site", "s")]));
         assert_eq!(
             diags,
-            vec![("UnterminatedString".to_owned(), 1, 8, Severity::Error)]
+            vec![(
+                "UnterminatedString".to_owned(),
+                1,
+                8,
+                DiagnosticSeverity::Error
+            )]
         );
     }
 
@@ -328,7 +343,7 @@ mod tests {
         let (_, _, diags) = read("[&#x00c9;v \"x\"][Setup \"1\"]", Strictness::Pdn3);
         assert_eq!(
             diags,
-            vec![("InvalidTagName".to_owned(), 1, 2, Severity::Error)]
+            vec![("InvalidTagName".to_owned(), 1, 2, DiagnosticSeverity::Error)]
         );
         let (_, _, liberal) = read("[&#x00c9;v \"x\"]", Strictness::Liberal);
         assert!(liberal.is_empty());
@@ -347,7 +362,7 @@ mod tests {
         let line = u32::try_from(MAX_TAGS).unwrap() + 1;
         assert_eq!(
             diags,
-            vec![("TooManyTags".to_owned(), line, 1, Severity::Error)]
+            vec![("TooManyTags".to_owned(), line, 1, DiagnosticSeverity::Error)]
         );
     }
 

@@ -6,8 +6,8 @@ mod common;
 
 use common::{FILES, JSON_FILES, Upstream, corpus_dir, json_games, upstream};
 use pdn::{
-    CommandValue, DiagnosticKind, GameResult, MoveKind, ReadOptions, Reader, Separator, Severity,
-    Side, Strictness, read_all,
+    CommandValue, DiagnosticKind, DiagnosticSeverity, GameResult, MoveKind, ReadOptions, Reader,
+    Separator, Side, Strictness, read_all,
 };
 
 fn read_file(dir: &std::path::Path, path: &str) -> Vec<u8> {
@@ -410,5 +410,8 @@ fn spot_check_unknown_and_alphanumeric_moves_in_other_variants() {
     };
     let c = czech[0].game();
     assert!(c.moves.iter().all(|m| m.kind == MoveKind::Alphanumeric));
-    assert!(c.warnings().all(|d| d.severity == Severity::Warning));
+    assert!(
+        c.warnings()
+            .all(|d| d.severity == DiagnosticSeverity::Warning)
+    );
 }

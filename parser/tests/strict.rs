@@ -22,7 +22,7 @@
 mod common;
 
 use common::corpus_dir;
-use pdn::{DiagnosticKind, ReadOptions, Severity, Strictness, read_all};
+use pdn::{DiagnosticKind, DiagnosticSeverity, ReadOptions, Strictness, read_all};
 
 type Expected = (usize, &'static str, u32, u32);
 
@@ -32,7 +32,7 @@ fn errors(path: &str, strictness: Strictness) -> Option<Vec<(usize, &'static str
     let mut out = Vec::new();
     for owned in read_all(&bytes, &ReadOptions::with_strictness(strictness)) {
         for d in owned.game().diagnostics {
-            if d.severity == Severity::Error {
+            if d.severity == DiagnosticSeverity::Error {
                 out.push((d.game, d.kind.name(), d.line, d.column));
             }
         }
@@ -139,7 +139,7 @@ fn czech_files_number_empty_games() {
 }
 
 /// The (kind, severity) of every diagnostic of the one game in `bytes`.
-fn read(bytes: &[u8], strictness: Strictness) -> Vec<(&'static str, Severity)> {
+fn read(bytes: &[u8], strictness: Strictness) -> Vec<(&'static str, DiagnosticSeverity)> {
     let games = read_all(bytes, &ReadOptions::with_strictness(strictness));
     assert_eq!(games.len(), 1, "{}", String::from_utf8_lossy(bytes));
     let game = games[0].game();
@@ -152,7 +152,7 @@ fn read(bytes: &[u8], strictness: Strictness) -> Vec<(&'static str, Severity)> {
 /// `bytes` is reported `kind` once: an error in strict mode, at most a warning in liberal
 /// mode.
 fn strict_error(bytes: &[u8], kind: &str) {
-    use Severity::Error;
+    use DiagnosticSeverity::Error;
     let find = |strictness| {
         read(bytes, strictness)
             .into_iter()
@@ -172,7 +172,11 @@ fn allowed_by_pdn3(bytes: &[u8], kind: &str) {
             .into_iter()
             .filter(|d| d.0 == kind)
             .collect();
-        assert_eq!(found, [(kind, Severity::Warning)], "{strictness:?}");
+        assert_eq!(
+            found,
+            [(kind, DiagnosticSeverity::Warning)],
+            "{strictness:?}"
+        );
     }
 }
 

@@ -2,7 +2,7 @@
 //! one (an open variation, a move number with no move, no result at all).
 
 use super::{Movetext, offset_in};
-use crate::diagnostic::{DiagnosticKind, GameEnd, Severity, excerpt};
+use crate::diagnostic::{DiagnosticKind, DiagnosticSeverity, GameEnd, excerpt};
 use crate::game::{Line, Side};
 use crate::movetext::lines::LineState;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
@@ -110,7 +110,7 @@ impl<'a> Movetext<'a, '_> {
             let severity = if end == ChunkEnd::TagSection {
                 kind.severity(self.rep.strictness)
             } else {
-                Severity::Warning
+                DiagnosticSeverity::Warning
             };
             self.rep.report_as(kind, severity, self.last_end);
         }
