@@ -66,8 +66,8 @@ impl Bitboard {
     }
 
     /// The squares of the set in numeric order.
-    pub fn iter(self) -> Squares {
-        Squares(self.0)
+    pub fn iter(self) -> BitboardSquares {
+        BitboardSquares(self.0)
     }
 
     /// The lowest-numbered square of the set.
@@ -88,18 +88,18 @@ impl FromIterator<Square> for Bitboard {
 
 impl IntoIterator for Bitboard {
     type Item = Square;
-    type IntoIter = Squares;
+    type IntoIter = BitboardSquares;
 
-    fn into_iter(self) -> Squares {
+    fn into_iter(self) -> BitboardSquares {
         self.iter()
     }
 }
 
 /// Iterator over the squares of a [`Bitboard`], lowest number first.
 #[derive(Clone, Debug)]
-pub struct Squares(u64);
+pub struct BitboardSquares(u64);
 
-impl Iterator for Squares {
+impl Iterator for BitboardSquares {
     type Item = Square;
 
     #[inline]
@@ -118,7 +118,7 @@ impl Iterator for Squares {
     }
 }
 
-impl ExactSizeIterator for Squares {}
+impl ExactSizeIterator for BitboardSquares {}
 
 macro_rules! bit_op {
     ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {

@@ -59,7 +59,7 @@ mod square;
 mod variant;
 mod zobrist;
 
-pub use bitboard::{Bitboard, Squares};
+pub use bitboard::{Bitboard, BitboardSquares};
 pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
 pub use fen::{FenError, parse_fen};
 pub use lang::Lang;

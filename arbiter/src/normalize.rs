@@ -6,7 +6,9 @@
 use crate::referee::RefereeOptions;
 use crate::replay::{ReplayedMove, replay};
 use crate::report::GameReport;
-use pdn::{AsRead, CaptureNotation, Game, Line, MoveLocation, MoveToken, Squares, WrittenMove};
+use pdn::{
+    AsRead, CaptureNotation, Game, Line, MoveLocation, MoveToken, WrittenMove, WrittenSquares,
+};
 
 /// The referee's notation for the main line of one game; variations are written as read.
 #[derive(Clone, Debug, Default)]
@@ -43,9 +45,10 @@ impl RefereeNotation {
             } else {
                 vec![mv.from().number(), mv.to().number()]
             };
-            if let (Some(slot), Some(squares)) =
-                (main_line.get_mut(token), Squares::from_slice(&squares))
-            {
+            if let (Some(slot), Some(squares)) = (
+                main_line.get_mut(token),
+                WrittenSquares::from_slice(&squares),
+            ) {
                 *slot = Some(WrittenMove {
                     squares,
                     capture: mv.is_capture(),

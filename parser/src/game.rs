@@ -41,15 +41,15 @@ pub const MAX_SQUARES: usize = 24;
 
 /// The squares of a move as written (`32x23x12` gives `[32, 23, 12]`), without allocation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Squares {
+pub struct WrittenSquares {
     len: u8,
     buf: [u8; MAX_SQUARES],
 }
 
-impl Squares {
+impl WrittenSquares {
     /// No squares.
     pub const fn new() -> Self {
-        Squares {
+        WrittenSquares {
             len: 0,
             buf: [0; MAX_SQUARES],
         }
@@ -60,7 +60,7 @@ impl Squares {
         let mut buf = [0; MAX_SQUARES];
         buf[0] = from;
         buf[1] = to;
-        Squares { len: 2, buf }
+        WrittenSquares { len: 2, buf }
     }
 
     /// Appends a square; false when full.
@@ -82,7 +82,7 @@ impl Squares {
 
     /// Builds from a slice; `None` when longer than [`MAX_SQUARES`].
     pub fn from_slice(squares: &[u8]) -> Option<Self> {
-        let mut out = Squares::new();
+        let mut out = WrittenSquares::new();
         for &s in squares {
             if !out.push(s) {
                 return None;
@@ -92,20 +92,20 @@ impl Squares {
     }
 }
 
-impl std::ops::Deref for Squares {
+impl std::ops::Deref for WrittenSquares {
     type Target = [u8];
     fn deref(&self) -> &[u8] {
         self.as_slice()
     }
 }
 
-impl fmt::Debug for Squares {
+impl fmt::Debug for WrittenSquares {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl Serialize for Squares {
+impl Serialize for WrittenSquares {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(Some(self.as_slice().len()))?;
         for sq in self.as_slice() {
@@ -231,7 +231,7 @@ pub struct MoveToken<'a> {
     /// The side to move from the written numbers and alternation (start: the FEN's side).
     pub inferred_side: Side,
     /// Square numbers as written, 0..=99 (empty for non-numeric kinds).
-    pub squares: Squares,
+    pub squares: WrittenSquares,
     /// The separator used.
     pub separator: Separator,
     /// A square was written with a leading zero.
@@ -511,14 +511,16 @@ mod tests {
 
     #[test]
     fn squares_are_bounded_and_sliceable() {
-        let mut sq = Squares::new();
+        let mut sq = WrittenSquares::new();
         for i in 0..MAX_SQUARES {
             assert!(sq.push(i as u8));
         }
         assert!(!sq.push(1));
         assert_eq!(sq.len(), MAX_SQUARES);
         assert_eq!(
-            Squares::from_slice(&[32, 23, 12]).unwrap().as_slice(),
+            WrittenSquares::from_slice(&[32, 23, 12])
+                .unwrap()
+                .as_slice(),
             &[32, 23, 12]
         );
     }

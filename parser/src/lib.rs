@@ -55,7 +55,7 @@ pub use diagnostic::{
 };
 pub use game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
-    Setup, Side, Squares, Strength, StrengthKind, Tag, Variation, fen_side,
+    Setup, Side, Strength, StrengthKind, Tag, Variation, WrittenSquares, fen_side,
 };
 pub use parse::{ChunkContext, ReadOptions, decode_chunk, parse_game, parse_game_str};
 pub use reader::{OwnedGame, Reader, read_all};

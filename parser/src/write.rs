@@ -12,7 +12,7 @@
 //! [`CaptureNotation`]: the referee's implementation knows the rules; [`AsRead`] only
 //! knows the text. Nothing here recurses, so any nesting depth can be written.
 
-use crate::game::{Comment, CommentKind, Game, Line, MoveKind, MoveToken, Side, Squares};
+use crate::game::{Comment, CommentKind, Game, Line, MoveKind, MoveToken, Side, WrittenSquares};
 use crate::result::{GameResult, canonical_result_text, parse_result};
 use std::fmt;
 use std::io;
@@ -30,7 +30,7 @@ pub struct MoveLocation {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WrittenMove {
     /// The squares to write: from and to, or every landing square of an ambiguous capture.
-    pub squares: Squares,
+    pub squares: WrittenSquares,
     /// Written with `x` when true, `-` otherwise.
     pub capture: bool,
 }
@@ -516,7 +516,7 @@ mod tests {
             fn notation(&self, location: MoveLocation, token: &MoveToken<'_>) -> WrittenMove {
                 let capture = location.index == 0;
                 let squares = if capture {
-                    Squares::from_slice(&[32, 23, 14]).unwrap_or(token.squares)
+                    WrittenSquares::from_slice(&[32, 23, 14]).unwrap_or(token.squares)
                 } else {
                     token.squares
                 };

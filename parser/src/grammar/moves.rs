@@ -3,7 +3,7 @@
 use super::{
     Expected, Parsed, after_first, is_token_end, merge_separator, mismatch, separator, token_end,
 };
-use crate::game::{MoveKind, Separator, Side, Squares};
+use crate::game::{MoveKind, Separator, Side, WrittenSquares};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while_m_n};
 use nom::character::complete::{digit1, one_of, satisfy, space0};
@@ -133,7 +133,7 @@ pub(crate) struct WrittenMove {
     /// Square numbers or algebraic squares.
     pub(crate) kind: MoveKind,
     /// The squares of a numeric move, 0..=99 (none when one is out of range).
-    pub(crate) squares: Squares,
+    pub(crate) squares: WrittenSquares,
     /// How its squares are separated.
     pub(crate) separator: Separator,
     /// A square written with a leading zero (`01-07`).
@@ -152,7 +152,7 @@ impl WrittenMove {
     fn new(kind: MoveKind) -> Self {
         WrittenMove {
             kind,
-            squares: Squares::new(),
+            squares: WrittenSquares::new(),
             separator: Separator::None,
             leading_zero: false,
             spaced: false,

@@ -5,7 +5,7 @@ use super::Movetext;
 use super::lines::PendingNumber;
 use crate::diagnostic::{DiagnosticKind, Expected, Strictness, excerpt};
 use crate::game::{
-    Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator, Side, Squares, Strength,
+    Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator, Side, Strength, WrittenSquares,
 };
 use crate::grammar::{self, MoveNumber, PlainMove, WrittenMove, is_token_end};
 use crate::trivia::word_at;
@@ -36,7 +36,7 @@ impl<'a> Movetext<'a, '_> {
             self.report_writing(&written, text, start);
         }
         let squares = if written.out_of_range {
-            Squares::new()
+            WrittenSquares::new()
         } else {
             written.squares
         };
@@ -55,7 +55,7 @@ impl<'a> Movetext<'a, '_> {
         let text = self.text.get(start..end).unwrap_or("");
         self.pos = end;
         let [from, to] = plain.squares;
-        let squares = Squares::two(from, to);
+        let squares = WrittenSquares::two(from, to);
         self.push_move(start, text, MoveKind::Numeric, squares, plain.separator);
     }
 
@@ -134,7 +134,7 @@ impl<'a> Movetext<'a, '_> {
             start,
             text,
             MoveKind::Placeholder,
-            Squares::new(),
+            WrittenSquares::new(),
             Separator::None,
         );
     }
@@ -151,7 +151,7 @@ impl<'a> Movetext<'a, '_> {
             start,
             "-",
             MoveKind::Unknown,
-            Squares::new(),
+            WrittenSquares::new(),
             Separator::None,
         );
     }
@@ -163,7 +163,7 @@ impl<'a> Movetext<'a, '_> {
         start: usize,
         text: &'a str,
         kind: MoveKind,
-        squares: Squares,
+        squares: WrittenSquares,
         separator: Separator,
     ) {
         let span = self.rep.loc.span(start, text.len());
