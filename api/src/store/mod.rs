@@ -16,19 +16,23 @@
 
 pub mod compact;
 pub mod dates;
+pub mod decisions;
 pub mod duplicates;
 mod guard;
 mod migrations;
 mod pool;
 mod read;
+pub mod rounds;
 pub mod search;
 mod sql;
 mod writer;
 
 pub use compact::{GameLocation, StoredGame};
+pub use decisions::{Decision, StoredDecision, Withdrawal};
 pub use guard::DEFAULT_MIN_FREE_BYTES;
 pub use migrations::SCHEMA_VERSION;
 pub use read::{DuplicateCopy, DuplicateGroup, DuplicatePage};
+pub use rounds::{StoredFile, TournamentGames};
 pub use search::{GameHit, SearchPage, SearchQuery};
 pub use writer::{Begun, NewGame, Stored, TournamentWriter};
 
@@ -176,6 +180,13 @@ pub enum StoreError {
     /// A `--db` that names no database we can use.
     #[error("{0}")]
     Location(String),
+    /// No such tournament (deleted while a file was being added to it).
+    #[error("{0}")]
+    NotFound(String),
+    /// The tournament changed under a write that depended on it (re-checked under other rules
+    /// while a file was checked under the old ones).
+    #[error("{0}")]
+    Changed(String),
     /// A token name that is already taken.
     #[error("a token named `{0}` already exists")]
     TokenExists(String),
@@ -348,6 +359,8 @@ pub struct TournamentSummary {
     pub statuses: StatusCounts,
     /// Total number of findings over all games.
     pub findings: u64,
+    /// Number of files (rounds uploaded one by one are one file each).
+    pub files: u64,
 }
 
 /// One game of a stored tournament, as listed.
@@ -392,6 +405,25 @@ pub struct TournamentHeader {
     pub strict: bool,
     /// The reader's size limit per game (to read the games again the same way).
     pub max_game_bytes: usize,
+    /// The round the file stands for, when the uploader says.
+    pub round: Option<u32>,
+}
+
+/// A file added to a stored tournament.
+#[derive(Clone, Debug)]
+pub struct FileHeader {
+    /// The file's name, as uploaded.
+    pub file_name: String,
+    /// The name of the token that uploads it.
+    pub uploaded_by: String,
+    /// The draw rules it was checked under (the tournament's).
+    pub ruleset: String,
+    /// Whether PDN 3.0 strictness was on (the tournament's).
+    pub strict: bool,
+    /// The reader's size limit per game.
+    pub max_game_bytes: usize,
+    /// The round the file stands for, when the uploader says.
+    pub round: Option<u32>,
 }
 
 /// How to open the store.

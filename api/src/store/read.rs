@@ -9,7 +9,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 const SUMMARY_SELECT: &str = "SELECT t.id, t.name, f.sha256, t.created_at, t.ruleset, t.strict, \
-     t.bytes, t.games, t.valid, t.irregular, t.invalid, t.unparsable, t.unsupported, t.findings \
+     t.bytes, t.games, t.valid, t.irregular, t.invalid, t.unparsable, t.unsupported, t.findings, \
+     (SELECT count(*) FROM files c WHERE c.tournament = t.pk) \
      FROM tournaments t JOIN files f ON f.tournament = t.pk AND f.seq = 1";
 
 fn count(row: &dyn Row, i: usize) -> Result<u64, StoreError> {
@@ -38,22 +39,39 @@ fn summary_from_row(row: &dyn Row) -> Result<TournamentSummary, StoreError> {
             unsupported_variant: count(row, 12)?,
         },
         findings: count(row, 13)?,
+        files: count(row, 14)?,
     })
 }
 
-/// The summary of the tournament that holds a file with this SHA-256.
-pub(super) fn summary_by_sha(
+/// The summary of the tournament an upload or an import of these bytes made: its id is the
+/// start of their SHA-256, and they are its first file.
+pub(super) fn summary_by_upload(
     conn: &mut dyn Conn,
     sha256: &str,
 ) -> Result<Option<TournamentSummary>, StoreError> {
     conn.query_opt(
-        &format!("{SUMMARY_SELECT} WHERE t.pk = (SELECT tournament FROM files WHERE sha256 = ?1)"),
-        &[Val::Text(sha256)],
+        &format!("{SUMMARY_SELECT} WHERE t.id = ?1 AND f.sha256 = ?2"),
+        &[Val::Text(&sha256[..sha256.len().min(16)]), Val::Text(sha256)],
         summary_from_row,
     )
 }
 
-fn summary_by_id(conn: &mut dyn Conn, id: &str) -> Result<Option<TournamentSummary>, StoreError> {
+/// The summary of the tournament stored under row `pk`.
+pub(super) fn summary_by_pk(
+    conn: &mut dyn Conn,
+    pk: i64,
+) -> Result<Option<TournamentSummary>, StoreError> {
+    conn.query_opt(
+        &format!("{SUMMARY_SELECT} WHERE t.pk = ?1"),
+        &[Val::Int(pk)],
+        summary_from_row,
+    )
+}
+
+pub(super) fn summary_by_id(
+    conn: &mut dyn Conn,
+    id: &str,
+) -> Result<Option<TournamentSummary>, StoreError> {
     conn.query_opt(
         &format!("{SUMMARY_SELECT} WHERE t.id = ?1"),
         &[Val::Text(id)],
@@ -84,6 +102,18 @@ pub(super) fn game_from_row(row: &dyn Row, at: usize) -> Result<GameSummary, Sto
         findings: small(row, at + 9)?,
         errors: small(row, at + 10)?,
     })
+}
+
+/// The games of tournament `id`, listed in order.
+pub(super) fn games_of(conn: &mut dyn Conn, id: &str) -> Result<Vec<GameSummary>, StoreError> {
+    conn.query_map(
+        &format!(
+            "SELECT {GAME_FIELDS} FROM games g {NAME_JOINS} \
+             WHERE g.tournament = (SELECT pk FROM tournaments WHERE id = ?1) ORDER BY g.n"
+        ),
+        &[Val::Text(id)],
+        |r| game_from_row(r, 0),
+    )
 }
 
 /// Copies of one game, and how they disagree.
@@ -164,14 +194,7 @@ impl Store {
             let Some(summary) = summary_by_id(conn, id)? else {
                 return Ok(None);
             };
-            let games = conn.query_map(
-                &format!(
-                    "SELECT {GAME_FIELDS} FROM games g {NAME_JOINS} \
-                     WHERE g.tournament = (SELECT pk FROM tournaments WHERE id = ?1) ORDER BY g.n"
-                ),
-                &[Val::Text(id)],
-                |r| game_from_row(r, 0),
-            )?;
+            let games = games_of(conn, id)?;
             Ok(Some((summary, games)))
         })
     }
@@ -263,27 +286,7 @@ impl Store {
 
     /// The bytes of a tournament's first file, as uploaded.
     pub fn original(&self, id: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.in_snapshot(|conn| {
-            let file = conn.query_opt(
-                "SELECT f.pk FROM files f JOIN tournaments t ON t.pk = f.tournament \
-                 WHERE t.id = ?1 AND f.seq = 1",
-                &[Val::Text(id)],
-                |r| r.int(0),
-            )?;
-            let Some(file) = file else {
-                return Ok(None);
-            };
-            let chunks = conn.query_map(
-                "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 0 ORDER BY seq",
-                &[Val::Int(file)],
-                |r| r.bytes(0),
-            )?;
-            let mut bytes = Vec::new();
-            for chunk in &chunks {
-                bytes.extend_from_slice(&decompress(chunk)?);
-            }
-            Ok(Some(bytes))
-        })
+        self.original_file(id, 1)
     }
 
     /// Games stored more than once across the archive, a page of groups at a time: all of
