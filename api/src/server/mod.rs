@@ -4,6 +4,7 @@
 
 mod auth;
 mod body;
+mod built;
 mod checking;
 pub mod error;
 mod logging;

@@ -2,9 +2,12 @@
 //! document and the server cannot drift apart without a test failing.
 
 pub(crate) mod board;
+pub(crate) mod decisions;
 pub(crate) mod health;
 pub(crate) mod search;
+pub(crate) mod standings;
 pub(crate) mod tournaments;
+pub(crate) mod uploads;
 pub(crate) mod validate;
 
 use super::error::method_not_allowed;
@@ -40,7 +43,7 @@ fn resources() -> Vec<Resource> {
             "/tournaments",
             vec![
                 on(Method::GET, tournaments::list),
-                on(Method::POST, tournaments::upload),
+                on(Method::POST, uploads::upload),
             ],
         ),
         (
@@ -49,6 +52,45 @@ fn resources() -> Vec<Resource> {
                 on(Method::GET, tournaments::get),
                 on(Method::DELETE, tournaments::delete),
             ],
+        ),
+        (
+            "/tournaments/{id}/files",
+            vec![on(Method::POST, uploads::add_files)],
+        ),
+        (
+            "/tournaments/{id}/standings",
+            vec![on(Method::GET, standings::standings)],
+        ),
+        (
+            "/tournaments/{id}/crosstable",
+            vec![on(Method::GET, standings::crosstable)],
+        ),
+        (
+            "/tournaments/{id}/findings",
+            vec![on(Method::GET, standings::findings)],
+        ),
+        (
+            "/tournaments/{id}/players",
+            vec![on(Method::GET, standings::players)],
+        ),
+        (
+            "/tournaments/{id}/players/{name}/games",
+            vec![on(Method::GET, standings::player_games)],
+        ),
+        (
+            "/tournaments/{id}/exports/{name}",
+            vec![on(Method::GET, standings::export)],
+        ),
+        (
+            "/tournaments/{id}/decisions",
+            vec![
+                on(Method::GET, decisions::list),
+                on(Method::POST, decisions::add),
+            ],
+        ),
+        (
+            "/tournaments/{id}/decisions/{decision}",
+            vec![on(Method::DELETE, decisions::withdraw)],
         ),
         (
             "/tournaments/{id}/original",
@@ -105,6 +147,16 @@ where
     F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
 {
     crate::server::storage::with_store(&state.store, call).await
+}
+
+/// An id as echoed in messages: never more than a few dozen characters of what the client sent.
+pub(crate) fn clip_id(id: &str) -> String {
+    id.chars().take(40).collect()
+}
+
+/// The message for an unknown tournament id.
+pub(crate) fn no_tournament_message(id: &str) -> String {
+    format!("no tournament `{}`", clip_id(id))
 }
 
 /// Parses the `ruleset` query parameter (default fmjd-2024); the value is parsed whole but
