@@ -1405,6 +1405,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
         strict: false,
         max_game_bytes: api::server::SERVER_MAX_GAME_BYTES,
         round: None,
+        private: false,
     };
     fn feed<'s>(begun: Begun<'s>, bytes: &[u8]) -> Box<api::store::TournamentWriter<'s>> {
         let Begun::Writing(mut writer) = begun else {

@@ -278,6 +278,7 @@ impl<'s> Importer<'s> {
             strict: self.args.strict,
             max_game_bytes: self.max_game_bytes,
             round: None,
+            private: false,
         };
         let writer = match self.store.begin_tournament(&header, None)? {
             Begun::Writing(writer) => Some(writer),

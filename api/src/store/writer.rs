@@ -9,6 +9,7 @@
 //! Two writers with the same bytes meet on the schema's unique constraints (the tournament's
 //! id, the file's hash): the one that commits first stores them, the other finds them stored.
 
+use super::audit::AuditAction;
 use super::compact::{Chunker, GameLocation, ReportBlocks, end_code, stored_report};
 use super::pool::Pooled;
 use super::sql::{Conn, Dialect, Val};
@@ -261,8 +262,8 @@ fn open_rows(
 ) -> Result<Option<Keys>, StoreError> {
     let tournament = conn.query_opt(
         "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
-         games, valid, irregular, invalid, unparsable, unsupported, findings) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0) \
+         games, valid, irregular, invalid, unparsable, unsupported, findings, private) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0, ?7) \
          ON CONFLICT (id) DO NOTHING RETURNING pk",
         &[
             Val::Text(id),
@@ -271,6 +272,7 @@ fn open_rows(
             Val::Text(&header.uploaded_by),
             Val::Text(&header.ruleset),
             Val::Int(i64::from(header.strict)),
+            Val::Int(i64::from(header.private)),
         ],
         |r| r.int(0),
     )?;
@@ -509,6 +511,7 @@ fn write_totals(
     pending: &Pending,
     bytes: u64,
     sha256: &str,
+    id: &str,
 ) -> Result<(), StoreError> {
     let c = pending.counts;
     conn.execute(
@@ -524,7 +527,7 @@ fn write_totals(
         // An import's tournament gets its id now that its bytes are hashed.
         conn.execute(
             "UPDATE tournaments SET id = ?2 WHERE pk = ?1",
-            &[Val::Int(keys.tournament), Val::Text(&sha256[..16])],
+            &[Val::Int(keys.tournament), Val::Text(id)],
         )?;
     }
     // The file's counts are added to the tournament's (zero for a new one).
@@ -554,8 +557,9 @@ fn close_rows(
     pending: &Pending,
     bytes: u64,
     sha256: &str,
+    id: &str,
 ) -> Result<TournamentSummary, StoreError> {
-    write_totals(conn, keys, pending, bytes, sha256)?;
+    write_totals(conn, keys, pending, bytes, sha256, id)?;
     read::summary_by_pk(conn, keys.tournament)?
         .ok_or_else(|| StoreError::Data("the tournament just written is not there".into()))
 }
@@ -584,8 +588,14 @@ pub struct TournamentWriter<'s> {
 
 impl Store {
     /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex).
-    pub fn find_upload(&self, sha256: &str) -> Result<Option<TournamentSummary>, StoreError> {
-        self.with_conn(|conn| read::summary_by_upload(conn, sha256))
+    pub fn find_upload(
+        &self,
+        sha256: &str,
+        ruleset: &str,
+        strict: bool,
+    ) -> Result<Option<TournamentSummary>, StoreError> {
+        let id = super::upload_id(sha256, ruleset, strict);
+        self.with_conn(|conn| read::summary_by_upload(conn, sha256, &id))
     }
 
     /// Starts adding a file to tournament `id` (its bytes known, hashed as `sha256`). `None`
@@ -638,7 +648,7 @@ impl Store {
         sha256: Option<&str>,
     ) -> Result<Begun<'_>, StoreError> {
         if let Some(sha) = sha256
-            && let Some(existing) = self.find_upload(sha)?
+            && let Some(existing) = self.find_upload(sha, &header.ruleset, header.strict)?
         {
             return Ok(Begun::Exists(existing));
         }
@@ -699,7 +709,7 @@ impl TournamentWriter<'_> {
         let opened = match &self.target {
             Target::New(header) => {
                 let id = match &self.sha256 {
-                    Some(sha) => sha[..16].to_string(),
+                    Some(sha) => super::upload_id(sha, &header.ruleset, header.strict),
                     None => placeholder_id()?,
                 };
                 open_rows(conn, header, &id, self.sha256.as_deref(), &self.created_at)
@@ -786,7 +796,10 @@ impl TournamentWriter<'_> {
                 tracing::info!("the same bytes were stored meanwhile by another writer");
                 self.rollback();
                 let existing = match &self.target {
-                    Target::New(_) => self.store.find_upload(&sha256)?,
+                    Target::New(header) => {
+                        self.store
+                            .find_upload(&sha256, &header.ruleset, header.strict)?
+                    }
                     Target::Added { id, .. } => self.store.tournament(id)?,
                 }
                 .ok_or_else(|| StoreError::Data("stored bytes not found".into()))?;
@@ -825,7 +838,25 @@ impl TournamentWriter<'_> {
             return Ok(None);
         };
         let conn = pooled.conn();
-        let summary = close_rows(conn, keys, &self.pending, bytes, sha256)?;
+        let id = match &self.target {
+            Target::New(header) => super::upload_id(sha256, &header.ruleset, header.strict),
+            Target::Added { id, .. } => id.clone(),
+        };
+        let summary = close_rows(conn, keys, &self.pending, bytes, sha256, &id)?;
+        let (actor, action, file) = match &self.target {
+            Target::New(header) => (
+                header.uploaded_by.as_str(),
+                AuditAction::Uploaded,
+                header.file_name.as_deref().unwrap_or(&header.name),
+            ),
+            Target::Added { file, .. } => (
+                file.uploaded_by.as_str(),
+                AuditAction::FileAdded,
+                file.file_name.as_str(),
+            ),
+        };
+        let subject = format!("{file} ({} games)", self.pending.games);
+        super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
         conn.batch("COMMIT")?;
         self.conn = None;
         Ok(Some(summary))
@@ -920,6 +951,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
             strict: strict != 0,
             max_game_bytes,
             round: None,
+            private: false,
         };
         let reports = conn.query_map(
             "SELECT report FROM v1_games WHERE tournament_id = ?1 ORDER BY n",
@@ -948,7 +980,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
             )));
         }
         write_pending(conn, None, keys, &mut pending, &mut names)?;
-        write_totals(conn, keys, &pending, bytes, &sha256)?;
+        write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
     Ok(())
