@@ -9,7 +9,7 @@
 
 use crate::store::decisions::{self, StoredDecision};
 use crate::store::rounds::Revision;
-use crate::store::{Store, StoreError, StoredFile, TournamentSummary};
+use crate::store::{Store, StoreError, StoredFile, TournamentGames, TournamentSummary};
 use crate::tournament::name::NameKey;
 use crate::tournament::{Decisions, PlayerId, Settings, SystemChoice, Tiebreak, Tournament};
 use std::collections::VecDeque;
@@ -83,8 +83,7 @@ impl Built {
             .iter()
             .find(|p| {
                 p.key == key
-                    || p
-                        .spellings
+                    || p.spellings
                         .iter()
                         .any(|s| NameKey::of(s).as_ref() == Some(&key))
             })
@@ -93,9 +92,14 @@ impl Built {
 }
 
 /// The decisions a stored tournament is built with: those in force, in the order made.
-fn decisions_of(stored: &[StoredDecision]) -> Decisions {
+fn decisions_of(stored: &TournamentGames) -> Decisions {
     let mut out = Decisions::default();
-    decisions::gather(stored, &mut out);
+    let place = |n| {
+        stored
+            .place(n)
+            .map(|(file, index)| (file.to_string(), index))
+    };
+    decisions::gather(&stored.decisions, place, &mut out);
     out
 }
 
@@ -104,7 +108,7 @@ fn build(store: &Store, id: &str, settings: &BuildSettings) -> Result<Option<Bui
     let Some(stored) = store.tournament_games(id)? else {
         return Ok(None);
     };
-    let decisions = decisions_of(&stored.decisions);
+    let decisions = decisions_of(&stored);
     let (numbers, inputs): (Vec<u32>, Vec<_>) = stored.games.into_iter().unzip();
     let tournament = Tournament::build(inputs, &decisions, &settings.settings());
     Ok(Some(Built {

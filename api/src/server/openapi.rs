@@ -1,10 +1,11 @@
 //! The OpenAPI 3 document, generated from the handlers' `#[utoipa::path]` annotations and the
 //! response types; a test compares its paths with the router's table.
 
+use super::access::AccessDoc;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    board, decisions, health, search, standings, tournaments, uploads, validate,
+    audit, board, decisions, grants, health, search, standings, tournaments, uploads, validate,
 };
 use crate::store::duplicates::Disagreement;
 use crate::store::{
@@ -116,6 +117,13 @@ impl Modify for BearerAuth {
         decisions::list,
         decisions::add,
         decisions::withdraw,
+        decisions::rulings,
+        grants::change,
+        grants::grant,
+        grants::revoke,
+        grants::me,
+        audit::tournament,
+        audit::service,
         search::search,
         search::duplicates,
         board::game_board,
@@ -144,6 +152,18 @@ impl Modify for BearerAuth {
         standings::PlayerRound,
         standings::PlayerGames,
         decisions::DecisionList,
+        decisions::RulingHistory,
+        grants::TournamentChange,
+        grants::Visibility,
+        grants::GrantAnswer,
+        grants::Me,
+        crate::store::Ruling,
+        crate::store::FindingRuling,
+        crate::store::FindingOutcome,
+        crate::store::Role,
+        crate::store::AuditAction,
+        crate::store::AuditEntry,
+        crate::store::AuditPage,
         crate::store::Decision,
         crate::store::StoredDecision,
         crate::store::StoredFile,
@@ -158,11 +178,12 @@ impl Modify for BearerAuth {
         DuplicatePage,
         Disagreement,
     )),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &AccessDoc),
     tags(
         (name = "validate", description = "Check PDN without storing it"),
         (name = "tournaments", description = "Stored tournaments and their reports"),
         (name = "standings", description = "A tournament checked whole: standings, crosstable, pairing findings, players, exports"),
+        (name = "audit", description = "Every write, who made it and when"),
         (name = "archive", description = "Every stored game: search and copies"),
         (name = "boards", description = "SVG board diagrams"),
         (name = "service", description = "Health and this document"),

@@ -214,7 +214,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 ApiError::new(
                     actix_web::http::StatusCode::BAD_REQUEST,
                     "invalid_body",
-                    format!("the body is not what this endpoint takes: {}", clip_cause(&error)),
+                    format!(
+                        "the body is not what this endpoint takes: {}",
+                        clip_cause(&error)
+                    ),
                 )
                 .into()
             }),

@@ -1,8 +1,10 @@
 //! The routes, in one table: the router is built from it and the OpenAPI test reads it, so the
 //! document and the server cannot drift apart without a test failing.
 
+pub(crate) mod audit;
 pub(crate) mod board;
 pub(crate) mod decisions;
+pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod search;
 pub(crate) mod standings;
@@ -50,9 +52,27 @@ fn resources() -> Vec<Resource> {
             "/tournaments/{id}",
             vec![
                 on(Method::GET, tournaments::get),
+                on(Method::PATCH, grants::change),
                 on(Method::DELETE, tournaments::delete),
             ],
         ),
+        (
+            "/tournaments/{id}/audit",
+            vec![on(Method::GET, audit::tournament)],
+        ),
+        (
+            "/tournaments/{id}/grants/{name}",
+            vec![
+                on(Method::PUT, grants::grant),
+                on(Method::DELETE, grants::revoke),
+            ],
+        ),
+        (
+            "/tournaments/{id}/games/{n}/rulings",
+            vec![on(Method::GET, decisions::rulings)],
+        ),
+        ("/audit", vec![on(Method::GET, audit::service)]),
+        ("/me", vec![on(Method::GET, grants::me)]),
         (
             "/tournaments/{id}/files",
             vec![on(Method::POST, uploads::add_files)],
@@ -118,8 +138,13 @@ fn resources() -> Vec<Resource> {
 pub fn configure(cfg: &mut web::ServiceConfig) {
     for (path, routes) in resources() {
         let mut resource = web::resource(format!("{API_PREFIX}{path}"));
-        for (_, route) in routes {
-            resource = resource.route(route);
+        for (method, route) in routes {
+            // Who may call it is checked before the handler runs (issue 14).
+            let need = crate::server::access::need_of(&method, path);
+            resource =
+                resource.route(route.wrap(actix_web::middleware::from_fn(move |req, next| {
+                    crate::server::access::check(need, req, next)
+                })));
         }
         cfg.service(resource.default_service(web::to(method_not_allowed)));
     }

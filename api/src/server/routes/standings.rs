@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::borrow::Cow;
 use std::sync::Arc;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, PartialSchema, ToSchema};
 
 /// Query parameters of every standings route.
@@ -109,18 +109,26 @@ pub struct StandingsReportSchema;
 
 impl PartialSchema for StandingsReportSchema {
     fn schema() -> RefOr<Schema> {
-        let mut object = ObjectBuilder::new().schema_type(Type::Object).description(Some(
-            "The standings report of docs/tournament.md (`standings --format json`): \
+        let mut object = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .description(Some(
+                "The standings report of docs/tournament.md (`standings --format json`): \
              tournament, standings (rows in ranking order, rank from 1), crosstable, findings, \
              games, unplayed. Here every game, and every game a finding names, also has `n`, \
              its number in the tournament.",
-        ));
+            ));
         for (name, description) in [
-            ("tournament", "name, site, dates, system, rounds, players, tie-breaks, scoring"),
+            (
+                "tournament",
+                "name, site, dates, system, rounds, players, tie-breaks, scoring",
+            ),
             ("standings", "one row per player in ranking order"),
             ("crosstable", "round robin or Swiss table"),
             ("findings", "pairing and round findings, errors first"),
-            ("games", "every game, with the result that counts and where it comes from"),
+            (
+                "games",
+                "every game, with the result that counts and where it comes from",
+            ),
             ("unplayed", "byes and forfeits of games never played"),
         ] {
             object = object.property(name, ObjectBuilder::new().description(Some(description)));

@@ -1,6 +1,6 @@
 //! Tournaments: upload (token), list, read, per-game report and normalised PDN, delete (token).
 
-use crate::server::auth::{AuthError, require_token};
+use crate::server::auth::AuthError;
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::GameReportSchema;
 use crate::server::startup::{AppState, Busy};
@@ -92,9 +92,11 @@ fn no_tournament(id: &str) -> TournamentError {
 }
 
 fn no_game(id: &str, n: u32) -> TournamentError {
-    TournamentError::NotFound(format!("tournament `{}` has no game {n}", super::clip_id(id)))
+    TournamentError::NotFound(format!(
+        "tournament `{}` has no game {n}",
+        super::clip_id(id)
+    ))
 }
-
 
 /// Lists the stored tournaments, newest first, a page at a time.
 #[utoipa::path(
@@ -108,6 +110,7 @@ fn no_game(id: &str, n: u32) -> TournamentError {
     )
 )]
 pub async fn list(
+    req: HttpRequest,
     query: web::Query<ListQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
@@ -123,8 +126,11 @@ pub async fn list(
             "offset must be between 0 and {MAX_OFFSET}"
         )));
     }
-    let (total, items) =
-        super::with_store(&state, move |s| s.list_tournaments(limit, offset)).await?;
+    let caller = crate::server::access::caller(&req);
+    let (total, items) = super::with_store(&state, move |s| {
+        s.list_readable(limit, offset, caller.as_ref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(TournamentPage {
         total,
         limit,
@@ -238,10 +244,11 @@ pub async fn delete(
     path: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
-    let by = require_token(&req, state.store.clone()).await?;
+    let by = crate::server::access::token_holder(&req)?.name;
     let id = path.into_inner();
     let key = id.clone();
-    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key)).await?;
+    let by2 = by.clone();
+    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key, &by2)).await?;
     if !deleted {
         return Err(no_tournament(&id));
     }

@@ -7,7 +7,7 @@
 //! way (the disk full) stores only what is missing, since a tournament keeps each file's bytes
 //! once.
 
-use crate::server::auth::{AuthError, require_token};
+use crate::server::auth::AuthError;
 use crate::server::body::{BodyError, PdnFile, PdnForm, read_pdn_body};
 use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::server::error::{ApiError, ErrorBody, route_error};
@@ -16,7 +16,7 @@ use crate::server::startup::{AppState, Busy};
 use crate::server::storage::StorageError;
 use crate::server::turns::Turn;
 use crate::store::{
-    Begun, FileHeader, Store, StoreError, Stored, TournamentHeader, TournamentSummary,
+    Begun, Caller, FileHeader, Store, StoreError, Stored, TournamentHeader, TournamentSummary,
     sha256_hex,
 };
 use actix_web::http::StatusCode;
@@ -44,6 +44,9 @@ pub struct UploadQuery {
     /// The round the file stands for (one file only; else each file's round comes from its
     /// games' Round tags, its name, or its place among the tournament's files).
     pub round: Option<u32>,
+    /// Make the tournament private: read only by admins, readers and the arbiters it belongs
+    /// to (default `false`).
+    pub private: Option<bool>,
 }
 
 /// Query parameters of `POST /tournaments/{id}/files`.
@@ -108,6 +111,9 @@ pub enum UploadError {
     /// The tournament changed under the upload (re-checked under other rules).
     #[error("{0}")]
     Changed(String),
+    /// The token may not do this (its code, and why).
+    #[error("{1}")]
+    Refused(&'static str, String),
     /// The database could not store it.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -129,6 +135,9 @@ impl From<&UploadError> for ApiError {
             UploadError::NotFound(message) => ApiError::not_found(message),
             UploadError::Changed(message) => {
                 ApiError::new(StatusCode::CONFLICT, "tournament_changed", message)
+            }
+            UploadError::Refused(code, message) => {
+                ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
             }
             UploadError::Internal(cause) => ApiError::internal(cause),
         }
@@ -219,6 +228,7 @@ fn store_form(
     template: &FileHeader,
     options: &CheckOptions,
     turn: &Turn,
+    caller: &Caller,
 ) -> Result<StoredForm, UploadError> {
     if form.files.len() > 1 {
         screen_form(form, options, turn)?;
@@ -244,6 +254,11 @@ fn store_form(
         let (summary, stored, games) = store_file(begun, file, options, turn)?;
         if matches!(target, Destination::New(_)) {
             created = stored;
+            if !stored {
+                // The bytes are another's tournament: answered only to who may read it, and
+                // the form's other files go to it only from who may write to it.
+                refuse_foreign(store, &summary.id, caller, form.files.len() > 1)?;
+            }
         }
         // The next files go to the tournament the first one made (or was found in).
         target = Destination::Existing(summary.id.clone());
@@ -261,6 +276,38 @@ fn store_form(
         created,
         files,
     })
+}
+
+/// Refuses a caller who uploaded the first file of stored tournament `id` but may not read it,
+/// or may not add files to it when `adding`.
+fn refuse_foreign(
+    store: &Store,
+    id: &str,
+    caller: &Caller,
+    adding: bool,
+) -> Result<(), UploadError> {
+    let Some(access) = store.access(id)? else {
+        return Ok(());
+    };
+    if !access.may_read(Some(caller)) {
+        return Err(UploadError::Refused(
+            "private_tournament",
+            format!(
+                "these bytes are private tournament `{id}`, which `{}` may not read",
+                caller.name
+            ),
+        ));
+    }
+    if adding && !access.may_write(caller) {
+        return Err(UploadError::Refused(
+            "not_your_tournament",
+            format!(
+                "the first file is tournament `{id}` of `{}`: `{}` may not add files to it",
+                access.created_by, caller.name
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Referees and stores one file: the tournament after it, whether the file is new, its games.
@@ -301,11 +348,10 @@ fn file_names(form: &PdnForm, fallback: &str) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            first_name([f.file_name.as_deref()])
-                .unwrap_or_else(|| match i {
-                    0 => fallback.to_string(),
-                    _ => format!("file {}.pdn", i + 1),
-                })
+            first_name([f.file_name.as_deref()]).unwrap_or_else(|| match i {
+                0 => fallback.to_string(),
+                _ => format!("file {}.pdn", i + 1),
+            })
         })
         .collect()
 }
@@ -350,7 +396,8 @@ pub async fn upload(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, UploadError> {
     // The token first: an anonymous client gets 401 before its body is read.
-    let uploaded_by = require_token(&req, state.store.clone()).await?;
+    let caller = crate::server::access::token_holder(&req)?;
+    let uploaded_by = caller.name.clone();
     let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
     let options = CheckOptions {
         ruleset,
@@ -389,9 +436,20 @@ pub async fn upload(
         strict: options.strict,
         max_game_bytes: template.max_game_bytes,
         round: query.round,
+        private: query.private.unwrap_or(false),
     };
     let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
-    let stored = run_store(&state, span, Destination::New(header), form, names, template, options).await?;
+    let stored = run_store(
+        &state,
+        span,
+        Destination::New(header),
+        form,
+        names,
+        template,
+        options,
+        caller,
+    )
+    .await?;
     let status = if stored.created {
         StatusCode::CREATED
     } else {
@@ -439,7 +497,8 @@ pub async fn add_files(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, UploadError> {
-    let uploaded_by = require_token(&req, state.store.clone()).await?;
+    let caller = crate::server::access::token_holder(&req)?;
+    let uploaded_by = caller.name.clone();
     let id = path.into_inner();
     if query.round == Some(0) {
         return Err(UploadError::Query("round must be 1 or more".into()));
@@ -471,7 +530,17 @@ pub async fn add_files(
         round: query.round,
     };
     let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
-    let stored = run_store(&state, span, Destination::Existing(summary.id), form, names, template, options).await?;
+    let stored = run_store(
+        &state,
+        span,
+        Destination::Existing(summary.id),
+        form,
+        names,
+        template,
+        options,
+        caller,
+    )
+    .await?;
     let status = if stored.files.iter().any(|f| f.created) {
         StatusCode::CREATED
     } else {
@@ -489,6 +558,7 @@ async fn run_store(
     names: Vec<String>,
     template: FileHeader,
     options: CheckOptions,
+    caller: Caller,
 ) -> Result<StoredForm, UploadError> {
     // A turn once the body is in: held by the work until the upload is stored or refused.
     let turn = state.turns.referee().await?;
@@ -500,7 +570,16 @@ async fn run_store(
     let store = state.store.clone();
     let stored = web::block(move || {
         let _guard = span.enter();
-        store_form(&store, destination, &form, &names, &template, &options, &turn)
+        store_form(
+            &store,
+            destination,
+            &form,
+            &names,
+            &template,
+            &options,
+            &turn,
+            &caller,
+        )
     })
     .await
     .map_err(|e| UploadError::Internal(e.to_string()))??;
