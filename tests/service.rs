@@ -15,4 +15,11 @@ mod expected;
 #[path = "service/tournaments.rs"]
 mod tournaments;
 
+#[path = "service/access.rs"]
+mod access;
+
+#[path = "service/rulings.rs"]
+mod rulings;
+
 use app_support::{Backend, TestApp, assert_error, spawn_app};
+use reqwest::StatusCode;

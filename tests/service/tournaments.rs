@@ -36,7 +36,12 @@ pub const ROUND_ROBIN: [&str; 5] = [
 pub fn round_robin() -> Vec<(String, Vec<u8>)> {
     ROUND_ROBIN
         .iter()
-        .map(|f| (f.to_string(), fixture(&format!("tournament/round-robin/{f}"))))
+        .map(|f| {
+            (
+                f.to_string(),
+                fixture(&format!("tournament/round-robin/{f}")),
+            )
+        })
         .collect()
 }
 
@@ -159,9 +164,14 @@ async fn rounds_are_added_one_upload_at_a_time(backend: Backend) {
     assert_eq!(response.status(), StatusCode::CREATED);
     let second: Value = response.json().await.expect("JSON");
     assert_eq!(second["id"], id.as_str());
-    assert_eq!(second["files"], json!([{"name": "ronde-2.pdn", "created": true, "games": 3}]));
+    assert_eq!(
+        second["files"],
+        json!([{"name": "ronde-2.pdn", "created": true, "games": 3}])
+    );
     // Rounds 3 to 5 in one form, with round 2 again: stored once.
-    let response = app.post_form(&format!("/tournaments/{id}/files"), &files[1..]).await;
+    let response = app
+        .post_form(&format!("/tournaments/{id}/files"), &files[1..])
+        .await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let rest: Value = response.json().await.expect("JSON");
     let created: Vec<bool> = rest["files"]
@@ -174,7 +184,9 @@ async fn rounds_are_added_one_upload_at_a_time(backend: Backend) {
     assert_eq!(rest["tournament"]["games"], 15);
     assert_eq!(rest["tournament"]["files"], 5);
     // Every file again: nothing new, 200.
-    let response = app.post_form(&format!("/tournaments/{id}/files"), &files).await;
+    let response = app
+        .post_form(&format!("/tournaments/{id}/files"), &files)
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
 
     // The tournament lists its files, its games numbered across them.
@@ -246,15 +258,22 @@ async fn rounds_are_added_one_upload_at_a_time(backend: Backend) {
     // A form with a file that is not PDN stores nothing of it.
     let broken = vec![
         ("extra.pdn".to_string(), fixture("http/one-game.pdn")),
-        ("photo.png".to_string(), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec()),
+        (
+            "photo.png".to_string(),
+            b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec(),
+        ),
     ];
-    let response = app.post_form(&format!("/tournaments/{id}/files"), &broken).await;
+    let response = app
+        .post_form(&format!("/tournaments/{id}/files"), &broken)
+        .await;
     let body = assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "not_pdn").await;
     assert_eq!(body["error"]["details"]["file"], 2);
     let detail = app.get_json(&format!("/tournaments/{id}")).await;
     assert_eq!(detail["tournament"]["games"], 15);
     // No such tournament.
-    let response = app.post_form("/tournaments/0000000000000000/files", &files[..1]).await;
+    let response = app
+        .post_form("/tournaments/0000000000000000/files", &files[..1])
+        .await;
     assert_error(response, StatusCode::NOT_FOUND, "not_found").await;
     app.stop().await;
 }
@@ -265,9 +284,11 @@ async fn the_hand_computed_standings_come_through_the_api_as_through_the_cli(bac
     let id = app.tournament_of(&round_robin()).await;
     let report = app.get_json(&format!("/tournaments/{id}/standings")).await;
     assert_expected(&report, "round-robin");
-    let cli_report: Value =
-        serde_json::from_slice(&cli(&dir, &[&["--format", "json"][..], &ROUND_ROBIN].concat()))
-            .expect("JSON");
+    let cli_report: Value = serde_json::from_slice(&cli(
+        &dir,
+        &[&["--format", "json"][..], &ROUND_ROBIN].concat(),
+    ))
+    .expect("JSON");
     assert_eq!(without_numbers(report.clone()), cli_report);
     // Every game and every game of a finding has its number in the tournament.
     assert_eq!(report["games"][9]["n"], 10);
@@ -283,7 +304,8 @@ async fn the_hand_computed_standings_come_through_the_api_as_through_the_cli(bac
     .expect("JSON");
     assert_eq!(without_numbers(by_sb), cli_sb);
     assert_error(
-        app.get(&format!("/tournaments/{id}/standings?tiebreaks=coin-toss")).await,
+        app.get(&format!("/tournaments/{id}/standings?tiebreaks=coin-toss"))
+            .await,
         StatusCode::BAD_REQUEST,
         "invalid_query",
     )
@@ -299,7 +321,10 @@ async fn the_hand_computed_standings_come_through_the_api_as_through_the_cli(bac
         serde_json::from_slice(&fixture("tournament/swiss/decisions.json")).expect("JSON");
     for bye in decisions["byes"].as_array().expect("byes") {
         let response = app
-            .post_json(&format!("/tournaments/{id}/decisions"), &json!({"bye": bye}))
+            .post_json(
+                &format!("/tournaments/{id}/decisions"),
+                &json!({"bye": bye}),
+            )
             .await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
@@ -317,7 +342,13 @@ async fn the_hand_computed_standings_come_through_the_api_as_through_the_cli(bac
     let swiss_dir = root().join("fixtures/tournament/swiss");
     let cli_report: Value = serde_json::from_slice(&cli(
         &swiss_dir,
-        &["--format", "json", "--decisions", "decisions.json", "swiss.pdn"],
+        &[
+            "--format",
+            "json",
+            "--decisions",
+            "decisions.json",
+            "swiss.pdn",
+        ],
     ))
     .expect("JSON");
     assert_eq!(without_numbers(report), cli_report);
@@ -343,12 +374,24 @@ async fn every_export_is_the_clis(backend: Backend) {
         ("report.txt", "text/plain", &[]),
         ("standings.csv", "text/csv", &["--format", "csv"]),
         ("standings.html", "text/html", &["--format", "html"]),
-        ("crosstable.csv", "text/csv", &["--export", "crosstable", "--format", "csv"]),
-        ("crosstable.json", "application/json", &["--export", "crosstable", "--format", "json"]),
+        (
+            "crosstable.csv",
+            "text/csv",
+            &["--export", "crosstable", "--format", "csv"],
+        ),
+        (
+            "crosstable.json",
+            "application/json",
+            &["--export", "crosstable", "--format", "json"],
+        ),
         ("crosstable.txt", "text/plain", &["--export", "crosstable"]),
         ("fmjd.csv", "text/csv", &["--export", "fmjd"]),
         ("verdicts.csv", "text/csv", &["--export", "verdicts"]),
-        ("verdicts.json", "application/json", &["--export", "verdicts", "--format", "json"]),
+        (
+            "verdicts.json",
+            "application/json",
+            &["--export", "verdicts", "--format", "json"],
+        ),
         ("tournament.pdn", "application/x-pdn", &["--export", "pdn"]),
         ("report.json", "application/json", &["--format", "json"]),
     ];
@@ -357,7 +400,10 @@ async fn every_export_is_the_clis(backend: Backend) {
         assert_eq!(response.status(), StatusCode::OK, "{name}");
         let headers = response.headers().clone();
         assert!(
-            headers["content-type"].to_str().unwrap_or_default().starts_with(media),
+            headers["content-type"]
+                .to_str()
+                .unwrap_or_default()
+                .starts_with(media),
             "{name}: {:?}",
             headers["content-type"]
         );
@@ -380,7 +426,9 @@ async fn every_export_is_the_clis(backend: Backend) {
         }
     }
     // The originals: every file byte for byte, under its name.
-    let response = app.get(&format!("/tournaments/{id}/exports/originals.zip")).await;
+    let response = app
+        .get(&format!("/tournaments/{id}/exports/originals.zip"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()["content-type"], "application/zip");
     let zipped = response.bytes().await.expect("body");
@@ -393,13 +441,15 @@ async fn every_export_is_the_clis(backend: Backend) {
         assert_eq!(inside, bytes, "{name}");
     }
     assert_error(
-        app.get(&format!("/tournaments/{id}/exports/standings.pdf")).await,
+        app.get(&format!("/tournaments/{id}/exports/standings.pdf"))
+            .await,
         StatusCode::NOT_FOUND,
         "not_found",
     )
     .await;
     assert_error(
-        app.get("/tournaments/0000000000000000/exports/fmjd.csv").await,
+        app.get("/tournaments/0000000000000000/exports/fmjd.csv")
+            .await,
         StatusCode::NOT_FOUND,
         "not_found",
     )
@@ -417,8 +467,7 @@ async fn the_crosstable_findings_and_a_players_games(backend: Backend) {
         serde_json::from_value(want["crosstable"].clone()).expect("cells");
     assert_eq!(cells(&json!({"crosstable": crosstable})), want_cells);
     let findings = app.get_json(&format!("/tournaments/{id}/findings")).await;
-    let want_kinds: Vec<String> =
-        serde_json::from_value(want["findings"].clone()).expect("kinds");
+    let want_kinds: Vec<String> = serde_json::from_value(want["findings"].clone()).expect("kinds");
     assert_eq!(kinds(&findings), want_kinds);
 
     let players = app.get_json(&format!("/tournaments/{id}/players")).await;
@@ -448,7 +497,8 @@ async fn the_crosstable_findings_and_a_players_games(backend: Backend) {
     let report = app.get_json(&format!("/tournaments/{id}/games/{n}")).await;
     assert_eq!(report["tags"]["Black"], "Fontaine, Emma");
     assert_error(
-        app.get(&format!("/tournaments/{id}/players/Nobody/games")).await,
+        app.get(&format!("/tournaments/{id}/players/Nobody/games"))
+            .await,
         StatusCode::NOT_FOUND,
         "not_found",
     )
@@ -494,7 +544,11 @@ async fn players_are_merged_and_renamed_by_the_arbiter(backend: Backend) {
     assert_eq!(merge.status(), StatusCode::CREATED);
     let merge: Value = merge.json().await.expect("JSON");
     assert_eq!(merge["decision"]["merge"]["from"], "Ouedraogo");
-    assert!(merge["made_by"].as_str().is_some_and(|b| b.starts_with("tests-")));
+    assert!(
+        merge["made_by"]
+            .as_str()
+            .is_some_and(|b| b.starts_with("tests-"))
+    );
     let rename = app
         .post_json(
             &decisions,
@@ -528,7 +582,10 @@ async fn players_are_merged_and_renamed_by_the_arbiter(backend: Backend) {
     // Refused: a name nobody has, a merge of a name into itself, a round 0, a body that is no
     // decision.
     let response = app
-        .post_json(&decisions, &json!({"rename": {"from": "Nobody", "to": "X"}}))
+        .post_json(
+            &decisions,
+            &json!({"rename": {"from": "Nobody", "to": "X"}}),
+        )
         .await;
     assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "unknown_player").await;
     let response = app
@@ -537,11 +594,24 @@ async fn players_are_merged_and_renamed_by_the_arbiter(backend: Backend) {
             &json!({"merge": {"from": "Diallo, Awa", "into": "awa diallo"}}),
         )
         .await;
-    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "invalid_decision").await;
+    assert_error(
+        response,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_decision",
+    )
+    .await;
     let response = app
-        .post_json(&decisions, &json!({"bye": {"player": "Diallo, Awa", "round": 0}}))
+        .post_json(
+            &decisions,
+            &json!({"bye": {"player": "Diallo, Awa", "round": 0}}),
+        )
         .await;
-    assert_error(response, StatusCode::UNPROCESSABLE_ENTITY, "invalid_decision").await;
+    assert_error(
+        response,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_decision",
+    )
+    .await;
     let response = app
         .post_json(&decisions, &json!({"promote": {"player": "Diallo, Awa"}}))
         .await;

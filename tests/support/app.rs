@@ -112,6 +112,14 @@ impl TestApp {
             .expect("request")
     }
 
+    /// A new token named `name` with `role`, made as `token create NAME --role ROLE` does.
+    pub fn token_as(&self, name: &str, role: api::store::Role) -> String {
+        Store::open(&self.db)
+            .expect("open store")
+            .create_token_as(name, role, "(command line)")
+            .expect("token")
+    }
+
     /// Stops the server, letting requests in flight finish, and waits for it.
     pub async fn stop(self) -> Keep {
         // Close the client's idle keep-alive connections first: a graceful stop waits for open
@@ -176,4 +184,3 @@ pub async fn assert_error(response: reqwest::Response, status: StatusCode, code:
     assert!(body["error"]["details"].is_object());
     body
 }
-

@@ -93,4 +93,3 @@ pub fn assert_expected(report: &Value, dir: &str) {
         report["findings"]
     );
 }
-
