@@ -21,5 +21,8 @@ mod access;
 #[path = "service/rulings.rs"]
 mod rulings;
 
+#[path = "service/audit.rs"]
+mod audit;
+
 use app_support::{Backend, TestApp, assert_error, spawn_app};
 use reqwest::StatusCode;
