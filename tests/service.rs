@@ -24,5 +24,8 @@ mod rulings;
 #[path = "service/audit.rs"]
 mod audit;
 
+#[path = "service/recheck.rs"]
+mod recheck;
+
 use app_support::{Backend, TestApp, assert_error, spawn_app};
 use reqwest::StatusCode;

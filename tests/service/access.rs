@@ -57,6 +57,7 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("patch", "/tournaments/{id}", Rule::Write),
     ("delete", "/tournaments/{id}", Rule::Write),
     ("post", "/tournaments/{id}/files", Rule::Write),
+    ("post", "/tournaments/{id}/recheck", Rule::Write),
     ("get", "/tournaments/{id}/standings", Rule::Read),
     ("get", "/tournaments/{id}/crosstable", Rule::Read),
     ("get", "/tournaments/{id}/findings", Rule::Read),
@@ -212,6 +213,9 @@ async fn call(
         ("POST", "/tournaments/{id}/decisions") => request.json(&json!({
             "ruling": {"game": 1, "result": "1-1", "reason": "agreed on the scoresheet"}
         })),
+        ("POST", "/tournaments/{id}/recheck") => {
+            request.query(&[("ruleset", "fmjd-2015"), ("strict", "true")])
+        }
         ("PATCH", _) => request.json(&json!({"private": private})),
         _ => request,
     };

@@ -66,6 +66,7 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("PATCH", "/tournaments/{id}", Need::Write),
     ("DELETE", "/tournaments/{id}", Need::Write),
     ("POST", "/tournaments/{id}/files", Need::Write),
+    ("POST", "/tournaments/{id}/recheck", Need::Write),
     ("GET", "/tournaments/{id}/standings", Need::Read),
     ("GET", "/tournaments/{id}/crosstable", Need::Read),
     ("GET", "/tournaments/{id}/findings", Need::Read),

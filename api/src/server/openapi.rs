@@ -102,6 +102,7 @@ impl Modify for BearerAuth {
         validate::validate,
         uploads::upload,
         uploads::add_files,
+        uploads::recheck,
         tournaments::list,
         tournaments::get,
         tournaments::game,

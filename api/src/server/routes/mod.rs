@@ -57,6 +57,10 @@ fn resources() -> Vec<Resource> {
             ],
         ),
         (
+            "/tournaments/{id}/recheck",
+            vec![on(Method::POST, uploads::recheck)],
+        ),
+        (
             "/tournaments/{id}/audit",
             vec![on(Method::GET, audit::tournament)],
         ),

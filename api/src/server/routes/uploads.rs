@@ -49,6 +49,16 @@ pub struct UploadQuery {
     pub private: Option<bool>,
 }
 
+/// Query parameters of `POST /tournaments/{id}/recheck`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RecheckQuery {
+    /// The draw rules to check under: `fmjd-2024` (default) or `fmjd-2015`.
+    pub ruleset: Option<String>,
+    /// Enforce the PDN 3.0 grammar (default `false`).
+    pub strict: Option<bool>,
+}
+
 /// Query parameters of `POST /tournaments/{id}/files`.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -439,6 +449,103 @@ pub async fn upload(
         private: query.private.unwrap_or(false),
     };
     let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
+    let stored = run_store(
+        &state,
+        span,
+        Destination::New(header),
+        form,
+        names,
+        template,
+        options,
+        caller,
+    )
+    .await?;
+    let status = if stored.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok(answer(status, stored))
+}
+
+/// Checks a tournament's files again under other rules: its original files, in order, make
+/// the tournament of those bytes under the rules asked for (another id; the caller owns it, as
+/// private as the first). The first tournament, its verdicts and rulings stay as they are.
+/// Under the rules it was checked under already, that tournament is answered (200).
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/recheck",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id"), RecheckQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Checked under the rules asked for: the new tournament", body = UploadResponse),
+        (status = 200, description = "The tournament of these files under these rules was stored already", body = UploadResponse),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 413, description = "More games than the limit, or the work ran past its deadline", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+        (status = 507, description = "The database has no room left (`storage_full`)", body = ErrorBody),
+    )
+)]
+pub async fn recheck(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<RecheckQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, UploadError> {
+    let caller = crate::server::access::token_holder(&req)?;
+    let id = path.into_inner();
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let options = CheckOptions {
+        ruleset,
+        strict: query.strict.unwrap_or(false),
+        include_moves: true,
+        max_games: state.max_games,
+    };
+    let key = id.clone();
+    let (summary, sources) = super::with_store(&state, move |s| {
+        Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
+    })
+    .await?
+    .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+    // The files are held as a body's bytes are: within the memory for bodies.
+    let mut memory = crate::server::memory::HeldMemory::default();
+    let total = sources.iter().map(|s| s.bytes.len()).sum();
+    state.bodies.memory.take(&mut memory, total).await?;
+    let files: Vec<PdnFile> = sources
+        .into_iter()
+        .map(|s| PdnFile {
+            bytes: s.bytes,
+            file_name: Some(s.name),
+        })
+        .collect();
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.file_name.clone().unwrap_or_default())
+        .collect();
+    let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
+    let template = FileHeader {
+        file_name: String::new(),
+        uploaded_by: caller.name.clone(),
+        ruleset: options.ruleset.name().to_string(),
+        strict: options.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+        round: None,
+    };
+    let header = TournamentHeader {
+        file_name: form.files[0].file_name.clone(),
+        name: summary.name.clone(),
+        uploaded_by: caller.name.clone(),
+        ruleset: template.ruleset.clone(),
+        strict: options.strict,
+        max_game_bytes: template.max_game_bytes,
+        round: None,
+        private: summary.private,
+    };
+    let span =
+        tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
     let stored = run_store(
         &state,
         span,
