@@ -1,7 +1,7 @@
 //! The standings page (issues 13 and 14) in a real headless Chromium over WebDriver: the
 //! standings and crosstable tabs at laptop (1280x900) and phone (390x844) width, then a ruling
 //! on a game's finding made through the page, after which the standings tab shows the ruled
-//! result counted. Screenshots go to `target/artifacts/standings-*.png`.
+//! result counted, and a round file added through the page. Screenshots go to `target/artifacts/standings-*.png`.
 //!
 //! Ignored, with the reason, where chromium and chromedriver are not installed (api/build.rs);
 //! `.ci/run` installs them and sets `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1`.
@@ -156,6 +156,34 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
         true
     );
     page.screenshot("standings-ruled.png").await;
+
+    // A second round added through the page: its players join the standings.
+    let tab = page.find("button[data-tab=add]").await;
+    page.click(&tab).await;
+    let input = page.find("#round-file").await;
+    let round = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures/tournament/spellings/round2.pdn")
+        .canonicalize()
+        .expect("the fixture");
+    page.type_into(&input, &round.to_string_lossy()).await;
+    let number = page.find("#round-number").await;
+    page.type_into(&number, "2").await;
+    let submit = page.find("#add-round button[type=submit]").await;
+    page.click(&submit).await;
+    page.wait_until(
+        "the round added",
+        "return document.querySelector('#add-status').textContent.startsWith('Added round2.pdn')",
+    )
+    .await;
+    let summary: Value = client
+        .get(format!("{origin}/api/v1/tournaments/{id}"))
+        .send()
+        .await
+        .expect("tournament")
+        .json()
+        .await
+        .expect("JSON");
+    assert_eq!(summary["tournament"]["files"], 2);
 
     // The ruling sits beside the verdict: the stored game is as it was.
     let verdict_after: Value = client

@@ -14,6 +14,7 @@ const TABS = [
   ['games', 'Games and rulings'],
   ['exports', 'Exports'],
   ['audit', 'Audit trail'],
+  ['add', 'Add a round'],
 ];
 const EXPORTS = [
   ['standings.csv', 'Standings (CSV)'],
@@ -116,8 +117,8 @@ async function show(context, name) {
   history.replaceState(null, '', url);
   context.panel.setAttribute('data-shown', name);
   try {
-    if (name !== 'standings' && name !== 'exports') replace(context.panel, h('p', {class: 'loading'}, 'Loading…'));
-    await ({standings, crosstable, findings, games, exports, audit})[name](context);
+    if (!['standings', 'exports', 'add'].includes(name)) replace(context.panel, h('p', {class: 'loading'}, 'Loading…'));
+    await ({standings, crosstable, findings, games, exports, audit, add})[name](context);
   } catch (e) {
     replace(context.panel, errorBox(e.message));
   }
@@ -198,6 +199,8 @@ async function games(context) {
 
 async function playerGames(context, name, list) {
   const answer = await call('GET', `${context.base}/players/${encodeURIComponent(name)}/games`, context.token);
+  // The ruling form goes below the table, where it has the page's width.
+  const area = h('div', {id: 'ruling-area'});
   replace(list, h('div', {class: 'table-wrap'}, h('table', {class: 'player-games'},
     h('caption', {class: 'visually-hidden'}, `Games of ${name}`),
     h('thead', {}, h('tr', {}, ['Round', 'Opponent', 'Colour', 'Recorded', 'Counts', 'Verdict', ''].map((c) => h('th', {scope: 'col'}, c)))),
@@ -205,7 +208,7 @@ async function playerGames(context, name, list) {
       const cell = h('td', {});
       if (r.n) {
         cell.append(h('button', {type: 'button', class: 'rule', 'data-game': r.n,
-          on: {click: () => rulingForm(context, r, cell, name, list)}}, 'Rule…'));
+          on: {click: () => rulingForm(context, r, area, name, list)}}, 'Rule…'));
       }
       return h('tr', {'data-game': r.n || ''},
         h('td', {'data-label': 'Round'}, r.round === null ? '?' : String(r.round)),
@@ -215,11 +218,11 @@ async function playerGames(context, name, list) {
         h('td', {'data-label': 'Counts'}, r.counted || r.state, r.source === 'ruling' ? h('small', {class: 'ruled'}, ` ruled (${r.ruling})`) : null),
         h('td', {'data-label': 'Verdict'}, r.status ? badge(r.status) : ''),
         cell);
-    })))));
+    })))), area);
 }
 
 /** The form that records a ruling on game `r.n`: the result as ruled and each finding's fate. */
-async function rulingForm(context, r, cell, name, list) {
+async function rulingForm(context, r, area, name, list) {
   const base = context.base;
   const [game, history] = await Promise.all([
     call('GET', `${base}/games/${r.n}`, context.token),
@@ -265,7 +268,8 @@ async function rulingForm(context, r, cell, name, list) {
       message.className = 'error';
     }
   });
-  replace(cell, form);
+  replace(area, form);
+  form.scrollIntoView({block: 'nearest'});
 }
 
 function exports({base, panel}) {
@@ -286,4 +290,45 @@ async function audit({base, token, panel}) {
       h('td', {'data-label': 'When'}, e.at), h('td', {'data-label': 'Who'}, e.actor),
       h('td', {'data-label': 'What'}, e.action.replace(/_/g, ' ')), h('td', {'data-label': 'On'}, e.subject)))))));
   append(panel, [h('p', {class: 'help'}, `${page.total} entries.`)]);
+}
+
+/** A round file added to this tournament (checked under its rules), then the standings again. */
+function add(context) {
+  const {base, panel} = context;
+  const file = h('input', {type: 'file', id: 'round-file', accept: '.pdn,.txt,text/plain', required: true});
+  const round = h('input', {type: 'number', id: 'round-number', min: '1', max: '999', inputmode: 'numeric'});
+  const tokenInput = h('input', {type: 'password', id: 'round-token', autocomplete: 'off', spellcheck: 'false', value: context.token, required: true});
+  const status = h('p', {role: 'status', id: 'add-status', class: 'help'});
+  const form = h('form', {class: 'ruling', id: 'add-round'},
+    h('p', {}, h('label', {for: 'round-file'}, 'Round file (PDN) '), file),
+    h('p', {}, h('label', {for: 'round-number'}, 'Round (when its games have no Round tag) '), round),
+    h('p', {}, h('label', {for: 'round-token'}, 'Arbiter’s token '), tokenInput),
+    h('button', {type: 'submit', class: 'primary'}, 'Add the round'),
+    status);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    context.token = tokenInput.value.trim();
+    keepToken(context.token);
+    const data = new FormData();
+    data.append('file', chosen, chosen.name);
+    const query = round.value ? `?round=${encodeURIComponent(round.value)}` : '';
+    try {
+      const response = await fetch(`${API}${base}/files${query}`, {method: 'POST', body: data,
+        headers: {Authorization: `Bearer ${context.token}`, Accept: 'application/json'}});
+      const answer = await response.json();
+      if (!response.ok) throw new Error(answer.error ? answer.error.message : `The service answered ${response.status}.`);
+      const added = answer.files.filter((f) => f.created).length;
+      context.report = await call('GET', `${base}/standings`, context.token);
+      status.className = 'help';
+      status.textContent = added
+        ? `Added ${chosen.name}: ${answer.files[0].games} games; the tournament has ${answer.tournament.files} files.`
+        : `${chosen.name} is in this tournament already: nothing was added.`;
+    } catch (e) {
+      status.className = 'error';
+      status.textContent = e.message;
+    }
+  });
+  replace(panel, form);
 }
