@@ -503,6 +503,7 @@ pub async fn recheck(
         strict: query.strict.unwrap_or(false),
         include_moves: true,
         max_games: state.max_games,
+        lang: arbiter::Lang::En,
     };
     let key = id.clone();
     let (summary, sources) = super::with_store(&state, move |s| {
