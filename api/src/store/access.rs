@@ -82,7 +82,7 @@ pub struct Access {
 impl Access {
     /// Whether the caller created it or was granted it.
     fn holds(&self, caller: &Caller) -> bool {
-        self.created_by == caller.name || self.grants.iter().any(|g| *g == caller.name)
+        self.created_by == caller.name || self.grants.contains(&caller.name)
     }
 
     /// Whether `caller` (none: no token) may read it.

@@ -45,6 +45,9 @@ pub struct StoredFile {
     pub file_round: Option<u32>,
 }
 
+/// A tournament's summary, its files and its games in order.
+pub type TournamentWithFiles = (TournamentSummary, Vec<StoredFile>, Vec<GameSummary>);
+
 /// Which state of a tournament something was read from: every write to it counts one, and a
 /// tournament deleted and stored again is another (its row and creation differ).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,7 +205,7 @@ impl Store {
     pub fn tournament_with_files(
         &self,
         id: &str,
-    ) -> Result<Option<(TournamentSummary, Vec<StoredFile>, Vec<GameSummary>)>, StoreError> {
+    ) -> Result<Option<TournamentWithFiles>, StoreError> {
         self.in_snapshot(|conn| {
             let Some((pk, _)) = row_of(conn, id)? else {
                 return Ok(None);

@@ -43,7 +43,7 @@ pub struct NewGame {
 /// What [`Store::begin_tournament`] found.
 pub enum Begun<'s> {
     /// The same bytes are stored already: that tournament.
-    Exists(TournamentSummary),
+    Exists(Box<TournamentSummary>),
     /// New bytes: feed the writer, then commit.
     Writing(Box<TournamentWriter<'s>>),
 }
@@ -619,7 +619,7 @@ impl Store {
         })?;
         Ok(found.map(|(summary, stored)| {
             if stored {
-                Begun::Exists(summary)
+                Begun::Exists(Box::new(summary))
             } else {
                 Begun::Writing(Box::new(TournamentWriter {
                     store: self,
@@ -650,7 +650,7 @@ impl Store {
         if let Some(sha) = sha256
             && let Some(existing) = self.find_upload(sha, &header.ruleset, header.strict)?
         {
-            return Ok(Begun::Exists(existing));
+            return Ok(Begun::Exists(Box::new(existing)));
         }
         Ok(Begun::Writing(Box::new(TournamentWriter {
             store: self,

@@ -229,17 +229,35 @@ struct StoredForm {
     files: Vec<FileOutcome>,
 }
 
+/// What to store a form as, and who asks.
+struct Job {
+    /// A new tournament, or the one the files are added to.
+    destination: Destination,
+    /// Each file's name.
+    names: Vec<String>,
+    /// The header of every file after the first.
+    template: FileHeader,
+    /// The rules they are checked under.
+    options: CheckOptions,
+    /// Who stores them.
+    caller: Caller,
+}
+
 /// Screens the whole form, then referees and stores its files one after the other (blocking).
 fn store_form(
     store: &Store,
-    destination: Destination,
+    job: Job,
     form: &PdnForm,
-    names: &[String],
-    template: &FileHeader,
-    options: &CheckOptions,
     turn: &Turn,
-    caller: &Caller,
 ) -> Result<StoredForm, UploadError> {
+    let Job {
+        destination,
+        names,
+        template,
+        options,
+        caller,
+    } = job;
+    let (names, template, options, caller) = (&names[..], &template, &options, &caller);
     if form.files.len() > 1 {
         screen_form(form, options, turn)?;
     }
@@ -335,7 +353,7 @@ fn store_file(
                 crate::server::SERVER_MAX_GAME_BYTES,
             )
             .count() as u64;
-            return Ok((existing, false, games));
+            return Ok((*existing, false, games));
         }
         Begun::Writing(writer) => writer,
     };
@@ -449,17 +467,14 @@ pub async fn upload(
         private: query.private.unwrap_or(false),
     };
     let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
-    let stored = run_store(
-        &state,
-        span,
-        Destination::New(header),
-        form,
+    let job = Job {
+        destination: Destination::New(header),
         names,
         template,
         options,
         caller,
-    )
-    .await?;
+    };
+    let stored = run_store(&state, span, job, form).await?;
     let status = if stored.created {
         StatusCode::CREATED
     } else {
@@ -547,17 +562,14 @@ pub async fn recheck(
     };
     let span =
         tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
-    let stored = run_store(
-        &state,
-        span,
-        Destination::New(header),
-        form,
+    let job = Job {
+        destination: Destination::New(header),
         names,
         template,
         options,
         caller,
-    )
-    .await?;
+    };
+    let stored = run_store(&state, span, job, form).await?;
     let status = if stored.created {
         StatusCode::CREATED
     } else {
@@ -638,17 +650,14 @@ pub async fn add_files(
         round: query.round,
     };
     let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
-    let stored = run_store(
-        &state,
-        span,
-        Destination::Existing(summary.id),
-        form,
+    let job = Job {
+        destination: Destination::Existing(summary.id),
         names,
         template,
         options,
         caller,
-    )
-    .await?;
+    };
+    let stored = run_store(&state, span, job, form).await?;
     let status = if stored.files.iter().any(|f| f.created) {
         StatusCode::CREATED
     } else {
@@ -661,12 +670,8 @@ pub async fn add_files(
 async fn run_store(
     state: &AppState,
     span: tracing::Span,
-    destination: Destination,
+    job: Job,
     form: PdnForm,
-    names: Vec<String>,
-    template: FileHeader,
-    options: CheckOptions,
-    caller: Caller,
 ) -> Result<StoredForm, UploadError> {
     // A turn once the body is in: held by the work until the upload is stored or refused.
     let turn = state.turns.referee().await?;
@@ -678,16 +683,7 @@ async fn run_store(
     let store = state.store.clone();
     let stored = web::block(move || {
         let _guard = span.enter();
-        store_form(
-            &store,
-            destination,
-            &form,
-            &names,
-            &template,
-            &options,
-            &turn,
-            &caller,
-        )
+        store_form(&store, job, &form, &turn)
     })
     .await
     .map_err(|e| UploadError::Internal(e.to_string()))??;
