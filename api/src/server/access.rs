@@ -225,19 +225,25 @@ pub async fn check(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
+    // Refusals are answers, as a handler's errors are: the log says their status, not their
+    // sentence (which may quote what the client sent).
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-        return Err(ApiError::internal(&"the application state is missing").into());
+        return Ok(req.error_response(ApiError::internal(&"the application state is missing")));
     };
     let caller = match bearer_caller(req.request(), state.store.clone()).await {
         Ok(caller) => caller,
-        Err(error) => return Err(ApiError::from(&error).into()),
+        Err(error) => return Ok(req.error_response(ApiError::from(&error))),
     };
     let id = req.match_info().get("id").map(str::to_string);
-    if let Some(refused) = refusal(&state, need, caller.as_ref(), id.as_deref()).await? {
+    let refused = match refusal(&state, need, caller.as_ref(), id.as_deref()).await {
+        Ok(refused) => refused,
+        Err(error) => Some(error),
+    };
+    if let Some(refused) = refused {
         if let Some(holder) = &caller {
             tracing::info!(token_name = %holder.name, code = refused.code, "refused");
         }
-        return Err(refused.into());
+        return Ok(req.error_response(refused));
     }
     if let Some(holder) = caller {
         req.extensions_mut().insert(Verified(holder));
