@@ -180,6 +180,15 @@ async fn every_write_is_audited_and_kept_across_a_restart(backend: Backend) {
     assert!(subjects[4].starts_with("ronde-5.pdn"), "{subjects:?}");
 
     let gone_trail = audit(&app, &admin, &format!("/tournaments/{gone}/audit")).await;
+    // Only an admin reads a deleted tournament's trail: its privacy went with it.
+    let not_admin = app
+        .client
+        .get(app.url(&format!("/tournaments/{gone}/audit")))
+        .bearer_auth(&app.token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(not_admin.status(), StatusCode::NOT_FOUND);
     assert_eq!(
         actions(&gone_trail),
         ["deleted", "uploaded"].map(String::from).into(),

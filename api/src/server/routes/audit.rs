@@ -65,7 +65,8 @@ fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
 }
 
 /// Every write to a tournament, oldest first: uploads, added files, rulings, decisions and
-/// their withdrawals, privacy, grants, the deletion. A deleted tournament's trail stays.
+/// their withdrawals, privacy, grants, the deletion. A deleted tournament's trail stays, read
+/// by admins.
 #[utoipa::path(
     get,
     path = "/api/v1/tournaments/{id}/audit",
@@ -76,18 +77,33 @@ fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
         (status = 200, description = "A page of the tournament's audit trail", body = AuditPage),
         (status = 400, description = "A bad `limit`", body = ErrorBody),
         (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
-        (status = 404, description = "No tournament of that id was ever written to", body = ErrorBody),
+        (status = 404, description = "No tournament of that id was ever written to (or, to all but admins, it was deleted)", body = ErrorBody),
     )
 )]
 pub async fn tournament(
+    req: actix_web::HttpRequest,
     path: web::Path<String>,
     query: web::Query<AuditQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AuditError> {
     let (limit, offset) = page(&query)?;
+    let admin = crate::server::access::token_holder(&req)?.role == crate::store::Role::Admin;
     let id = path.into_inner();
     let key = id.clone();
-    let found = super::with_store(&state, move |s| s.audit(Some(&key), limit, offset)).await?;
+    let found = super::with_store(&state, move |s| {
+        // A deleted tournament's trail is no longer guarded by its privacy: admins only.
+        if !admin && s.access(&key)?.is_none() {
+            return Ok(None);
+        }
+        s.audit(Some(&key), limit, offset).map(Some)
+    })
+    .await?
+    .unwrap_or(AuditPage {
+        total: 0,
+        limit,
+        offset,
+        items: Vec::new(),
+    });
     if found.total == 0 {
         return Err(AuditError::NotFound(super::no_tournament_message(&id)));
     }
