@@ -14,11 +14,39 @@ pub const WAIT: Duration = Duration::from_secs(30);
 /// The key under which WebDriver returns an element reference.
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
-/// chromedriver, killed when dropped.
+/// chromedriver, killed when dropped with the browsers it started: a test that panics before
+/// it ends its session leaves no Chromium behind.
 pub struct Driver(Child);
+
+/// The processes whose parent is `parent` (Linux's /proc; elsewhere none are found).
+fn children(parent: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    // `pid (name) state ppid ...`: the name may hold spaces, so after its `)`.
+                    let rest = &stat[stat.rfind(')')? + 1..];
+                    rest.split_whitespace().nth(1)?.parse::<u32>().ok()
+                })
+                == Some(parent)
+        })
+        .collect()
+}
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        for browser in children(self.0.id()) {
+            // SIGTERM: Chromium takes its helper processes down with it.
+            let _ = Command::new("kill")
+                .arg("-TERM")
+                .arg(browser.to_string())
+                .status();
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
