@@ -7,6 +7,9 @@
 //! - `postgres_tests`: `DRAUGHTS_ARBITER_TEST_POSTGRES` names a PostgreSQL server the tests may
 //!   create databases on (`.ci/run` starts one), or `DRAUGHTS_ARBITER_REQUIRE_POSTGRES=1` asks
 //!   for them anyway (they then fail, saying what is missing).
+//! - `browser_absent`: no `chromium` and `chromedriver` on the PATH (or in `CHROMIUM`,
+//!   `CHROMEDRIVER`) for tests/browser_service.rs; `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1` (CI)
+//!   runs it anyway (it then fails, saying what is missing).
 
 use std::path::Path;
 
@@ -21,6 +24,28 @@ fn main() {
         std::env::var("DRAUGHTS_ARBITER_REQUIRE_POSTGRES").is_ok_and(|v| v == "1");
     if !url.trim().is_empty() || postgres_required {
         println!("cargo::rustc-cfg=postgres_tests");
+    }
+
+    println!("cargo::rustc-check-cfg=cfg(browser_absent)");
+    println!("cargo::rerun-if-env-changed=PATH");
+    println!("cargo::rerun-if-env-changed=CHROMIUM");
+    println!("cargo::rerun-if-env-changed=CHROMEDRIVER");
+    println!("cargo::rerun-if-env-changed=DRAUGHTS_ARBITER_REQUIRE_BROWSER");
+    let on_path = |var: &str, names: &[&str]| {
+        std::env::var_os(var).is_some()
+            || std::env::var_os("PATH").is_some_and(|paths| {
+                std::env::split_paths(&paths)
+                    .any(|dir| names.iter().any(|name| dir.join(name).is_file()))
+            })
+    };
+    let browser = on_path(
+        "CHROMIUM",
+        &["chromium", "chromium-browser", "google-chrome"],
+    ) && on_path("CHROMEDRIVER", &["chromedriver"]);
+    let browser_required =
+        std::env::var("DRAUGHTS_ARBITER_REQUIRE_BROWSER").is_ok_and(|v| v == "1");
+    if !browser && !browser_required {
+        println!("cargo::rustc-cfg=browser_absent");
     }
 
     let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());

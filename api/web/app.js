@@ -8,12 +8,14 @@ import {renderUpload} from './upload.js';
 import {renderTournament} from './tournament.js';
 import {renderGame} from './game.js';
 import {renderSearch} from './search.js';
+import {renderStandings} from './standings.js';
 
 const ROUTES = [
   [/^\/$/, 'list', () => renderList],
   [/^\/upload\/?$/, 'upload', () => renderUpload],
   [/^\/search\/?$/, 'search', () => renderSearch],
   [/^\/t\/([^/]+)\/?$/, 'list', () => renderTournament],
+  [/^\/t\/([^/]+)\/standings\/?$/, 'list', () => renderStandings],
   [/^\/t\/([^/]+)\/g\/(\d+)\/?$/, 'list', () => renderGame],
 ];
 

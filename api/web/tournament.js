@@ -53,6 +53,7 @@ export async function renderTournament(main, id) {
       [['Games', String(t.games)], ['Verdicts', statusSummary(t.statuses)], ['Findings', String(t.findings)],
         ['Rules', `${t.ruleset}${t.strict ? ', strict PDN' : ''}`], ['Uploaded', formatDate(t.uploaded_at)]]
         .map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
+    h('p', {class: 'filter'}, h('a', {href: `${base}/standings`, id: 'standings-link'}, 'Standings, crosstable, rulings and exports')),
     filter, table, pager);
 
   // Fill in outcomes and kinds without holding up the table.

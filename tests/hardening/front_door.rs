@@ -480,7 +480,7 @@ fn every_file_of_a_form_is_checked_and_an_upload_takes_one() {
     let doc = post_form(port, "/api/v1/validate", &[], &one).json();
     assert_eq!(doc["games"].as_array().map(Vec::len), Some(1));
 
-    // A tournament is one file: a form of two is refused, nothing stored.
+    // A form of two files is one tournament of two files (issue 13: its rounds).
     let auth = format!("Bearer {token}");
     let answer = post_form(
         port,
@@ -488,11 +488,10 @@ fn every_file_of_a_form_is_checked_and_an_upload_takes_one() {
         &[("Authorization", &auth)],
         &two,
     );
-    assert_eq!(answer.status, 400, "{}", answer.headers);
-    assert_eq!(answer.code(), "several_files");
-    assert_eq!(answer.json()["error"]["details"]["files"], 2);
+    assert_eq!(answer.status, 201, "{}", answer.headers);
+    assert_eq!(answer.json()["tournament"]["files"], 2);
     let listed = super::request(port, "GET", "/api/v1/tournaments", &[], Body::Empty).json();
-    assert_eq!(listed["total"], 0);
+    assert_eq!(listed["total"], 1);
 }
 
 #[test]

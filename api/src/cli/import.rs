@@ -277,6 +277,8 @@ impl<'s> Importer<'s> {
             ruleset: self.args.ruleset.name().to_string(),
             strict: self.args.strict,
             max_game_bytes: self.max_game_bytes,
+            round: None,
+            private: false,
         };
         let writer = match self.store.begin_tournament(&header, None)? {
             Begun::Writing(writer) => Some(writer),

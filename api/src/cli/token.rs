@@ -1,8 +1,11 @@
-//! `draughts-arbiter token`: create, list and revoke the bearer tokens that may upload and delete.
+//! `draughts-arbiter token`: create, list and revoke the bearer tokens, each with its role
+//! (`admin`, `arbiter`, `reader`: what each may do is in docs/api.md).
 //!
-//! A token is printed once, on creation; the database keeps only its SHA-256.
+//! A token is printed once, on creation; the database keeps only its SHA-256. Every creation
+//! and revocation is in the audit trail, by `(command line)`.
 
-use crate::store::{Database, Store, StoreError};
+use crate::store::audit::COMMAND_LINE;
+use crate::store::{Database, Role, Store, StoreError};
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 
@@ -27,8 +30,12 @@ pub struct TokenArgs {
 pub enum TokenCommand {
     /// Create a token and print it (once: only its hash is stored).
     Create {
-        /// Who the token is for (unique; logged with every upload and deletion).
+        /// Who the token is for (unique, not empty; logged with every write).
         name: String,
+        /// What it may do: `admin` (tokens, everything), `arbiter` (creates tournaments, writes
+        /// to its own and those granted to it), `reader` (reads private tournaments).
+        #[arg(long, default_value = "arbiter")]
+        role: Role,
     },
     /// List the token names.
     List,
@@ -42,21 +49,21 @@ pub enum TokenCommand {
 fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
     let store = Store::open(&args.db)?;
     match &args.command {
-        TokenCommand::Create { name } => {
-            let token = store.create_token(name)?;
+        TokenCommand::Create { name, role } => {
+            let token = store.create_token_as(name, *role, COMMAND_LINE)?;
             println!("{token}");
             eprintln!(
-                "token `{name}` created in {}; it is shown only now: keep it safe",
+                "{role} token `{name}` created in {}; it is shown only now: keep it safe",
                 args.db
             );
         }
         TokenCommand::List => {
-            for (name, created) in store.list_tokens()? {
-                println!("{name}\t{created}");
+            for (name, role, created) in store.list_tokens()? {
+                println!("{name}\t{role}\t{created}");
             }
         }
         TokenCommand::Revoke { name } => {
-            if !store.revoke_token(name)? {
+            if !store.revoke_token(name, COMMAND_LINE)? {
                 eprintln!("error: no token named `{name}`");
                 return Ok(ExitCode::from(1));
             }

@@ -6,7 +6,7 @@
 //! logged: only the name it was created under is, once it has been verified.
 
 use super::error::ApiError;
-use crate::store::{Store, StoreError};
+use crate::store::{Caller, Store, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::AUTHORIZATION;
 use actix_web::{HttpRequest, web};
@@ -51,26 +51,28 @@ fn bearer(req: &HttpRequest) -> Option<String> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
 }
 
-/// Checks the request's token and returns the name it was created under.
-pub async fn require_token(req: &HttpRequest, store: Arc<Store>) -> Result<String, AuthError> {
-    let token = bearer(req).ok_or(AuthError::Missing)?;
-    let name = web::block(move || store.verify_token(&token))
+/// The holder of the request's token when it has one. A wrong token is refused, never taken
+/// for none.
+pub async fn bearer_caller(
+    req: &HttpRequest,
+    store: Arc<Store>,
+) -> Result<Option<Caller>, AuthError> {
+    let Some(token) = bearer(req) else {
+        return Ok(None);
+    };
+    let caller = web::block(move || store.verify_token(&token))
         .await
         .map_err(|_| AuthError::Cancelled)??;
-    let name = name.ok_or(AuthError::Invalid)?;
-    tracing::info!(token_name = %name, "authenticated");
-    Ok(name)
+    let caller = caller.ok_or(AuthError::Invalid)?;
+    tracing::info!(token_name = %caller.name, role = %caller.role, "authenticated");
+    Ok(Some(caller))
 }
 
-/// The name of the request's token when it has one (a validation needs none: a token only
-/// frees the caller from the share of an anonymous address). A wrong token is refused, never
-/// taken for none.
+/// The holder of the request's token when it has one (a validation needs none: a token only
+/// frees the caller from the share of an anonymous address).
 pub async fn optional_token(
     req: &HttpRequest,
     store: Arc<Store>,
-) -> Result<Option<String>, AuthError> {
-    if bearer(req).is_none() {
-        return Ok(None);
-    }
-    require_token(req, store).await.map(Some)
+) -> Result<Option<Caller>, AuthError> {
+    bearer_caller(req, store).await
 }

@@ -74,6 +74,18 @@ pub struct PdnForm {
     _memory: HeldMemory,
 }
 
+impl PdnForm {
+    /// A form of files already in hand (a stored tournament's, checked again), their bytes
+    /// counted in `memory` as a body's are.
+    pub fn of_files(files: Vec<PdnFile>, name: Option<String>, memory: HeldMemory) -> PdnForm {
+        PdnForm {
+            files,
+            name,
+            _memory: memory,
+        }
+    }
+}
+
 /// Why the body could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum BodyError {

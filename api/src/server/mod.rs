@@ -2,8 +2,10 @@
 //! in an embedded SQLite database, draw board diagrams. Endpoints live under `/api/v1`; see
 //! docs/api.md and `GET /api/v1/openapi.json`.
 
+pub(crate) mod access;
 mod auth;
 mod body;
+mod built;
 mod checking;
 pub mod error;
 mod logging;

@@ -32,6 +32,8 @@ pub use super::turns::Busy;
 
 /// Default body limit: 64 MiB.
 pub const DEFAULT_MAX_BODY: usize = 64 * 1024 * 1024;
+/// Largest JSON body (a decision, a ruling): they are a few hundred bytes.
+const MAX_JSON_BODY: usize = 64 * 1024;
 /// Default limit of games per upload.
 pub const DEFAULT_MAX_GAMES: usize = 100_000;
 /// Default seconds a refereeing request waits for its turn before it is answered 503.
@@ -160,6 +162,8 @@ pub struct AppState {
     pub answer_pace: Pace,
     /// How long one line of a streamed answer may wait for its client.
     pub write_timeout: Duration,
+    /// Tournaments built for their standings, kept by revision.
+    pub built: Arc<super::built::BuiltCache>,
 }
 
 /// Why the service could not start.
@@ -203,6 +207,21 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.app_data(web::QueryConfig::default().error_handler(|error, _req| {
         ApiError::invalid_query(format!("bad query string: {}", clip_cause(&error))).into()
     }))
+    .app_data(
+        web::JsonConfig::default()
+            .limit(MAX_JSON_BODY)
+            .error_handler(|error, _req| {
+                ApiError::new(
+                    actix_web::http::StatusCode::BAD_REQUEST,
+                    "invalid_body",
+                    format!(
+                        "the body is not what this endpoint takes: {}",
+                        clip_cause(&error)
+                    ),
+                )
+                .into()
+            }),
+    )
     .app_data(web::PathConfig::default().error_handler(|error, _req| {
         // `/games/abc`: a game number that is not one is a game that does not exist.
         ApiError::not_found(format!("no such resource: {}", clip_cause(&error))).into()
@@ -252,6 +271,7 @@ impl Application {
             peer_shares: peer_turns.is_some(),
             answer_pace: limits.pace,
             write_timeout: limits.write_timeout,
+            built: Arc::default(),
         });
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {

@@ -14,21 +14,29 @@
 //!
 //! What is stored and what is replayed: [`compact`]. The schema: `migrations`.
 
+pub mod access;
+pub mod audit;
 pub mod compact;
 pub mod dates;
+pub mod decisions;
 pub mod duplicates;
 mod guard;
 mod migrations;
 mod pool;
 mod read;
+pub mod rounds;
 pub mod search;
 mod sql;
 mod writer;
 
+pub use access::{Access, Caller, Granted, Role};
+pub use audit::{AuditAction, AuditEntry, AuditPage};
 pub use compact::{GameLocation, StoredGame};
+pub use decisions::{Decision, FindingOutcome, FindingRuling, Ruling, StoredDecision, Withdrawal};
 pub use guard::DEFAULT_MIN_FREE_BYTES;
 pub use migrations::SCHEMA_VERSION;
 pub use read::{DuplicateCopy, DuplicateGroup, DuplicatePage};
+pub use rounds::{StoredFile, TournamentGames};
 pub use search::{GameHit, SearchPage, SearchQuery};
 pub use writer::{Begun, NewGame, Stored, TournamentWriter};
 
@@ -176,6 +184,13 @@ pub enum StoreError {
     /// A `--db` that names no database we can use.
     #[error("{0}")]
     Location(String),
+    /// No such tournament (deleted while a file was being added to it).
+    #[error("{0}")]
+    NotFound(String),
+    /// The tournament changed under a write that depended on it (re-checked under other rules
+    /// while a file was checked under the old ones).
+    #[error("{0}")]
+    Changed(String),
     /// A token name that is already taken.
     #[error("a token named `{0}` already exists")]
     TokenExists(String),
@@ -348,6 +363,14 @@ pub struct TournamentSummary {
     pub statuses: StatusCounts,
     /// Total number of findings over all games.
     pub findings: u64,
+    /// Number of files (rounds uploaded one by one are one file each).
+    pub files: u64,
+    /// Whether only tokens that may read it see it.
+    #[serde(default)]
+    pub private: bool,
+    /// The name of the token that created it (its owner).
+    #[serde(default)]
+    pub created_by: String,
 }
 
 /// One game of a stored tournament, as listed.
@@ -392,6 +415,27 @@ pub struct TournamentHeader {
     pub strict: bool,
     /// The reader's size limit per game (to read the games again the same way).
     pub max_game_bytes: usize,
+    /// The round the file stands for, when the uploader says.
+    pub round: Option<u32>,
+    /// Whether only tokens that may read it see it (issue 14).
+    pub private: bool,
+}
+
+/// A file added to a stored tournament.
+#[derive(Clone, Debug)]
+pub struct FileHeader {
+    /// The file's name, as uploaded.
+    pub file_name: String,
+    /// The name of the token that uploads it.
+    pub uploaded_by: String,
+    /// The draw rules it was checked under (the tournament's).
+    pub ruleset: String,
+    /// Whether PDN 3.0 strictness was on (the tournament's).
+    pub strict: bool,
+    /// The reader's size limit per game.
+    pub max_game_bytes: usize,
+    /// The round the file stands for, when the uploader says.
+    pub round: Option<u32>,
 }
 
 /// How to open the store.
@@ -441,6 +485,21 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// A finished hash, as lowercase hex.
 pub fn finish_sha256(hasher: Sha256) -> String {
     hex(&hasher.finalize())
+}
+
+/// The id of the tournament an upload or import of bytes hashed `sha256` makes under these
+/// options: under the default ones (FMJD 2024, not strict) the first 16 hex digits of the
+/// hash; under others those of the hash of the hash with the options, so the same bytes
+/// checked under other rules are another tournament (issue 14), never the first one's
+/// verdicts.
+pub fn upload_id(sha256: &str, ruleset: &str, strict: bool) -> String {
+    let mut id = if ruleset == arbiter::Ruleset::default().name() && !strict {
+        sha256.to_string()
+    } else {
+        sha256_hex(format!("{sha256}|{ruleset}|{strict}").as_bytes())
+    };
+    id.truncate(16);
+    id
 }
 
 /// The tournament id of some bytes: the first 16 hex digits of their SHA-256.
@@ -615,8 +674,14 @@ impl Store {
         self.health()
     }
 
-    /// Creates a token named `name` and returns it; only its SHA-256 is stored.
+    /// Creates an `arbiter` token named `name` from the command line and returns it.
     pub fn create_token(&self, name: &str) -> Result<String, StoreError> {
+        self.create_token_as(name, Role::Arbiter, audit::COMMAND_LINE)
+    }
+
+    /// Creates a token named `name` with `role` (by `by`, for the audit trail) and returns
+    /// it; only its SHA-256 is stored. An empty name, or one taken, is refused.
+    pub fn create_token_as(&self, name: &str, role: Role, by: &str) -> Result<String, StoreError> {
         if name.trim().is_empty()
             || name.chars().count() > MAX_TOKEN_NAME
             || name.chars().any(char::is_control)
@@ -629,15 +694,21 @@ impl Store {
         let digest = Sha256::digest(token.as_bytes());
         let now = now_utc();
         let inserted = self.in_write(|conn| {
-            conn.execute(
-                "INSERT INTO tokens (name, sha256, created_at) VALUES (?1, ?2, ?3) \
+            let inserted = conn.execute(
+                "INSERT INTO tokens (name, sha256, created_at, role) VALUES (?1, ?2, ?3, ?4) \
                  ON CONFLICT (name) DO NOTHING",
                 &[
                     Val::Text(name),
                     Val::Bytes(digest.as_slice()),
                     Val::Text(&now),
+                    Val::Text(role.name()),
                 ],
-            )
+            )?;
+            if inserted > 0 {
+                let subject = format!("{name} ({role})");
+                audit::record(conn, by, AuditAction::TokenCreated, None, &subject)?;
+            }
+            Ok(inserted)
         })?;
         if inserted == 0 {
             return Err(StoreError::TokenExists(name.to_string()));
@@ -649,48 +720,69 @@ impl Store {
     ///
     /// Every stored hash is compared in constant time and the loop does not stop at a match, so
     /// the time taken says nothing about how much of a guess was right.
-    pub fn verify_token(&self, presented: &str) -> Result<Option<String>, StoreError> {
+    pub fn verify_token(&self, presented: &str) -> Result<Option<Caller>, StoreError> {
         let digest = Sha256::digest(presented.as_bytes());
         let rows = self.with_conn(|conn| {
-            conn.query_map("SELECT name, sha256 FROM tokens", &[], |r| {
-                Ok((r.text(0)?, r.bytes(1)?))
+            conn.query_map("SELECT name, sha256, role FROM tokens", &[], |r| {
+                Ok((r.text(0)?, r.bytes(1)?, r.text(2)?))
             })
         })?;
         let mut found = None;
-        for (name, stored) in rows {
+        for (name, stored, role) in rows {
             if bool::from(stored.as_slice().ct_eq(digest.as_slice())) {
-                found = Some(name);
+                found = Some((name, role));
             }
         }
-        Ok(found)
+        found
+            .map(|(name, role)| {
+                let role = Role::parse(&role)
+                    .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
+                Ok(Caller { name, role })
+            })
+            .transpose()
     }
 
-    /// The names of the tokens and when they were created.
-    pub fn list_tokens(&self) -> Result<Vec<(String, String)>, StoreError> {
+    /// The tokens: name, role and when each was created.
+    pub fn list_tokens(&self) -> Result<Vec<(String, String, String)>, StoreError> {
         self.with_conn(|conn| {
             conn.query_map(
-                "SELECT name, created_at FROM tokens ORDER BY name",
+                "SELECT name, role, created_at FROM tokens ORDER BY name",
                 &[],
-                |r| Ok((r.text(0)?, r.text(1)?)),
+                |r| Ok((r.text(0)?, r.text(1)?, r.text(2)?)),
             )
         })
     }
 
-    /// Removes the token named `name`; whether there was one.
-    pub fn revoke_token(&self, name: &str) -> Result<bool, StoreError> {
-        self.in_write(|conn| conn.execute("DELETE FROM tokens WHERE name = ?1", &[Val::Text(name)]))
-            .map(|n| n > 0)
+    /// Removes the token named `name` (by `by`, for the audit trail); whether there was one.
+    pub fn revoke_token(&self, name: &str, by: &str) -> Result<bool, StoreError> {
+        self.in_write(|conn| {
+            let removed = conn.execute("DELETE FROM tokens WHERE name = ?1", &[Val::Text(name)])?;
+            if removed > 0 {
+                audit::record(conn, by, AuditAction::TokenRevoked, None, name)?;
+            }
+            Ok(removed > 0)
+        })
     }
 
     /// Deletes a tournament with its files and games; whether there was one. Allowed when the
     /// disk is full (it frees room), never when the file is gone.
-    pub fn delete_tournament(&self, id: &str) -> Result<bool, StoreError> {
+    pub fn delete_tournament(&self, id: &str, by: &str) -> Result<bool, StoreError> {
         if let Some(guard) = &self.guard {
             guard.check_present()?;
         }
         let out = self.with_conn(|conn| {
             conn.begin_write()?;
-            let deleted = conn.execute("DELETE FROM tournaments WHERE id = ?1", &[Val::Text(id)]);
+            let deleted = (|| {
+                let name = conn.query_opt(
+                    "DELETE FROM tournaments WHERE id = ?1 RETURNING name",
+                    &[Val::Text(id)],
+                    |r| r.text(0),
+                )?;
+                if let Some(name) = &name {
+                    audit::record(conn, by, AuditAction::Deleted, Some(id), name)?;
+                }
+                Ok::<_, StoreError>(usize::from(name.is_some()))
+            })();
             match deleted {
                 Ok(n) => {
                     conn.batch("COMMIT")?;

@@ -9,7 +9,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 const SUMMARY_SELECT: &str = "SELECT t.id, t.name, f.sha256, t.created_at, t.ruleset, t.strict, \
-     t.bytes, t.games, t.valid, t.irregular, t.invalid, t.unparsable, t.unsupported, t.findings \
+     t.bytes, t.games, t.valid, t.irregular, t.invalid, t.unparsable, t.unsupported, t.findings, \
+     (SELECT count(*) FROM files c WHERE c.tournament = t.pk), t.private, t.created_by \
      FROM tournaments t JOIN files f ON f.tournament = t.pk AND f.seq = 1";
 
 fn count(row: &dyn Row, i: usize) -> Result<u64, StoreError> {
@@ -38,22 +39,42 @@ fn summary_from_row(row: &dyn Row) -> Result<TournamentSummary, StoreError> {
             unsupported_variant: count(row, 12)?,
         },
         findings: count(row, 13)?,
+        files: count(row, 14)?,
+        private: row.int(15)? != 0,
+        created_by: row.text(16)?,
     })
 }
 
-/// The summary of the tournament that holds a file with this SHA-256.
-pub(super) fn summary_by_sha(
+/// The summary of the tournament an upload or an import of these bytes made: its id is the
+/// start of their SHA-256, and they are its first file.
+pub(super) fn summary_by_upload(
     conn: &mut dyn Conn,
     sha256: &str,
+    id: &str,
 ) -> Result<Option<TournamentSummary>, StoreError> {
     conn.query_opt(
-        &format!("{SUMMARY_SELECT} WHERE t.pk = (SELECT tournament FROM files WHERE sha256 = ?1)"),
-        &[Val::Text(sha256)],
+        &format!("{SUMMARY_SELECT} WHERE t.id = ?1 AND f.sha256 = ?2"),
+        &[Val::Text(id), Val::Text(sha256)],
         summary_from_row,
     )
 }
 
-fn summary_by_id(conn: &mut dyn Conn, id: &str) -> Result<Option<TournamentSummary>, StoreError> {
+/// The summary of the tournament stored under row `pk`.
+pub(super) fn summary_by_pk(
+    conn: &mut dyn Conn,
+    pk: i64,
+) -> Result<Option<TournamentSummary>, StoreError> {
+    conn.query_opt(
+        &format!("{SUMMARY_SELECT} WHERE t.pk = ?1"),
+        &[Val::Int(pk)],
+        summary_from_row,
+    )
+}
+
+pub(super) fn summary_by_id(
+    conn: &mut dyn Conn,
+    id: &str,
+) -> Result<Option<TournamentSummary>, StoreError> {
     conn.query_opt(
         &format!("{SUMMARY_SELECT} WHERE t.id = ?1"),
         &[Val::Text(id)],
@@ -84,6 +105,18 @@ pub(super) fn game_from_row(row: &dyn Row, at: usize) -> Result<GameSummary, Sto
         findings: small(row, at + 9)?,
         errors: small(row, at + 10)?,
     })
+}
+
+/// The games of tournament `id`, listed in order.
+pub(super) fn games_of(conn: &mut dyn Conn, id: &str) -> Result<Vec<GameSummary>, StoreError> {
+    conn.query_map(
+        &format!(
+            "SELECT {GAME_FIELDS} FROM games g {NAME_JOINS} \
+             WHERE g.tournament = (SELECT pk FROM tournaments WHERE id = ?1) ORDER BY g.n"
+        ),
+        &[Val::Text(id)],
+        |r| game_from_row(r, 0),
+    )
 }
 
 /// Copies of one game, and how they disagree.
@@ -135,19 +168,55 @@ impl Store {
         self.with_conn(|conn| summary_by_id(conn, id))
     }
 
-    /// A page of tournaments, newest first, and how many there are in all (one snapshot).
+    /// A page of every tournament, newest first, and how many there are in all (one
+    /// snapshot): what the command line and an admin see.
     pub fn list_tournaments(
         &self,
         limit: u32,
         offset: u64,
     ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
+        self.list_where(limit, offset, |_| None)
+    }
+
+    /// A page of the tournaments `caller` (none: no token) may read, newest first, and how
+    /// many there are.
+    pub fn list_readable(
+        &self,
+        limit: u32,
+        offset: u64,
+        caller: Option<&super::Caller>,
+    ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
+        self.list_where(limit, offset, |param| {
+            super::access::readable_condition(caller, param)
+        })
+    }
+
+    fn list_where(
+        &self,
+        limit: u32,
+        offset: u64,
+        readable: impl Fn(usize) -> Option<(String, Option<String>)>,
+    ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
+        // The count binds the caller's name as ?1, the page as ?3 (after LIMIT and OFFSET).
+        let where_clause = |param| match readable(param) {
+            Some((condition, name)) => (format!("WHERE {condition}"), name),
+            None => (String::new(), None),
+        };
+        let (count_condition, name) = where_clause(1);
+        let (condition, _) = where_clause(3);
         self.in_snapshot(|conn| {
-            let total = conn.query_int("SELECT count(*) FROM tournaments", &[])?;
+            let named: Vec<Val<'_>> = name.as_deref().map(Val::Text).into_iter().collect();
+            let total = conn.query_int(
+                &format!("SELECT count(*) FROM tournaments t {count_condition}"),
+                &named,
+            )?;
+            let mut params = vec![Val::int(limit), Val::int(offset)];
+            params.extend(named);
             let items = conn.query_map(
                 &format!(
-                    "{SUMMARY_SELECT} ORDER BY t.created_at DESC, t.pk DESC LIMIT ?1 OFFSET ?2"
+                    "{SUMMARY_SELECT} {condition} ORDER BY t.created_at DESC, t.pk DESC LIMIT ?1 OFFSET ?2"
                 ),
-                &[Val::int(limit), Val::int(offset)],
+                &params,
                 summary_from_row,
             )?;
             Ok((u64::try_from(total).unwrap_or(0), items))
@@ -164,14 +233,7 @@ impl Store {
             let Some(summary) = summary_by_id(conn, id)? else {
                 return Ok(None);
             };
-            let games = conn.query_map(
-                &format!(
-                    "SELECT {GAME_FIELDS} FROM games g {NAME_JOINS} \
-                     WHERE g.tournament = (SELECT pk FROM tournaments WHERE id = ?1) ORDER BY g.n"
-                ),
-                &[Val::Text(id)],
-                |r| game_from_row(r, 0),
-            )?;
+            let games = games_of(conn, id)?;
             Ok(Some((summary, games)))
         })
     }
@@ -263,27 +325,7 @@ impl Store {
 
     /// The bytes of a tournament's first file, as uploaded.
     pub fn original(&self, id: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.in_snapshot(|conn| {
-            let file = conn.query_opt(
-                "SELECT f.pk FROM files f JOIN tournaments t ON t.pk = f.tournament \
-                 WHERE t.id = ?1 AND f.seq = 1",
-                &[Val::Text(id)],
-                |r| r.int(0),
-            )?;
-            let Some(file) = file else {
-                return Ok(None);
-            };
-            let chunks = conn.query_map(
-                "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 0 ORDER BY seq",
-                &[Val::Int(file)],
-                |r| r.bytes(0),
-            )?;
-            let mut bytes = Vec::new();
-            for chunk in &chunks {
-                bytes.extend_from_slice(&decompress(chunk)?);
-            }
-            Ok(Some(bytes))
-        })
+        self.original_file(id, 1)
     }
 
     /// Games stored more than once across the archive, a page of groups at a time: all of
@@ -294,6 +336,7 @@ impl Store {
         disagreeing: bool,
         limit: u32,
         offset: u64,
+        caller: Option<&super::Caller>,
     ) -> Result<DuplicatePage, StoreError> {
         let results = flag("count(DISTINCT COALESCE(g.result, '')) > 1");
         let players = flag("count(DISTINCT COALESCE(w.key, '') || '|' || COALESCE(b.key, '')) > 1");
@@ -306,6 +349,21 @@ impl Store {
                 " AND g.copy_key IN (SELECT copy_key FROM games WHERE copy_key IS NOT NULL \
                  AND tournament = (SELECT pk FROM tournaments WHERE id = ?1))",
             );
+        }
+        // Only the copies in tournaments the caller may read are counted and shown.
+        let readable = super::access::readable_condition(caller, params.len() + 1);
+        let mut copy_filter = String::new();
+        let mut copy_name = None;
+        if let Some((condition, name)) = &readable {
+            filter.push_str(&format!(
+                " AND g.tournament IN (SELECT t.pk FROM tournaments t WHERE {condition})"
+            ));
+            if let Some(name) = name {
+                params.push(Val::Text(name));
+            }
+            copy_name = name.clone();
+            let (condition, _) = super::access::readable_condition(caller, 3).unwrap_or_default();
+            copy_filter = format!(" AND {condition}");
         }
         let mut having = "count(*) > 1".to_string();
         if disagreeing {
@@ -350,9 +408,12 @@ impl Store {
                     &format!(
                         "SELECT t.id, t.name, {GAME_FIELDS} FROM games g \
                          JOIN tournaments t ON t.pk = g.tournament {NAME_JOINS} \
-                         WHERE g.copy_key = ?1 ORDER BY t.pk, g.n LIMIT ?2"
+                         WHERE g.copy_key = ?1{copy_filter} ORDER BY t.pk, g.n LIMIT ?2"
                     ),
-                    &[Val::Int(key), Val::int(MAX_COPIES_LISTED)],
+                    &[Val::Int(key), Val::int(MAX_COPIES_LISTED)]
+                        .into_iter()
+                        .chain(copy_name.as_deref().map(Val::Text))
+                        .collect::<Vec<_>>(),
                     |r| {
                         Ok(DuplicateCopy {
                             tournament: r.text(0)?,

@@ -52,6 +52,8 @@ pub struct SearchQuery {
     pub result: Option<String>,
     /// Only games stored more than once.
     pub duplicates: bool,
+    /// Who asks: only the tournaments it may read are searched (`None`: no token, public ones).
+    pub caller: Option<super::Caller>,
     /// Page size.
     pub limit: u32,
     /// Games skipped.
@@ -73,6 +75,7 @@ impl Default for SearchQuery {
             finding: None,
             result: None,
             duplicates: false,
+            caller: None,
             limit: 50,
             offset: 0,
         }
@@ -185,6 +188,14 @@ impl Filter {
         if let Some(id) = &query.tournament {
             let p = f.param(Param::Text(id.clone()));
             f.clauses.push(format!("t.id = {p}"));
+        }
+        if let Some((readable, name)) =
+            super::access::readable_condition(query.caller.as_ref(), f.params.len() + 1)
+        {
+            if let Some(name) = name {
+                f.param(Param::Text(name));
+            }
+            f.clauses.push(readable);
         }
         if let Some(from) = query.date_from {
             let p = f.param(Param::Int(from));

@@ -9,12 +9,13 @@
 //! Two writers with the same bytes meet on the schema's unique constraints (the tournament's
 //! id, the file's hash): the one that commits first stores them, the other finds them stored.
 
+use super::audit::AuditAction;
 use super::compact::{Chunker, GameLocation, ReportBlocks, end_code, stored_report};
 use super::pool::Pooled;
 use super::sql::{Conn, Dialect, Val};
 use super::{
-    StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc, read,
-    status_code,
+    FileHeader, StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc,
+    read, status_code,
 };
 use arbiter::{FindingKind, GameReport, Severity};
 use std::collections::HashMap;
@@ -42,7 +43,7 @@ pub struct NewGame {
 /// What [`Store::begin_tournament`] found.
 pub enum Begun<'s> {
     /// The same bytes are stored already: that tournament.
-    Exists(TournamentSummary),
+    Exists(Box<TournamentSummary>),
     /// New bytes: feed the writer, then commit.
     Writing(Box<TournamentWriter<'s>>),
 }
@@ -202,6 +203,24 @@ impl Pending {
 struct Keys {
     tournament: i64,
     file: i64,
+    /// The tournament's game number before the file's first game.
+    first_game: i64,
+    /// Whether the tournament is new with this file (else the file is added to it).
+    new: bool,
+}
+
+/// What a writer stores: a new tournament, or a file added to a stored one.
+#[derive(Clone, Debug)]
+enum Target {
+    /// A new tournament of one file.
+    New(TournamentHeader),
+    /// A file added to the tournament with this id.
+    Added {
+        /// The tournament.
+        id: String,
+        /// The file.
+        file: FileHeader,
+    },
 }
 
 /// Resolves names (White, Black, Event as written) to their rows, inserting new ones.
@@ -243,8 +262,8 @@ fn open_rows(
 ) -> Result<Option<Keys>, StoreError> {
     let tournament = conn.query_opt(
         "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
-         games, valid, irregular, invalid, unparsable, unsupported, findings) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0) \
+         games, valid, irregular, invalid, unparsable, unsupported, findings, private) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0, ?7) \
          ON CONFLICT (id) DO NOTHING RETURNING pk",
         &[
             Val::Text(id),
@@ -253,30 +272,100 @@ fn open_rows(
             Val::Text(&header.uploaded_by),
             Val::Text(&header.ruleset),
             Val::Int(i64::from(header.strict)),
+            Val::Int(i64::from(header.private)),
         ],
         |r| r.int(0),
     )?;
     let Some(tournament) = tournament else {
         return Ok(None);
     };
-    let file_name = header.file_name.as_deref().unwrap_or(&header.name);
-    let file = conn.query_opt(
+    let file = FileHeader {
+        file_name: header
+            .file_name
+            .clone()
+            .unwrap_or_else(|| header.name.clone()),
+        uploaded_by: header.uploaded_by.clone(),
+        ruleset: header.ruleset.clone(),
+        strict: header.strict,
+        max_game_bytes: header.max_game_bytes,
+        round: header.round,
+    };
+    let file = insert_file(conn, tournament, 1, 0, &file, sha256, created_at)?;
+    Ok(file.map(|file| Keys {
+        tournament,
+        file,
+        first_game: 0,
+        new: true,
+    }))
+}
+
+/// Inserts a file's row; `None` when the tournament has a file with these bytes already.
+fn insert_file(
+    conn: &mut dyn Conn,
+    tournament: i64,
+    seq: i64,
+    first_game: i64,
+    file: &FileHeader,
+    sha256: Option<&str>,
+    uploaded_at: &str,
+) -> Result<Option<i64>, StoreError> {
+    conn.query_opt(
         "INSERT INTO files (tournament, seq, name, sha256, uploaded_at, uploaded_by, bytes, \
-         games, first_game, max_game_bytes, chunk_bytes) \
-         VALUES (?1, 1, ?2, ?3, ?4, ?5, 0, 0, 0, ?6, ?7) \
-         ON CONFLICT (sha256) DO NOTHING RETURNING pk",
+         games, first_game, max_game_bytes, chunk_bytes, round) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, ?7, ?8, ?9, ?10) \
+         ON CONFLICT (tournament, sha256) DO NOTHING RETURNING pk",
         &[
             Val::Int(tournament),
-            Val::Text(file_name),
+            Val::Int(seq),
+            Val::Text(&file.file_name),
             Val::opt_text(sha256),
-            Val::Text(created_at),
-            Val::Text(&header.uploaded_by),
-            Val::int(header.max_game_bytes),
+            Val::Text(uploaded_at),
+            Val::Text(&file.uploaded_by),
+            Val::Int(first_game),
+            Val::int(file.max_game_bytes),
             Val::int(super::compact::CHUNK_BYTES),
+            Val::opt_int(file.round.map(i64::from)),
         ],
         |r| r.int(0),
+    )
+}
+
+/// Opens the row of a file added to tournament `id`: the tournament's row is locked (its
+/// revision counted up) so that two files added at once are numbered one after the other.
+/// `None` when the tournament has a file with these bytes already.
+fn open_added_rows(
+    conn: &mut dyn Conn,
+    id: &str,
+    file: &FileHeader,
+    sha256: Option<&str>,
+    uploaded_at: &str,
+) -> Result<Option<Keys>, StoreError> {
+    let row = conn.query_opt(
+        "UPDATE tournaments SET revision = revision + 1 WHERE id = ?1 \
+         RETURNING pk, games, ruleset, strict",
+        &[Val::Text(id)],
+        |r| Ok((r.int(0)?, r.int(1)?, r.text(2)?, r.int(3)? != 0)),
     )?;
-    Ok(file.map(|file| Keys { tournament, file }))
+    let Some((tournament, games, ruleset, strict)) = row else {
+        return Err(StoreError::NotFound(format!("no tournament `{id}`")));
+    };
+    if ruleset != file.ruleset || strict != file.strict {
+        return Err(StoreError::Changed(format!(
+            "tournament `{id}` was re-checked under other rules while the file was checked; \
+             send it again"
+        )));
+    }
+    let seq = conn.query_int(
+        "SELECT COALESCE(MAX(seq), 0) + 1 FROM files WHERE tournament = ?1",
+        &[Val::Int(tournament)],
+    )?;
+    let pk = insert_file(conn, tournament, seq, games, file, sha256, uploaded_at)?;
+    Ok(pk.map(|file| Keys {
+        tournament,
+        file,
+        first_game: games,
+        new: false,
+    }))
 }
 
 /// Writes what is pending under `keys`. Names go through `names_conn` (PostgreSQL: another
@@ -381,7 +470,7 @@ fn insert_games(
         let l = &row.location;
         params.extend([
             Val::Int(keys.tournament),
-            Val::int(l.index),
+            Val::Int(keys.first_game + i64::try_from(l.index).unwrap_or(i64::MAX)),
             Val::Int(keys.file),
             Val::int(l.offset),
             Val::int(l.length),
@@ -413,15 +502,17 @@ fn insert_games(
     Ok(())
 }
 
-/// Writes the totals and the final id and hash; `Err(Conflict)` when the hash is stored
-/// already (an import of bytes stored meanwhile).
-fn close_rows(
+/// Writes the totals and the final id and hash; `Err(Conflict)` when the id is taken already
+/// (an import of bytes stored meanwhile). Only columns of the version 2 schema: the version 1
+/// conversion writes with it.
+fn write_totals(
     conn: &mut dyn Conn,
     keys: Keys,
     pending: &Pending,
     bytes: u64,
     sha256: &str,
-) -> Result<TournamentSummary, StoreError> {
+    id: &str,
+) -> Result<(), StoreError> {
     let c = pending.counts;
     conn.execute(
         "UPDATE files SET sha256 = ?2, bytes = ?3, games = ?4 WHERE pk = ?1",
@@ -432,12 +523,20 @@ fn close_rows(
             Val::int(pending.games),
         ],
     )?;
+    if keys.new {
+        // An import's tournament gets its id now that its bytes are hashed.
+        conn.execute(
+            "UPDATE tournaments SET id = ?2 WHERE pk = ?1",
+            &[Val::Int(keys.tournament), Val::Text(id)],
+        )?;
+    }
+    // The file's counts are added to the tournament's (zero for a new one).
     conn.execute(
-        "UPDATE tournaments SET id = ?2, bytes = ?3, games = ?4, valid = ?5, irregular = ?6, \
-         invalid = ?7, unparsable = ?8, unsupported = ?9, findings = ?10 WHERE pk = ?1",
+        "UPDATE tournaments SET bytes = bytes + ?2, games = games + ?3, valid = valid + ?4, \
+         irregular = irregular + ?5, invalid = invalid + ?6, unparsable = unparsable + ?7, \
+         unsupported = unsupported + ?8, findings = findings + ?9 WHERE pk = ?1",
         &[
             Val::Int(keys.tournament),
-            Val::Text(&sha256[..16]),
             Val::int(bytes),
             Val::int(pending.games),
             Val::int(c.valid),
@@ -448,7 +547,20 @@ fn close_rows(
             Val::int(pending.findings),
         ],
     )?;
-    read::summary_by_sha(conn, sha256)?
+    Ok(())
+}
+
+/// Writes the totals (as [`write_totals`]) and reads the tournament's summary back.
+fn close_rows(
+    conn: &mut dyn Conn,
+    keys: Keys,
+    pending: &Pending,
+    bytes: u64,
+    sha256: &str,
+    id: &str,
+) -> Result<TournamentSummary, StoreError> {
+    write_totals(conn, keys, pending, bytes, sha256, id)?;
+    read::summary_by_pk(conn, keys.tournament)?
         .ok_or_else(|| StoreError::Data("the tournament just written is not there".into()))
 }
 
@@ -464,7 +576,7 @@ fn placeholder_id() -> Result<String, StoreError> {
 /// remains.
 pub struct TournamentWriter<'s> {
     store: &'s Store,
-    header: TournamentHeader,
+    target: Target,
     sha256: Option<String>,
     created_at: String,
     conn: Option<Pooled>,
@@ -475,9 +587,56 @@ pub struct TournamentWriter<'s> {
 }
 
 impl Store {
-    /// The tournament that holds a file with these bytes (by their SHA-256, hex).
-    pub fn find_file(&self, sha256: &str) -> Result<Option<TournamentSummary>, StoreError> {
-        self.with_conn(|conn| read::summary_by_sha(conn, sha256))
+    /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex).
+    pub fn find_upload(
+        &self,
+        sha256: &str,
+        ruleset: &str,
+        strict: bool,
+    ) -> Result<Option<TournamentSummary>, StoreError> {
+        let id = super::upload_id(sha256, ruleset, strict);
+        self.with_conn(|conn| read::summary_by_upload(conn, sha256, &id))
+    }
+
+    /// Starts adding a file to tournament `id` (its bytes known, hashed as `sha256`). `None`
+    /// when there is no such tournament; `Exists` when it has a file with these bytes already.
+    pub fn begin_file(
+        &self,
+        id: &str,
+        file: &FileHeader,
+        sha256: &str,
+    ) -> Result<Option<Begun<'_>>, StoreError> {
+        let found = self.with_conn(|conn| {
+            let Some(summary) = read::summary_by_id(conn, id)? else {
+                return Ok(None);
+            };
+            let stored = conn.query_int(
+                "SELECT count(*) FROM files f JOIN tournaments t ON t.pk = f.tournament \
+                 WHERE t.id = ?1 AND f.sha256 = ?2",
+                &[Val::Text(id), Val::Text(sha256)],
+            )?;
+            Ok(Some((summary, stored > 0)))
+        })?;
+        Ok(found.map(|(summary, stored)| {
+            if stored {
+                Begun::Exists(Box::new(summary))
+            } else {
+                Begun::Writing(Box::new(TournamentWriter {
+                    store: self,
+                    target: Target::Added {
+                        id: id.to_string(),
+                        file: file.clone(),
+                    },
+                    sha256: Some(sha256.to_string()),
+                    created_at: now_utc(),
+                    conn: None,
+                    keys: None,
+                    superseded: false,
+                    pending: Pending::default(),
+                    names: Names::default(),
+                }))
+            }
+        }))
     }
 
     /// Starts storing a tournament file. With `sha256` (an upload, whose bytes are in hand),
@@ -489,13 +648,13 @@ impl Store {
         sha256: Option<&str>,
     ) -> Result<Begun<'_>, StoreError> {
         if let Some(sha) = sha256
-            && let Some(existing) = self.find_file(sha)?
+            && let Some(existing) = self.find_upload(sha, &header.ruleset, header.strict)?
         {
-            return Ok(Begun::Exists(existing));
+            return Ok(Begun::Exists(Box::new(existing)));
         }
         Ok(Begun::Writing(Box::new(TournamentWriter {
             store: self,
-            header: header.clone(),
+            target: Target::New(header.clone()),
             sha256: sha256.map(str::to_string),
             created_at: now_utc(),
             conn: None,
@@ -547,17 +706,18 @@ impl TournamentWriter<'_> {
         let mut pooled = self.store.pools.get()?;
         let conn = pooled.conn();
         conn.begin_write()?;
-        let id = match &self.sha256 {
-            Some(sha) => sha[..16].to_string(),
-            None => placeholder_id()?,
+        let opened = match &self.target {
+            Target::New(header) => {
+                let id = match &self.sha256 {
+                    Some(sha) => super::upload_id(sha, &header.ruleset, header.strict),
+                    None => placeholder_id()?,
+                };
+                open_rows(conn, header, &id, self.sha256.as_deref(), &self.created_at)
+            }
+            Target::Added { id, file } => {
+                open_added_rows(conn, id, file, self.sha256.as_deref(), &self.created_at)
+            }
         };
-        let opened = open_rows(
-            conn,
-            &self.header,
-            &id,
-            self.sha256.as_deref(),
-            &self.created_at,
-        );
         match opened {
             Ok(Some(keys)) => {
                 self.keys = Some(keys);
@@ -635,10 +795,14 @@ impl TournamentWriter<'_> {
             Err(StoreError::Conflict(_)) | Ok(None) => {
                 tracing::info!("the same bytes were stored meanwhile by another writer");
                 self.rollback();
-                let existing = self
-                    .store
-                    .find_file(&sha256)?
-                    .ok_or_else(|| StoreError::Data("stored bytes not found".into()))?;
+                let existing = match &self.target {
+                    Target::New(header) => {
+                        self.store
+                            .find_upload(&sha256, &header.ruleset, header.strict)?
+                    }
+                    Target::Added { id, .. } => self.store.tournament(id)?,
+                }
+                .ok_or_else(|| StoreError::Data("stored bytes not found".into()))?;
                 return Ok(Stored::Exists(existing));
             }
             other => other,
@@ -674,7 +838,25 @@ impl TournamentWriter<'_> {
             return Ok(None);
         };
         let conn = pooled.conn();
-        let summary = close_rows(conn, keys, &self.pending, bytes, sha256)?;
+        let id = match &self.target {
+            Target::New(header) => super::upload_id(sha256, &header.ruleset, header.strict),
+            Target::Added { id, .. } => id.clone(),
+        };
+        let summary = close_rows(conn, keys, &self.pending, bytes, sha256, &id)?;
+        let (actor, action, file) = match &self.target {
+            Target::New(header) => (
+                header.uploaded_by.as_str(),
+                AuditAction::Uploaded,
+                header.file_name.as_deref().unwrap_or(&header.name),
+            ),
+            Target::Added { file, .. } => (
+                file.uploaded_by.as_str(),
+                AuditAction::FileAdded,
+                file.file_name.as_str(),
+            ),
+        };
+        let subject = format!("{file} ({} games)", self.pending.games);
+        super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
         conn.batch("COMMIT")?;
         self.conn = None;
         Ok(Some(summary))
@@ -685,6 +867,56 @@ impl Drop for TournamentWriter<'_> {
     fn drop(&mut self) {
         self.rollback();
     }
+}
+
+/// The rows of a version 1 tournament in the version 2 schema (the conversion runs on it,
+/// before later versions add their columns).
+fn open_v2_rows(
+    conn: &mut dyn Conn,
+    header: &TournamentHeader,
+    id: &str,
+    sha256: &str,
+    created_at: &str,
+) -> Result<Keys, StoreError> {
+    let tournament = conn
+        .query_opt(
+            "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
+             games, valid, irregular, invalid, unparsable, unsupported, findings) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0) RETURNING pk",
+            &[
+                Val::Text(id),
+                Val::Text(&header.name),
+                Val::Text(created_at),
+                Val::Text(&header.uploaded_by),
+                Val::Text(&header.ruleset),
+                Val::Int(i64::from(header.strict)),
+            ],
+            |r| r.int(0),
+        )?
+        .ok_or_else(|| StoreError::Data(format!("tournament {id} not converted")))?;
+    let file = conn
+        .query_opt(
+            "INSERT INTO files (tournament, seq, name, sha256, uploaded_at, uploaded_by, bytes, \
+             games, first_game, max_game_bytes, chunk_bytes) \
+             VALUES (?1, 1, ?2, ?3, ?4, ?5, 0, 0, 0, ?6, ?7) RETURNING pk",
+            &[
+                Val::Int(tournament),
+                Val::Text(&header.name),
+                Val::Text(sha256),
+                Val::Text(created_at),
+                Val::Text(&header.uploaded_by),
+                Val::int(header.max_game_bytes),
+                Val::int(super::compact::CHUNK_BYTES),
+            ],
+            |r| r.int(0),
+        )?
+        .ok_or_else(|| StoreError::Data(format!("tournament {id}: file not converted")))?;
+    Ok(Keys {
+        tournament,
+        file,
+        first_game: 0,
+        new: true,
+    })
 }
 
 /// Schema version 2 on SQLite: moves version 1's tournaments into the compact layout, in the
@@ -718,14 +950,15 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
             ruleset,
             strict: strict != 0,
             max_game_bytes,
+            round: None,
+            private: false,
         };
         let reports = conn.query_map(
             "SELECT report FROM v1_games WHERE tournament_id = ?1 ORDER BY n",
             &[Val::Text(&id)],
             |r| r.text(0),
         )?;
-        let keys = open_rows(conn, &header, &id, Some(&sha256), &uploaded_at)?
-            .ok_or_else(|| StoreError::Data(format!("tournament {id} twice in version 1")))?;
+        let keys = open_v2_rows(conn, &header, &id, &sha256, &uploaded_at)?;
         let mut pending = Pending::default();
         pending.original(&original)?;
         let mut splitter = pdn::GameSplitter::with_max_game_bytes(&original[..], max_game_bytes);
@@ -747,7 +980,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
             )));
         }
         write_pending(conn, None, keys, &mut pending, &mut names)?;
-        close_rows(conn, keys, &pending, bytes, &sha256)?;
+        write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
     Ok(())

@@ -46,7 +46,9 @@ pub struct ResultRuling {
 }
 
 /// What kind of ruling a result is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum RulingKind {
     /// The arbiter decided a game that was not finished.
@@ -61,7 +63,7 @@ pub enum RulingKind {
 }
 
 /// A bye: no opponent in a round.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Bye {
     /// The player, as any of the files write the name.
@@ -74,7 +76,7 @@ pub struct Bye {
 }
 
 /// A game never played, won by forfeit.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Forfeit {
     /// The round.
@@ -86,7 +88,7 @@ pub struct Forfeit {
 }
 
 /// Two names that are one player.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Merge {
     /// The name to fold in.
@@ -96,7 +98,7 @@ pub struct Merge {
 }
 
 /// A player shown under another name.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rename {
     /// The name as the files write it.

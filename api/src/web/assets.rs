@@ -39,6 +39,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("game.js", JS),
     asset!("board.js", JS),
     asset!("search.js", JS),
+    asset!("standings.js", JS),
+    asset!("standings.css", "text/css; charset=utf-8"),
 ];
 
 /// The asset called `name`, if there is one.

@@ -15,7 +15,14 @@ use assets::{Asset, SHELL};
 pub const ASSETS_PREFIX: &str = "/assets";
 
 /// The page paths, all answered with the shell (the modules decide what to show).
-pub const PAGE_PATHS: [&str; 5] = ["/", "/upload", "/search", "/t/{id}", "/t/{id}/g/{n}"];
+pub const PAGE_PATHS: [&str; 6] = [
+    "/",
+    "/upload",
+    "/search",
+    "/t/{id}",
+    "/t/{id}/g/{n}",
+    "/t/{id}/standings",
+];
 
 /// Only our own scripts, styles and same-origin fetches: data from an uploaded file can never run
 /// as script even if some text slipped into markup (the modules use `textContent` throughout).

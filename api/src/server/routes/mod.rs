@@ -1,10 +1,15 @@
 //! The routes, in one table: the router is built from it and the OpenAPI test reads it, so the
 //! document and the server cannot drift apart without a test failing.
 
+pub(crate) mod audit;
 pub(crate) mod board;
+pub(crate) mod decisions;
+pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod search;
+pub(crate) mod standings;
 pub(crate) mod tournaments;
+pub(crate) mod uploads;
 pub(crate) mod validate;
 
 use super::error::method_not_allowed;
@@ -40,15 +45,76 @@ fn resources() -> Vec<Resource> {
             "/tournaments",
             vec![
                 on(Method::GET, tournaments::list),
-                on(Method::POST, tournaments::upload),
+                on(Method::POST, uploads::upload),
             ],
         ),
         (
             "/tournaments/{id}",
             vec![
                 on(Method::GET, tournaments::get),
+                on(Method::PATCH, grants::change),
                 on(Method::DELETE, tournaments::delete),
             ],
+        ),
+        (
+            "/tournaments/{id}/recheck",
+            vec![on(Method::POST, uploads::recheck)],
+        ),
+        (
+            "/tournaments/{id}/audit",
+            vec![on(Method::GET, audit::tournament)],
+        ),
+        (
+            "/tournaments/{id}/grants/{name}",
+            vec![
+                on(Method::PUT, grants::grant),
+                on(Method::DELETE, grants::revoke),
+            ],
+        ),
+        (
+            "/tournaments/{id}/games/{n}/rulings",
+            vec![on(Method::GET, decisions::rulings)],
+        ),
+        ("/audit", vec![on(Method::GET, audit::service)]),
+        ("/me", vec![on(Method::GET, grants::me)]),
+        (
+            "/tournaments/{id}/files",
+            vec![on(Method::POST, uploads::add_files)],
+        ),
+        (
+            "/tournaments/{id}/standings",
+            vec![on(Method::GET, standings::standings)],
+        ),
+        (
+            "/tournaments/{id}/crosstable",
+            vec![on(Method::GET, standings::crosstable)],
+        ),
+        (
+            "/tournaments/{id}/findings",
+            vec![on(Method::GET, standings::findings)],
+        ),
+        (
+            "/tournaments/{id}/players",
+            vec![on(Method::GET, standings::players)],
+        ),
+        (
+            "/tournaments/{id}/players/{name}/games",
+            vec![on(Method::GET, standings::player_games)],
+        ),
+        (
+            "/tournaments/{id}/exports/{name}",
+            vec![on(Method::GET, standings::export)],
+        ),
+        (
+            "/tournaments/{id}/decisions",
+            vec![
+                on(Method::GET, decisions::list),
+                on(Method::POST, decisions::add),
+            ],
+        ),
+        (
+            "/tournaments/{id}/decisions/{decision}",
+            vec![on(Method::DELETE, decisions::withdraw)],
         ),
         (
             "/tournaments/{id}/original",
@@ -76,8 +142,13 @@ fn resources() -> Vec<Resource> {
 pub fn configure(cfg: &mut web::ServiceConfig) {
     for (path, routes) in resources() {
         let mut resource = web::resource(format!("{API_PREFIX}{path}"));
-        for (_, route) in routes {
-            resource = resource.route(route);
+        for (method, route) in routes {
+            // Who may call it is checked before the handler runs (issue 14).
+            let need = crate::server::access::need_of(&method, path);
+            resource =
+                resource.route(route.wrap(actix_web::middleware::from_fn(move |req, next| {
+                    crate::server::access::check(need, req, next)
+                })));
         }
         cfg.service(resource.default_service(web::to(method_not_allowed)));
     }
@@ -105,6 +176,16 @@ where
     F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
 {
     crate::server::storage::with_store(&state.store, call).await
+}
+
+/// An id as echoed in messages: never more than a few dozen characters of what the client sent.
+pub(crate) fn clip_id(id: &str) -> String {
+    id.chars().take(40).collect()
+}
+
+/// The message for an unknown tournament id.
+pub(crate) fn no_tournament_message(id: &str) -> String {
+    format!("no tournament `{}`", clip_id(id))
 }
 
 /// Parses the `ruleset` query parameter (default fmjd-2024); the value is parsed whole but

@@ -201,6 +201,7 @@ impl SearchParams {
             finding,
             result: text("result", &self.result)?,
             duplicates: self.duplicates.unwrap_or(false),
+            caller: None,
             limit,
             offset,
         })
@@ -221,10 +222,12 @@ impl SearchParams {
     )
 )]
 pub async fn search(
+    req: actix_web::HttpRequest,
     params: web::Query<SearchParams>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, SearchError> {
-    let query = params.query()?;
+    let mut query = params.query()?;
+    query.caller = crate::server::access::caller(&req);
     let page = super::with_store(&state, move |s| s.search(&query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
@@ -242,14 +245,22 @@ pub async fn search(
     )
 )]
 pub async fn duplicates(
+    req: actix_web::HttpRequest,
     params: web::Query<DuplicateParams>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, SearchError> {
     let (limit, offset) = page(params.limit, params.offset)?;
     let tournament = text("tournament", &params.tournament)?;
     let disagreeing = params.disagreeing.unwrap_or(false);
+    let caller = crate::server::access::caller(&req);
     let page = super::with_store(&state, move |s| {
-        s.duplicates(tournament.as_deref(), disagreeing, limit, offset)
+        s.duplicates(
+            tournament.as_deref(),
+            disagreeing,
+            limit,
+            offset,
+            caller.as_ref(),
+        )
     })
     .await?;
     Ok(HttpResponse::Ok().json(page))

@@ -1,39 +1,20 @@
 //! Tournaments: upload (token), list, read, per-game report and normalised PDN, delete (token).
 
-use crate::server::auth::{AuthError, require_token};
-use crate::server::body::{BodyError, read_pdn_body};
-use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
+use crate::server::auth::AuthError;
 use crate::server::error::{ApiError, ErrorBody, route_error};
-use crate::server::openapi::{GameReportSchema, UploadForm};
+use crate::server::openapi::GameReportSchema;
 use crate::server::startup::{AppState, Busy};
 use crate::server::storage::StorageError;
-use crate::store::{
-    Begun, GameSummary, StoreError, Stored, TournamentHeader, TournamentSummary, sha256_hex,
-};
-use actix_web::http::header::LOCATION;
+use crate::store::{GameSummary, StoredFile, TournamentSummary};
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-/// Longest tournament name kept, in characters.
-const MAX_NAME: usize = 200;
 /// Default and largest page size of the list.
 const DEFAULT_LIMIT: u32 = 50;
 const MAX_LIMIT: u32 = 500;
 /// Largest offset of the list: the database counts rows in signed 64 bits.
 const MAX_OFFSET: u64 = i64::MAX as u64;
-
-/// Query parameters of `POST /tournaments`.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct UploadQuery {
-    /// The tournament's name (a multipart `name` field wins; else the file name; else `untitled`).
-    pub name: Option<String>,
-    /// The draw rules: `fmjd-2024` (default) or `fmjd-2015`.
-    pub ruleset: Option<String>,
-    /// Enforce the PDN 3.0 grammar (default `false`).
-    pub strict: Option<bool>,
-}
 
 /// Query parameters of `GET /tournaments`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -43,17 +24,6 @@ pub struct ListQuery {
     pub limit: Option<u32>,
     /// Tournaments to skip, 0 to 9223372036854775807 (default 0).
     pub offset: Option<u64>,
-}
-
-/// The answer to an upload.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UploadResponse {
-    /// The tournament's id.
-    pub id: String,
-    /// `false` when the same bytes had been uploaded before (nothing new was stored).
-    pub created: bool,
-    /// Its summary.
-    pub tournament: TournamentSummary,
 }
 
 /// A page of tournaments, newest first.
@@ -69,68 +39,15 @@ pub struct TournamentPage {
     pub items: Vec<TournamentSummary>,
 }
 
-/// A tournament with its games.
+/// A tournament with its files and games.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TournamentDetail {
     /// The summary.
     pub tournament: TournamentSummary,
-    /// Every game with its verdict, in file order.
+    /// Its files (the rounds uploaded one by one), in order.
+    pub files: Vec<StoredFile>,
+    /// Every game with its verdict, numbered in the tournament (file after file).
     pub games: Vec<GameSummary>,
-}
-
-/// What can go wrong in `POST /tournaments`.
-#[derive(Debug, thiserror::Error)]
-pub enum UploadError {
-    /// No token or a wrong one.
-    #[error(transparent)]
-    Auth(#[from] AuthError),
-    /// A bad query parameter.
-    #[error("{0}")]
-    Query(String),
-    /// The body could not be read.
-    #[error(transparent)]
-    Body(#[from] BodyError),
-    /// The body is not PDN we check.
-    #[error(transparent)]
-    Input(#[from] InputError),
-    /// Every refereeing turn, the memory for bodies, or the turn to write stayed taken.
-    #[error(transparent)]
-    Busy(#[from] Busy),
-    /// A form with more than one file.
-    #[error(
-        "a tournament upload takes one file and this form has {files}; upload each file on its \
-         own (rounds of one tournament are not stored together yet)"
-    )]
-    SeveralFiles {
-        /// How many files the form has.
-        files: usize,
-    },
-    /// The database could not store it.
-    #[error(transparent)]
-    Storage(#[from] StorageError),
-    /// Something on our side.
-    #[error("{0}")]
-    Internal(String),
-}
-
-impl From<&UploadError> for ApiError {
-    fn from(error: &UploadError) -> ApiError {
-        match error {
-            UploadError::Busy(e) => e.into(),
-            UploadError::Storage(e) => e.into(),
-            UploadError::SeveralFiles { files } => ApiError::new(
-                actix_web::http::StatusCode::BAD_REQUEST,
-                "several_files",
-                error.to_string(),
-            )
-            .with_details(serde_json::json!({ "files": files })),
-            UploadError::Auth(e) => e.into(),
-            UploadError::Query(message) => ApiError::invalid_query(message),
-            UploadError::Body(e) => e.into(),
-            UploadError::Input(e) => e.into(),
-            UploadError::Internal(cause) => ApiError::internal(cause),
-        }
-    }
 }
 
 /// What can go wrong reading or deleting a tournament.
@@ -168,157 +85,17 @@ impl From<&TournamentError> for ApiError {
         }
     }
 }
-route_error!(UploadError, TournamentError);
-
-impl From<StoreError> for UploadError {
-    fn from(error: StoreError) -> UploadError {
-        UploadError::Storage(StorageError::Store(error))
-    }
-}
-
-impl From<PrepareError> for UploadError {
-    fn from(error: PrepareError) -> UploadError {
-        match error {
-            PrepareError::Input(e) => UploadError::Input(e),
-            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
-        }
-    }
-}
+route_error!(TournamentError);
 
 fn no_tournament(id: &str) -> TournamentError {
-    TournamentError::NotFound(format!("no tournament `{}`", clip(id)))
+    TournamentError::NotFound(super::no_tournament_message(id))
 }
 
 fn no_game(id: &str, n: u32) -> TournamentError {
-    TournamentError::NotFound(format!("tournament `{}` has no game {n}", clip(id)))
-}
-
-/// An id as echoed in messages: never more than a few dozen characters of what the client sent.
-fn clip(id: &str) -> String {
-    id.chars().take(40).collect()
-}
-
-/// Uploads a tournament file: every game is refereed and the file, the reports and the
-/// normalised PDN are stored in one transaction. The same bytes uploaded again give the same
-/// tournament (its id is the start of their SHA-256): 200 with `created: false`.
-#[utoipa::path(
-    post,
-    path = "/api/v1/tournaments",
-    tag = "tournaments",
-    params(UploadQuery),
-    security(("bearer" = [])),
-    request_body(
-        description = "The PDN file: raw bytes, or a multipart form with `file` and an optional `name`",
-        content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/octet-stream"),
-            (UploadForm = "multipart/form-data"),
-        )
-    ),
-    responses(
-        (status = 201, description = "Stored; `Location` points at it", body = UploadResponse),
-        (status = 200, description = "The same bytes were stored before: that tournament", body = UploadResponse),
-        (status = 400, description = "A bad query parameter, a malformed body, or a form with several files (`several_files`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
-        (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
-        (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
-        (status = 415, description = "Not a PDN media type", body = ErrorBody),
-        (status = 422, description = "The body is not PDN", body = ErrorBody),
-        (status = 503, description = "Busy: every refereeing turn or the memory for bodies stayed taken for the queue timeout, or another write held the database (`busy`, `Retry-After`); or the database is gone (`storage_lost`)", body = ErrorBody),
-        (status = 507, description = "The database has no room left (`storage_full`): nothing was stored", body = ErrorBody),
-    )
-)]
-pub async fn upload(
-    req: HttpRequest,
-    query: web::Query<UploadQuery>,
-    payload: web::Payload,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, UploadError> {
-    // The token first: an anonymous client gets 401 before its body is read.
-    let uploaded_by = require_token(&req, state.store.clone()).await?;
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
-    let options = CheckOptions {
-        ruleset,
-        strict: query.strict.unwrap_or(false),
-        include_moves: true,
-        max_games: state.max_games,
-        // What is stored is said in English; a reader's language applies when it is read.
-        lang: arbiter::Lang::En,
-    };
-    // Read without a turn: a slow body holds only the memory of what it has sent.
-    let form = read_pdn_body(&req, payload, &state.bodies).await?;
-    // One file, one tournament: rounds of one tournament stored together come with issue 13.
-    if form.files.len() > 1 {
-        return Err(UploadError::SeveralFiles {
-            files: form.files.len(),
-        });
-    }
-    let file = &form.files[0];
-    let name: String = form
-        .name
-        .clone()
-        .filter(|n| !n.is_empty())
-        .or_else(|| query.name.clone().filter(|n| !n.trim().is_empty()))
-        .or_else(|| file.file_name.clone())
-        .unwrap_or_else(|| "untitled".to_string())
-        .trim()
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(MAX_NAME)
-        .collect();
-    let sha256 = sha256_hex(&file.bytes);
-    let span = tracing::info_span!("Storing an uploaded tournament", tournament = %&sha256[..16], bytes = file.bytes.len());
-    // A turn once the body is in: held by the work until the upload is stored or refused.
-    let turn = state.turns.referee().await?;
-    // Dropped with this future (the client went away): the work stops and nothing is stored.
-    let watch = turn.watch();
-    // No turn to write here: the database decides between writers (SQLite's write lock,
-    // PostgreSQL's unique constraints), so replicas need no lock of their own.
-    let store = state.store.clone();
-    let header = TournamentHeader {
-        file_name: file.file_name.clone(),
-        name,
-        uploaded_by,
-        ruleset: options.ruleset.name().to_string(),
-        strict: options.strict,
-        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-    };
-    let outcome = web::block(move || -> Result<(TournamentSummary, bool), UploadError> {
-        let _guard = span.enter();
-        let bytes = &form.files[0].bytes;
-        // Same bytes as a stored tournament: answer it without refereeing again.
-        let mut writer = match store.begin_tournament(&header, Some(&sha256))? {
-            Begun::Exists(existing) => return Ok((existing, false)),
-            Begun::Writing(writer) => writer,
-        };
-        writer.original(bytes)?;
-        // A refused or stopped file returns early: the writer is dropped and nothing of it stays.
-        let games = prepare_each(bytes, &options, &turn, |game| {
-            writer.add(&game).map_err(UploadError::from)
-        })?;
-        tracing::info!(games, "refereed");
-        Ok(match writer.commit()? {
-            Stored::Created(summary) => (summary, true),
-            Stored::Exists(summary) => (summary, false),
-        })
-    })
-    .await
-    .map_err(|e| UploadError::Internal(e.to_string()))??;
-    drop(watch);
-    let (tournament, created) = outcome;
-    let response = UploadResponse {
-        id: tournament.id.clone(),
-        created,
-        tournament,
-    };
-    if created {
-        Ok(HttpResponse::Created()
-            .insert_header((LOCATION, format!("/api/v1/tournaments/{}", response.id)))
-            .json(response))
-    } else {
-        Ok(HttpResponse::Ok().json(response))
-    }
+    TournamentError::NotFound(format!(
+        "tournament `{}` has no game {n}",
+        super::clip_id(id)
+    ))
 }
 
 /// Lists the stored tournaments, newest first, a page at a time.
@@ -333,6 +110,7 @@ pub async fn upload(
     )
 )]
 pub async fn list(
+    req: HttpRequest,
     query: web::Query<ListQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
@@ -348,8 +126,11 @@ pub async fn list(
             "offset must be between 0 and {MAX_OFFSET}"
         )));
     }
-    let (total, items) =
-        super::with_store(&state, move |s| s.list_tournaments(limit, offset)).await?;
+    let caller = crate::server::access::caller(&req);
+    let (total, items) = super::with_store(&state, move |s| {
+        s.list_readable(limit, offset, caller.as_ref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(TournamentPage {
         total,
         limit,
@@ -376,9 +157,13 @@ pub async fn get(
     let id = path.into_inner();
     let key = id.clone();
     // One snapshot: the list has as many games as the summary says (issue 16, item 4).
-    let found = super::with_store(&state, move |s| s.tournament_detail(&key)).await?;
-    let (tournament, games) = found.ok_or_else(|| no_tournament(&id))?;
-    Ok(HttpResponse::Ok().json(TournamentDetail { tournament, games }))
+    let found = super::with_store(&state, move |s| s.tournament_with_files(&key)).await?;
+    let (tournament, files, games) = found.ok_or_else(|| no_tournament(&id))?;
+    Ok(HttpResponse::Ok().json(TournamentDetail {
+        tournament,
+        files,
+        games,
+    }))
 }
 
 /// The full report on one game, moves included (the schema of `POST /validate`'s reports).
@@ -459,37 +244,53 @@ pub async fn delete(
     path: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
-    let by = require_token(&req, state.store.clone()).await?;
+    let by = crate::server::access::token_holder(&req)?.name;
     let id = path.into_inner();
     let key = id.clone();
-    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key)).await?;
+    let by2 = by.clone();
+    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key, &by2)).await?;
     if !deleted {
         return Err(no_tournament(&id));
     }
-    tracing::info!(tournament = %clip(&id), token_name = %by, "tournament deleted");
+    tracing::info!(tournament = %super::clip_id(&id), token_name = %by, "tournament deleted");
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// The tournament's file as it was uploaded, byte for byte.
+/// Query parameters of `GET /tournaments/{id}/original`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OriginalQuery {
+    /// Which file, by its `seq` (default 1, the first).
+    pub file: Option<u32>,
+}
+
+/// A file of the tournament as it was uploaded, byte for byte (the first unless `file` says).
 #[utoipa::path(
     get,
     path = "/api/v1/tournaments/{id}/original",
     tag = "tournaments",
-    params(("id" = String, Path, description = "The tournament's id")),
+    params(("id" = String, Path, description = "The tournament's id"), OriginalQuery),
     responses(
         (status = 200, description = "The uploaded bytes", content_type = "application/x-pdn", body = String),
-        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 404, description = "No such tournament or file", body = ErrorBody),
     )
 )]
 pub async fn original(
     path: web::Path<String>,
+    query: web::Query<OriginalQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let id = path.into_inner();
     let key = id.clone();
-    let bytes = super::with_store(&state, move |s| s.original(&key))
+    let seq = query.file.unwrap_or(1);
+    let bytes = super::with_store(&state, move |s| s.original_file(&key, seq))
         .await?
-        .ok_or_else(|| no_tournament(&id))?;
+        .ok_or_else(|| {
+            TournamentError::NotFound(format!(
+                "tournament `{}` has no file {seq}",
+                super::clip_id(&id)
+            ))
+        })?;
     // The bytes as they came: no charset is claimed (UTF-8 or Windows-1252).
     Ok(HttpResponse::Ok()
         .content_type("application/x-pdn")

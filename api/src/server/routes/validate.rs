@@ -313,7 +313,7 @@ fn in_file(form: &PdnForm, index: usize, error: InputError, limit: usize) -> Val
 
 /// Screens every file of a form, each against what is left of the limit of games: the number
 /// of games of each.
-fn screen_form(
+pub(crate) fn screen_form(
     form: &PdnForm,
     options: &CheckOptions,
     watchdog: &dyn Watchdog,

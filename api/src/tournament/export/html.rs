@@ -116,6 +116,19 @@ pub fn page(tournament: &Tournament) -> String {
     }
     out.push_str("</table>\n");
 
+    let ruled = super::ruled_results(tournament);
+    if !ruled.is_empty() {
+        let _ = write!(
+            out,
+            "<h2>Results ruled by the arbiter ({})</h2>\n<ul class=\"ruled\">\n",
+            ruled.len()
+        );
+        for line in ruled {
+            let _ = writeln!(out, "<li>{}</li>", escape(&line));
+        }
+        out.push_str("</ul>\n");
+    }
+
     if !tournament.findings.is_empty() {
         let _ = write!(
             out,

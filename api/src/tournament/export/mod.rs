@@ -19,8 +19,45 @@ pub mod json;
 pub mod pdn;
 pub mod text;
 
+use super::RulingKind;
 use super::Tournament;
 use super::crosstable::Crosstable;
+use super::result::{Counting, ResultSource};
+
+/// The results that count as the arbiter ruled them, one line each (`round 1: White - Black:
+/// recorded 1-1, counted 2-0 as ruled (corrected)`): the standings and their exports say which
+/// results are not the records'.
+pub(crate) fn ruled_results(tournament: &Tournament) -> Vec<String> {
+    tournament
+        .games
+        .iter()
+        .filter_map(|game| {
+            let Counting::Counted {
+                result,
+                source: ResultSource::Ruling(kind),
+            } = &game.counting
+            else {
+                return None;
+            };
+            let kind = match kind {
+                RulingKind::Adjudicated => "adjudicated",
+                RulingKind::Forfeit => "forfeit",
+                RulingKind::Corrected => "corrected",
+                RulingKind::Ruled => "ruled",
+            };
+            let round = game
+                .round
+                .as_ref()
+                .map_or_else(|| "no round".to_string(), |r| format!("round {}", r.round));
+            Some(format!(
+                "{round}: {} - {}: recorded {}, counted {result} as ruled by the arbiter ({kind})",
+                tournament.player(game.white).name,
+                tournament.player(game.black).name,
+                game.recorded.as_deref().unwrap_or("*"),
+            ))
+        })
+        .collect()
+}
 
 /// The round columns of the FMJD table and the Swiss crosstable: the Swiss table's own, or a
 /// Swiss-style table built for a round robin.

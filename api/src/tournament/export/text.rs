@@ -164,6 +164,13 @@ pub fn report(tournament: &Tournament) -> String {
     out.push_str(&standings_table(tournament));
     out.push_str("\ncrosstable\n");
     out.push_str(&crosstable_table(tournament));
+    let ruled = super::ruled_results(tournament);
+    if !ruled.is_empty() {
+        let _ = writeln!(out, "\nresults ruled by the arbiter ({})", ruled.len());
+        for line in ruled {
+            let _ = writeln!(out, "  {line}");
+        }
+    }
     if tournament.findings.is_empty() {
         out.push_str("\nno findings\n");
     } else {

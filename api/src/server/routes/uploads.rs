@@ -1,0 +1,706 @@
+//! Storing uploads: a new tournament of one file or several (`POST /tournaments`), and rounds
+//! added to a stored tournament (`POST /tournaments/{id}/files`).
+//!
+//! A form is screened whole before anything is stored (every file is PDN, the games within the
+//! limit), so a form with a file that is not PDN stores nothing. Each file is then refereed and
+//! stored in its own transaction, one after the other: a form sent again after a failure part
+//! way (the disk full) stores only what is missing, since a tournament keeps each file's bytes
+//! once.
+
+use crate::server::auth::AuthError;
+use crate::server::body::{BodyError, PdnFile, PdnForm, read_pdn_body};
+use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
+use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::openapi::UploadForm;
+use crate::server::startup::{AppState, Busy};
+use crate::server::storage::StorageError;
+use crate::server::turns::Turn;
+use crate::store::{
+    Begun, Caller, FileHeader, Store, StoreError, Stored, TournamentHeader, TournamentSummary,
+    sha256_hex,
+};
+use actix_web::http::StatusCode;
+use actix_web::http::header::LOCATION;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::validate::{ValidateError, screen_form};
+
+/// Longest tournament or file name kept, in characters.
+const MAX_NAME: usize = 200;
+
+/// Query parameters of `POST /tournaments`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UploadQuery {
+    /// The tournament's name (a multipart `name` field wins; else the first file's name; else
+    /// `untitled`).
+    pub name: Option<String>,
+    /// The draw rules: `fmjd-2024` (default) or `fmjd-2015`.
+    pub ruleset: Option<String>,
+    /// Enforce the PDN 3.0 grammar (default `false`).
+    pub strict: Option<bool>,
+    /// The round the file stands for (one file only; else each file's round comes from its
+    /// games' Round tags, its name, or its place among the tournament's files).
+    pub round: Option<u32>,
+    /// Make the tournament private: read only by admins, readers and the arbiters it belongs
+    /// to (default `false`).
+    pub private: Option<bool>,
+}
+
+/// Query parameters of `POST /tournaments/{id}/recheck`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RecheckQuery {
+    /// The draw rules to check under: `fmjd-2024` (default) or `fmjd-2015`.
+    pub ruleset: Option<String>,
+    /// Enforce the PDN 3.0 grammar (default `false`).
+    pub strict: Option<bool>,
+}
+
+/// Query parameters of `POST /tournaments/{id}/files`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AddQuery {
+    /// The file's name when the body is raw PDN (a multipart file's own name wins).
+    pub name: Option<String>,
+    /// The round the file stands for (one file only).
+    pub round: Option<u32>,
+}
+
+/// One file of an upload, as stored.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct FileOutcome {
+    /// The file's name.
+    pub name: String,
+    /// `false` when the tournament had these bytes already (nothing new was stored).
+    pub created: bool,
+    /// Games in the file.
+    pub games: u64,
+}
+
+/// The answer to an upload.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UploadResponse {
+    /// The tournament's id.
+    pub id: String,
+    /// Whether the tournament was made by this request (`false`: the first file's bytes were
+    /// uploaded before, and that tournament is answered; files added to it say in `files`).
+    pub created: bool,
+    /// Its summary, with every file stored.
+    pub tournament: TournamentSummary,
+    /// Each file of the request, in order.
+    pub files: Vec<FileOutcome>,
+}
+
+/// What can go wrong storing an upload.
+#[derive(Debug, thiserror::Error)]
+pub enum UploadError {
+    /// No token or a wrong one.
+    #[error(transparent)]
+    Auth(#[from] AuthError),
+    /// A bad query parameter.
+    #[error("{0}")]
+    Query(String),
+    /// The body could not be read.
+    #[error(transparent)]
+    Body(#[from] BodyError),
+    /// The body is not PDN we check.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// A file of the form is not PDN we check (the message names it).
+    #[error(transparent)]
+    Form(ValidateError),
+    /// Every refereeing turn, the memory for bodies, or the turn to write stayed taken.
+    #[error(transparent)]
+    Busy(#[from] Busy),
+    /// No such tournament (files added to one).
+    #[error("{0}")]
+    NotFound(String),
+    /// The tournament changed under the upload (re-checked under other rules).
+    #[error("{0}")]
+    Changed(String),
+    /// The token may not do this (its code, and why).
+    #[error("{1}")]
+    Refused(&'static str, String),
+    /// The database could not store it.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    /// Something on our side.
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl From<&UploadError> for ApiError {
+    fn from(error: &UploadError) -> ApiError {
+        match error {
+            UploadError::Busy(e) => e.into(),
+            UploadError::Storage(e) => e.into(),
+            UploadError::Auth(e) => e.into(),
+            UploadError::Query(message) => ApiError::invalid_query(message),
+            UploadError::Body(e) => e.into(),
+            UploadError::Input(e) => e.into(),
+            UploadError::Form(e) => e.into(),
+            UploadError::NotFound(message) => ApiError::not_found(message),
+            UploadError::Changed(message) => {
+                ApiError::new(StatusCode::CONFLICT, "tournament_changed", message)
+            }
+            UploadError::Refused(code, message) => {
+                ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
+            }
+            UploadError::Internal(cause) => ApiError::internal(cause),
+        }
+    }
+}
+route_error!(UploadError);
+
+impl From<StoreError> for UploadError {
+    fn from(error: StoreError) -> UploadError {
+        match error {
+            StoreError::NotFound(message) => UploadError::NotFound(message),
+            StoreError::Changed(message) => UploadError::Changed(message),
+            error => UploadError::Storage(StorageError::Store(error)),
+        }
+    }
+}
+
+impl From<PrepareError> for UploadError {
+    fn from(error: PrepareError) -> UploadError {
+        match error {
+            PrepareError::Input(e) => UploadError::Input(e),
+            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
+        }
+    }
+}
+
+impl From<ValidateError> for UploadError {
+    fn from(error: ValidateError) -> UploadError {
+        match error {
+            ValidateError::Input(e) => UploadError::Input(e),
+            other => UploadError::Form(other),
+        }
+    }
+}
+
+/// A name as kept: trimmed, without control characters, at most [`MAX_NAME`] characters.
+fn tidy_name(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect()
+}
+
+/// The first non-empty of some names, tidied.
+fn first_name<'a>(names: impl IntoIterator<Item = Option<&'a str>>) -> Option<String> {
+    names
+        .into_iter()
+        .flatten()
+        .map(tidy_name)
+        .find(|n| !n.is_empty())
+}
+
+/// `round=` names the round of one file: with several, each file's own place says it.
+fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), UploadError> {
+    match round {
+        Some(0) => Err(UploadError::Query("round must be 1 or more".into())),
+        Some(_) if form.files.len() > 1 => Err(UploadError::Query(format!(
+            "round= names the round of one file and this form has {}: name each file after its \
+             round (`round3.pdn`), or send them one at a time",
+            form.files.len()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Where the files of a request go.
+enum Destination {
+    /// A new tournament.
+    New(TournamentHeader),
+    /// A stored tournament.
+    Existing(String),
+}
+
+/// What storing a form gave.
+struct StoredForm {
+    tournament: TournamentSummary,
+    created: bool,
+    files: Vec<FileOutcome>,
+}
+
+/// What to store a form as, and who asks.
+struct Job {
+    /// A new tournament, or the one the files are added to.
+    destination: Destination,
+    /// Each file's name.
+    names: Vec<String>,
+    /// The header of every file after the first.
+    template: FileHeader,
+    /// The rules they are checked under.
+    options: CheckOptions,
+    /// Who stores them.
+    caller: Caller,
+}
+
+/// Screens the whole form, then referees and stores its files one after the other (blocking).
+fn store_form(
+    store: &Store,
+    job: Job,
+    form: &PdnForm,
+    turn: &Turn,
+) -> Result<StoredForm, UploadError> {
+    let Job {
+        destination,
+        names,
+        template,
+        options,
+        caller,
+    } = job;
+    let (names, template, options, caller) = (&names[..], &template, &options, &caller);
+    if form.files.len() > 1 {
+        screen_form(form, options, turn)?;
+    }
+    let mut files = Vec::with_capacity(form.files.len());
+    let mut created = false;
+    let mut target = destination;
+    let mut tournament = None;
+    for (index, file) in form.files.iter().enumerate() {
+        let sha256 = sha256_hex(&file.bytes);
+        let begun = match &target {
+            Destination::New(header) => store.begin_tournament(header, Some(&sha256))?,
+            Destination::Existing(id) => {
+                let header = FileHeader {
+                    file_name: names[index].clone(),
+                    ..template.clone()
+                };
+                store
+                    .begin_file(id, &header, &sha256)?
+                    .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?
+            }
+        };
+        let (summary, stored, games) = store_file(begun, file, options, turn)?;
+        if matches!(target, Destination::New(_)) {
+            created = stored;
+            if !stored {
+                // The bytes are another's tournament: answered only to who may read it, and
+                // the form's other files go to it only from who may write to it.
+                refuse_foreign(store, &summary.id, caller, form.files.len() > 1)?;
+            }
+        }
+        // The next files go to the tournament the first one made (or was found in).
+        target = Destination::Existing(summary.id.clone());
+        files.push(FileOutcome {
+            name: names[index].clone(),
+            created: stored,
+            games,
+        });
+        tournament = Some(summary);
+    }
+    let tournament =
+        tournament.ok_or_else(|| UploadError::Internal("a form without a file".into()))?;
+    Ok(StoredForm {
+        tournament,
+        created,
+        files,
+    })
+}
+
+/// Refuses a caller who uploaded the first file of stored tournament `id` but may not read it,
+/// or may not add files to it when `adding`.
+fn refuse_foreign(
+    store: &Store,
+    id: &str,
+    caller: &Caller,
+    adding: bool,
+) -> Result<(), UploadError> {
+    let Some(access) = store.access(id)? else {
+        return Ok(());
+    };
+    if !access.may_read(Some(caller)) {
+        return Err(UploadError::Refused(
+            "private_tournament",
+            format!(
+                "these bytes are private tournament `{id}`, which `{}` may not read",
+                caller.name
+            ),
+        ));
+    }
+    if adding && !access.may_write(caller) {
+        return Err(UploadError::Refused(
+            "not_your_tournament",
+            format!(
+                "the first file is tournament `{id}` of `{}`: `{}` may not add files to it",
+                access.created_by, caller.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Referees and stores one file: the tournament after it, whether the file is new, its games.
+fn store_file(
+    begun: Begun<'_>,
+    file: &PdnFile,
+    options: &CheckOptions,
+    turn: &Turn,
+) -> Result<(TournamentSummary, bool, u64), UploadError> {
+    let mut writer = match begun {
+        // Same bytes stored before: answered without refereeing again.
+        Begun::Exists(existing) => {
+            let games = pdn::GameSplitter::with_max_game_bytes(
+                &file.bytes[..],
+                crate::server::SERVER_MAX_GAME_BYTES,
+            )
+            .count() as u64;
+            return Ok((*existing, false, games));
+        }
+        Begun::Writing(writer) => writer,
+    };
+    writer.original(&file.bytes)?;
+    // A refused or stopped file returns early: the writer is dropped and nothing of it stays.
+    let games = prepare_each(&file.bytes, options, turn, |game| {
+        writer.add(&game).map_err(UploadError::from)
+    })?;
+    tracing::info!(games, "refereed");
+    Ok(match writer.commit()? {
+        Stored::Created(summary) => (summary, true, games as u64),
+        Stored::Exists(summary) => (summary, false, games as u64),
+    })
+}
+
+/// The names of a form's files: each file's own, else `fallback` for the first and
+/// `file N.pdn` for the others.
+fn file_names(form: &PdnForm, fallback: &str) -> Vec<String> {
+    form.files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            first_name([f.file_name.as_deref()]).unwrap_or_else(|| match i {
+                0 => fallback.to_string(),
+                _ => format!("file {}.pdn", i + 1),
+            })
+        })
+        .collect()
+}
+
+/// Uploads a tournament: one PDN file, or a form of several (its rounds). Every game is
+/// refereed; each file, its reports and its games are stored in one transaction. The first
+/// file's bytes uploaded again give the same tournament (its id is the start of their
+/// SHA-256): 200 with `created: false`, and the other files of the form are added to it if it
+/// does not have them yet.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments",
+    tag = "tournaments",
+    params(UploadQuery),
+    security(("bearer" = [])),
+    request_body(
+        description = "The PDN file: raw bytes, or a multipart form with one `file` field or several (the rounds, in order) and an optional `name`",
+        content(
+            (String = "text/plain"),
+            (String = "application/x-pdn"),
+            (String = "application/octet-stream"),
+            (UploadForm = "multipart/form-data"),
+        )
+    ),
+    responses(
+        (status = 201, description = "Stored; `Location` points at it", body = UploadResponse),
+        (status = 200, description = "The first file's bytes were stored before: that tournament (other files of the form added to it)", body = UploadResponse),
+        (status = 400, description = "A bad query parameter (`round=` with several files), or a malformed body", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
+        (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
+        (status = 415, description = "Not a PDN media type", body = ErrorBody),
+        (status = 422, description = "A file is not PDN (`details.file` names it in a form of several): nothing was stored", body = ErrorBody),
+        (status = 503, description = "Busy: every refereeing turn or the memory for bodies stayed taken for the queue timeout, or another write held the database (`busy`, `Retry-After`); or the database is gone (`storage_lost`)", body = ErrorBody),
+        (status = 507, description = "The database has no room left (`storage_full`): nothing more was stored", body = ErrorBody),
+    )
+)]
+pub async fn upload(
+    req: HttpRequest,
+    query: web::Query<UploadQuery>,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, UploadError> {
+    // The token first: an anonymous client gets 401 before its body is read.
+    let caller = crate::server::access::token_holder(&req)?;
+    let uploaded_by = caller.name.clone();
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let options = CheckOptions {
+        ruleset,
+        strict: query.strict.unwrap_or(false),
+        include_moves: true,
+        max_games: state.max_games,
+        // What is stored is said in English; a reader's language applies when it is read.
+        lang: arbiter::Lang::En,
+    };
+    if query.round == Some(0) {
+        return Err(UploadError::Query("round must be 1 or more".into()));
+    }
+    // Read without a turn: a slow body holds only the memory of what it has sent.
+    let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    check_round(query.round, &form)?;
+    let name = first_name([
+        form.name.as_deref(),
+        query.name.as_deref(),
+        form.files[0].file_name.as_deref(),
+    ])
+    .unwrap_or_else(|| "untitled".to_string());
+    let names = file_names(&form, &name);
+    let template = FileHeader {
+        file_name: String::new(),
+        uploaded_by: uploaded_by.clone(),
+        ruleset: options.ruleset.name().to_string(),
+        strict: options.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+        round: None,
+    };
+    let header = TournamentHeader {
+        file_name: form.files[0].file_name.clone(),
+        name,
+        uploaded_by,
+        ruleset: template.ruleset.clone(),
+        strict: options.strict,
+        max_game_bytes: template.max_game_bytes,
+        round: query.round,
+        private: query.private.unwrap_or(false),
+    };
+    let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
+    let job = Job {
+        destination: Destination::New(header),
+        names,
+        template,
+        options,
+        caller,
+    };
+    let stored = run_store(&state, span, job, form).await?;
+    let status = if stored.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok(answer(status, stored))
+}
+
+/// Checks a tournament's files again under other rules: its original files, in order, make
+/// the tournament of those bytes under the rules asked for (another id; the caller owns it, as
+/// private as the first). The first tournament, its verdicts and rulings stay as they are.
+/// Under the rules it was checked under already, that tournament is answered (200).
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/recheck",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id"), RecheckQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Checked under the rules asked for: the new tournament", body = UploadResponse),
+        (status = 200, description = "The tournament of these files under these rules was stored already", body = UploadResponse),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 413, description = "More games than the limit, or the work ran past its deadline", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+        (status = 507, description = "The database has no room left (`storage_full`)", body = ErrorBody),
+    )
+)]
+pub async fn recheck(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<RecheckQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, UploadError> {
+    let caller = crate::server::access::token_holder(&req)?;
+    let id = path.into_inner();
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let options = CheckOptions {
+        ruleset,
+        strict: query.strict.unwrap_or(false),
+        include_moves: true,
+        max_games: state.max_games,
+        lang: arbiter::Lang::En,
+    };
+    let key = id.clone();
+    let (summary, sources) = super::with_store(&state, move |s| {
+        Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
+    })
+    .await?
+    .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+    // The files are held as a body's bytes are: within the memory for bodies.
+    let mut memory = crate::server::memory::HeldMemory::default();
+    let total = sources.iter().map(|s| s.bytes.len()).sum();
+    state.bodies.memory.take(&mut memory, total).await?;
+    let files: Vec<PdnFile> = sources
+        .into_iter()
+        .map(|s| PdnFile {
+            bytes: s.bytes,
+            file_name: Some(s.name),
+        })
+        .collect();
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.file_name.clone().unwrap_or_default())
+        .collect();
+    let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
+    let template = FileHeader {
+        file_name: String::new(),
+        uploaded_by: caller.name.clone(),
+        ruleset: options.ruleset.name().to_string(),
+        strict: options.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+        round: None,
+    };
+    let header = TournamentHeader {
+        file_name: form.files[0].file_name.clone(),
+        name: summary.name.clone(),
+        uploaded_by: caller.name.clone(),
+        ruleset: template.ruleset.clone(),
+        strict: options.strict,
+        max_game_bytes: template.max_game_bytes,
+        round: None,
+        private: summary.private,
+    };
+    let span =
+        tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
+    let job = Job {
+        destination: Destination::New(header),
+        names,
+        template,
+        options,
+        caller,
+    };
+    let stored = run_store(&state, span, job, form).await?;
+    let status = if stored.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok(answer(status, stored))
+}
+
+/// Adds one round file or several (a form, in order) to a stored tournament; they are checked
+/// under its rules. A file it has already (the same bytes) is not stored again.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/files",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id"), AddQuery),
+    security(("bearer" = [])),
+    request_body(
+        description = "The PDN file: raw bytes, or a multipart form with one `file` field or several",
+        content(
+            (String = "text/plain"),
+            (String = "application/x-pdn"),
+            (String = "application/octet-stream"),
+            (UploadForm = "multipart/form-data"),
+        )
+    ),
+    responses(
+        (status = 201, description = "At least one file was added", body = UploadResponse),
+        (status = 200, description = "The tournament had every file already: nothing was stored", body = UploadResponse),
+        (status = 400, description = "A bad query parameter, or a malformed body", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
+        (status = 409, description = "The tournament was re-checked under other rules meanwhile (`tournament_changed`): send the file again", body = ErrorBody),
+        (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
+        (status = 415, description = "Not a PDN media type", body = ErrorBody),
+        (status = 422, description = "A file is not PDN: nothing was stored", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+        (status = 507, description = "The database has no room left (`storage_full`)", body = ErrorBody),
+    )
+)]
+pub async fn add_files(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<AddQuery>,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, UploadError> {
+    let caller = crate::server::access::token_holder(&req)?;
+    let uploaded_by = caller.name.clone();
+    let id = path.into_inner();
+    if query.round == Some(0) {
+        return Err(UploadError::Query("round must be 1 or more".into()));
+    }
+    let key = id.clone();
+    let summary = super::with_store(&state, move |s| s.tournament(&key))
+        .await?
+        .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+    let ruleset = super::parse_ruleset(Some(&summary.ruleset)).map_err(UploadError::Internal)?;
+    let options = CheckOptions {
+        ruleset,
+        strict: summary.strict,
+        include_moves: true,
+        max_games: state.max_games,
+        // What is stored is said in English; a reader's language applies when it is read.
+        lang: arbiter::Lang::En,
+    };
+    let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    check_round(query.round, &form)?;
+    let fallback =
+        first_name([query.name.as_deref()]).unwrap_or_else(|| "untitled.pdn".to_string());
+    let names = file_names(&form, &fallback);
+    let template = FileHeader {
+        file_name: String::new(),
+        uploaded_by,
+        ruleset: summary.ruleset.clone(),
+        strict: summary.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+        round: query.round,
+    };
+    let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
+    let job = Job {
+        destination: Destination::Existing(summary.id),
+        names,
+        template,
+        options,
+        caller,
+    };
+    let stored = run_store(&state, span, job, form).await?;
+    let status = if stored.files.iter().any(|f| f.created) {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok(answer(status, stored))
+}
+
+/// Takes a turn and stores the form on the blocking pool.
+async fn run_store(
+    state: &AppState,
+    span: tracing::Span,
+    job: Job,
+    form: PdnForm,
+) -> Result<StoredForm, UploadError> {
+    // A turn once the body is in: held by the work until the upload is stored or refused.
+    let turn = state.turns.referee().await?;
+    // Dropped with this future (the client went away): the work stops and nothing more is
+    // stored.
+    let watch = turn.watch();
+    // No turn to write here: the database decides between writers (SQLite's write lock,
+    // PostgreSQL's unique constraints and row locks), so replicas need no lock of their own.
+    let store = state.store.clone();
+    let stored = web::block(move || {
+        let _guard = span.enter();
+        store_form(&store, job, &form, &turn)
+    })
+    .await
+    .map_err(|e| UploadError::Internal(e.to_string()))??;
+    drop(watch);
+    Ok(stored)
+}
+
+fn answer(status: StatusCode, stored: StoredForm) -> HttpResponse {
+    let response = UploadResponse {
+        id: stored.tournament.id.clone(),
+        created: stored.created,
+        tournament: stored.tournament,
+        files: stored.files,
+    };
+    let mut builder = HttpResponse::build(status);
+    if status == StatusCode::CREATED {
+        builder.insert_header((LOCATION, format!("/api/v1/tournaments/{}", response.id)));
+    }
+    builder.json(response)
+}

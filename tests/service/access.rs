@@ -1,0 +1,382 @@
+//! Issue 14's roles: every endpoint x every role (none, reader, the arbiter who created the
+//! tournament, another arbiter, admin) x a private and a public tournament, each request
+//! answered as the role may (allowed: neither 401 nor 403) or refused with 401/403 and its code.
+//! The rules are written out here by hand, apart from the server's table, and the list of
+//! endpoints is the router's own: a new route without its line here fails the test.
+
+use super::tournaments::{fixture, form};
+use super::{Backend, TestApp, spawn_app};
+use api::store::Role;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+/// What the test expects of a route, by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// Anyone, with or without a token.
+    Open,
+    /// Reads the tournament: anyone if public; if private, admin, reader, its arbiter.
+    Read,
+    /// A token that may read the tournament.
+    TokenRead,
+    /// Creates a tournament: admin or arbiter.
+    Create,
+    /// Writes to the tournament: admin or its arbiter.
+    Write,
+    /// Admin only.
+    Admin,
+}
+
+/// Who calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    Nobody,
+    Reader,
+    Owner,
+    OtherArbiter,
+    Admin,
+}
+
+const EVERYONE: [Who; 5] = [
+    Who::Nobody,
+    Who::Reader,
+    Who::Owner,
+    Who::OtherArbiter,
+    Who::Admin,
+];
+
+/// Every route of the router and its rule.
+const ROUTES: &[(&str, &str, Rule)] = &[
+    ("get", "/healthz", Rule::Open),
+    ("get", "/openapi.json", Rule::Open),
+    ("post", "/validate", Rule::Open),
+    ("get", "/tournaments", Rule::Open),
+    ("post", "/tournaments", Rule::Create),
+    ("get", "/tournaments/{id}", Rule::Read),
+    ("patch", "/tournaments/{id}", Rule::Write),
+    ("delete", "/tournaments/{id}", Rule::Write),
+    ("post", "/tournaments/{id}/files", Rule::Write),
+    ("post", "/tournaments/{id}/recheck", Rule::Write),
+    ("get", "/tournaments/{id}/standings", Rule::Read),
+    ("get", "/tournaments/{id}/crosstable", Rule::Read),
+    ("get", "/tournaments/{id}/findings", Rule::Read),
+    ("get", "/tournaments/{id}/players", Rule::Read),
+    ("get", "/tournaments/{id}/players/{name}/games", Rule::Read),
+    ("get", "/tournaments/{id}/exports/{name}", Rule::Read),
+    ("get", "/tournaments/{id}/decisions", Rule::Read),
+    ("post", "/tournaments/{id}/decisions", Rule::Write),
+    (
+        "delete",
+        "/tournaments/{id}/decisions/{decision}",
+        Rule::Write,
+    ),
+    ("get", "/tournaments/{id}/audit", Rule::TokenRead),
+    ("put", "/tournaments/{id}/grants/{name}", Rule::Admin),
+    ("delete", "/tournaments/{id}/grants/{name}", Rule::Admin),
+    ("get", "/tournaments/{id}/original", Rule::Read),
+    ("get", "/tournaments/{id}/games/{n}", Rule::Read),
+    ("get", "/tournaments/{id}/games/{n}/pdn", Rule::Read),
+    ("get", "/tournaments/{id}/games/{n}/rulings", Rule::Read),
+    ("get", "/tournaments/{id}/games/{n}/board.svg", Rule::Read),
+    ("get", "/board.svg", Rule::Open),
+    ("get", "/games", Rule::Open),
+    ("get", "/duplicates", Rule::Open),
+    ("get", "/audit", Rule::Admin),
+    ("get", "/me", Rule::Open),
+];
+
+/// The status and code `who` gets from a route with `rule` on a tournament that is
+/// `private` or not: `None` when allowed.
+fn expected(rule: Rule, who: Who, private: bool) -> Option<(StatusCode, &'static str)> {
+    const MISSING: Option<(StatusCode, &str)> = Some((StatusCode::UNAUTHORIZED, "missing_token"));
+    let forbidden = |code| Some((StatusCode::FORBIDDEN, code));
+    match (rule, who) {
+        (Rule::Open, _) => None,
+        (Rule::Read, Who::Nobody) if private => MISSING,
+        (Rule::Read, Who::OtherArbiter) if private => forbidden("private_tournament"),
+        (Rule::Read, _) => None,
+        (_, Who::Nobody) => MISSING,
+        (Rule::TokenRead, Who::OtherArbiter) if private => forbidden("private_tournament"),
+        (Rule::TokenRead, _) => None,
+        (Rule::Create | Rule::Write, Who::Reader) => forbidden("read_only_token"),
+        (Rule::Create, _) => None,
+        (Rule::Write, Who::OtherArbiter) => forbidden("not_your_tournament"),
+        (Rule::Write, _) => None,
+        (Rule::Admin, Who::Admin) => None,
+        (Rule::Admin, _) => forbidden("admin_only"),
+    }
+}
+
+/// The tokens of the test, by who holds them.
+struct Tokens {
+    reader: String,
+    owner: String,
+    other: String,
+    admin: String,
+}
+
+impl Tokens {
+    fn of(&self, who: Who) -> Option<&str> {
+        match who {
+            Who::Nobody => None,
+            Who::Reader => Some(&self.reader),
+            Who::Owner => Some(&self.owner),
+            Who::OtherArbiter => Some(&self.other),
+            Who::Admin => Some(&self.admin),
+        }
+    }
+}
+
+const ROUND_1: &str = "tournament/round-robin/ronde-1.pdn";
+const ROUND_2: &str = "tournament/round-robin/ronde-2.pdn";
+const ROUND_3: &str = "tournament/round-robin/ronde-3.pdn";
+/// What `POST /tournaments` uploads: bytes of neither tournament of the test.
+const OTHER_EVENT: &str = "tournament/spellings/round1.pdn";
+
+/// Makes sure the owner's tournament of `file` stands (a test before may have deleted it),
+/// private or not: its id.
+async fn ensure(app: &TestApp, tokens: &Tokens, file: &str, private: bool) -> String {
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments?private={private}")))
+        .bearer_auth(&tokens.owner)
+        .multipart(form(&[("ronde.pdn".to_string(), fixture(file))]))
+        .send()
+        .await
+        .expect("request");
+    assert!(response.status().is_success(), "{}", response.status());
+    let body: Value = response.json().await.expect("JSON");
+    let id = body["id"].as_str().expect("id").to_string();
+    // Found again after a deletion: the upload makes it anew with `private` as asked.
+    assert_eq!(body["tournament"]["private"], private, "{body}");
+    id
+}
+
+/// A fresh decision of the owner's on tournament `id`, to be withdrawn: its number.
+async fn decision(app: &TestApp, tokens: &Tokens, id: &str) -> i64 {
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments/{id}/decisions")))
+        .bearer_auth(&tokens.owner)
+        .json(&json!({"bye": {"player": "Bakker, Anna", "round": 9}}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let body: Value = response.json().await.expect("JSON");
+    body["id"].as_i64().expect("decision id")
+}
+
+/// The request for a route on tournament `id`.
+async fn call(
+    app: &TestApp,
+    tokens: &Tokens,
+    method: &str,
+    path: &str,
+    id: &str,
+    private: bool,
+    token: Option<&str>,
+) -> reqwest::Response {
+    let mut concrete = path
+        .replace("{id}", id)
+        .replace("{n}", "1")
+        .replace("{name}", "Bakker, Anna");
+    if path.contains("/exports/") {
+        concrete = concrete.replace("Bakker, Anna", "standings.csv");
+    }
+    if path.contains("/grants/") {
+        concrete = concrete.replace("Bakker, Anna", "other");
+    }
+    if path.contains("{decision}") {
+        let number = decision(app, tokens, id).await;
+        concrete = concrete.replace("{decision}", &number.to_string());
+    }
+    if path == "/board.svg" {
+        concrete = "/board.svg?fen=W:W31:B20".into();
+    }
+    let method = Method::from_bytes(method.to_ascii_uppercase().as_bytes()).expect("method");
+    let mut request = app.client.request(method.clone(), app.url(&concrete));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    request = match (method.as_str(), path) {
+        ("POST", "/validate") => request
+            .header("content-type", "application/x-pdn")
+            .body(fixture(ROUND_1)),
+        ("POST", "/tournaments") => request
+            .header("content-type", "application/x-pdn")
+            .body(fixture(OTHER_EVENT)),
+        ("POST", "/tournaments/{id}/files") => request
+            .header("content-type", "application/x-pdn")
+            .body(fixture(ROUND_2)),
+        ("POST", "/tournaments/{id}/decisions") => request.json(&json!({
+            "ruling": {"game": 1, "result": "1-1", "reason": "agreed on the scoresheet"}
+        })),
+        ("POST", "/tournaments/{id}/recheck") => {
+            request.query(&[("ruleset", "fmjd-2015"), ("strict", "true")])
+        }
+        ("PATCH", _) => request.json(&json!({"private": private})),
+        _ => request,
+    };
+    request.send().await.expect("request")
+}
+
+async fn every_endpoint_role_and_tournament(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let tokens = Tokens {
+        reader: app.token_as("reader", Role::Reader),
+        owner: app.token_as("owner", Role::Arbiter),
+        other: app.token_as("other", Role::Arbiter),
+        admin: app.token_as("admin", Role::Admin),
+    };
+    let routed: BTreeSet<(String, String)> = api::server::route_table().into_iter().collect();
+    let listed: BTreeSet<(String, String)> = ROUTES
+        .iter()
+        .map(|(m, p, _)| (m.to_string(), format!("/api/v1{p}")))
+        .collect();
+    assert_eq!(
+        routed, listed,
+        "every route of the router has its rule here"
+    );
+
+    let mut checked = 0;
+    for private in [true, false] {
+        let file = if private { ROUND_1 } else { ROUND_3 };
+        for (method, path, rule) in ROUTES {
+            for who in EVERYONE {
+                let id = ensure(&app, &tokens, file, private).await;
+                let response =
+                    call(&app, &tokens, method, path, &id, private, tokens.of(who)).await;
+                let status = response.status();
+                let body = response.text().await.unwrap_or_default();
+                let at = format!("{method} {path} as {who:?} (private: {private})");
+                match expected(*rule, who, private) {
+                    None => assert!(
+                        status != StatusCode::UNAUTHORIZED && status != StatusCode::FORBIDDEN,
+                        "{at}: allowed, got {status} {body}"
+                    ),
+                    Some((want, code)) => {
+                        assert_eq!(status, want, "{at}: {body}");
+                        let error: Value = serde_json::from_str(&body).expect("JSON error");
+                        assert_eq!(error["error"]["code"], code, "{at}: {body}");
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, ROUTES.len() * EVERYONE.len() * 2);
+}
+
+async fn private_tournaments_are_hidden_from_lists_and_search(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let tokens = Tokens {
+        reader: app.token_as("reader", Role::Reader),
+        owner: app.token_as("owner", Role::Arbiter),
+        other: app.token_as("other", Role::Arbiter),
+        admin: app.token_as("admin", Role::Admin),
+    };
+    let private = ensure(&app, &tokens, ROUND_1, true).await;
+    let public = ensure(&app, &tokens, ROUND_3, false).await;
+    for (who, sees_private) in [
+        (Who::Nobody, false),
+        (Who::OtherArbiter, false),
+        (Who::Owner, true),
+        (Who::Reader, true),
+        (Who::Admin, true),
+    ] {
+        for path in ["/tournaments", "/games?limit=100"] {
+            let mut request = app.client.get(app.url(path));
+            if let Some(token) = tokens.of(who) {
+                request = request.bearer_auth(token);
+            }
+            let body: Value = request.send().await.unwrap().json().await.unwrap();
+            let ids: BTreeSet<String> = body["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| {
+                    t.get("tournament")
+                        .or_else(|| t.get("id"))
+                        .and_then(Value::as_str)
+                        .unwrap_or_default()
+                        .to_string()
+                })
+                .collect();
+            assert!(ids.contains(&public), "{who:?} {path}: {body}");
+            assert_eq!(
+                ids.contains(&private),
+                sees_private,
+                "{who:?} {path}: {body}"
+            );
+        }
+    }
+    // A grant lets the other arbiter in, and taking it back shuts it out again.
+    let path = format!("/tournaments/{private}/grants/other");
+    let granted = app
+        .client
+        .put(app.url(&path))
+        .bearer_auth(&tokens.admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(granted.status(), StatusCode::OK);
+    let as_other = |path: String| {
+        app.client
+            .get(app.url(&path))
+            .bearer_auth(&tokens.other)
+            .send()
+    };
+    let read = as_other(format!("/tournaments/{private}")).await.unwrap();
+    assert_eq!(read.status(), StatusCode::OK);
+    let revoked = app
+        .client
+        .delete(app.url(&path))
+        .bearer_auth(&tokens.admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoked.status(), StatusCode::OK);
+    let read = as_other(format!("/tournaments/{private}")).await.unwrap();
+    assert_eq!(read.status(), StatusCode::FORBIDDEN);
+    // An unknown token name cannot be granted anything.
+    let unknown = app
+        .client
+        .put(app.url(&format!("/tournaments/{private}/grants/nobody")))
+        .bearer_auth(&tokens.admin)
+        .send()
+        .await
+        .unwrap();
+    super::assert_error(unknown, StatusCode::UNPROCESSABLE_ENTITY, "unknown_token").await;
+    // What each token may do, for the page.
+    let me: Value = app
+        .client
+        .get(app.url("/me"))
+        .bearer_auth(&tokens.reader)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["role"], "reader");
+    assert_eq!(me["may_create"], false);
+    assert_eq!(me["reads_private"], true);
+    // The same private bytes uploaded by another arbiter are not handed over.
+    let response = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&tokens.other)
+        .header("content-type", "application/x-pdn")
+        .body(fixture(ROUND_1))
+        .send()
+        .await
+        .unwrap();
+    super::assert_error(response, StatusCode::FORBIDDEN, "private_tournament").await;
+}
+
+on_both_backends!(
+    every_endpoint_role_and_tournament,
+    private_tournaments_are_hidden_from_lists_and_search,
+);
