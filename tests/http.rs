@@ -1624,7 +1624,6 @@ on_both_backends!(
     unknown_ids_and_routes_are_404,
     delete_needs_a_token_and_removes_everything,
     the_list_is_paged_newest_first,
-    a_real_corpus_file_is_uploaded_and_read_back,
     a_restart_on_the_same_database_loses_nothing,
     the_openapi_document_matches_the_router,
     a_graceful_stop_finishes_requests_in_flight,
@@ -1635,6 +1634,26 @@ on_both_backends!(
     a_tournament_is_read_in_one_snapshot,
     two_writers_with_the_same_bytes_make_one_tournament,
 );
+
+/// The corpus upload test on both backends, ignored without `../shared/corpus`.
+mod a_real_corpus_file_is_uploaded_and_read_back {
+    #[actix_web::test]
+    #[cfg_attr(
+        shared_corpus_absent,
+        ignore = "needs ../shared/corpus beside the repository"
+    )]
+    async fn sqlite() {
+        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Sqlite).await;
+    }
+    #[actix_web::test]
+    #[cfg_attr(
+        any(not(postgres_tests), shared_corpus_absent),
+        ignore = "needs PostgreSQL (DRAUGHTS_ARBITER_TEST_POSTGRES) and ../shared/corpus"
+    )]
+    async fn postgres() {
+        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Postgres).await;
+    }
+}
 
 /// The corpus size test on both backends, ignored without `../shared/corpus`.
 mod the_database_is_no_larger_than_the_pdn_it_holds {
