@@ -93,7 +93,7 @@ fn summary(lines: &[Value]) -> &Value {
 }
 
 const ROUND: &str = "fixtures/cli/round.pdn";
-const MISSED_CAPTURE: &str = "fixtures/cli/round.pdn #2 Bakker, L. - Visser, M.: move 2, White: \
+const MISSED_CAPTURE: &str = "  #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: \
                               33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)";
 
 #[test]
@@ -102,6 +102,7 @@ fn text_names_the_game_the_move_and_the_articles_then_sums_up() {
     assert_eq!(code(&out), 1, "{}", stderr(&out));
     let text = stdout(&out);
     let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(ROUND), "{text}");
     assert_eq!(lines.next(), Some(MISSED_CAPTURE), "{text}");
     assert_eq!(lines.next(), Some(""), "only game 2 has problems: {text}");
     for row in [
@@ -190,10 +191,12 @@ fn games_after_a_broken_game_are_still_checked() {
     assert_eq!(lines[2]["findings"][0]["kind"], "missed_capture");
     let text = stdout(&run(&["check", "fixtures/cli/broken.pdn"]));
     assert!(
-        text.contains("broken.pdn #2 Smit, A. - Jansen, P.: game 2, line 13"),
+        text.starts_with(
+            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: expected `}`"
+        ),
         "{text}"
     );
-    assert!(text.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
+    assert!(text.contains("\n  #3 Mulder, J. - Bakker, L.: error: move 2, White"));
 }
 
 #[test]
@@ -431,7 +434,7 @@ fn stdin_is_read_with_a_dash() {
     assert_eq!(reports_without_file(&piped), reports_without_file(&plain));
     let text = stdout(&run_with_input(&["check", "-"], Some(&input)));
     assert!(
-        text.starts_with("<stdin> #2 Bakker, L. - Visser, M.: move 2"),
+        text.starts_with("<stdin>\n  #2 Bakker, L. - Visser, M. (round 3): error: move 2"),
         "{text}"
     );
 }
@@ -470,6 +473,104 @@ fn only_problems_leaves_out_clean_games_in_every_format() {
     assert_eq!(doc["games"].as_array().map(Vec::len), Some(1));
     let out = run(&["check", "--only-problems", "fixtures/cli/valid.pdn"]);
     assert_eq!(code(&out), 0);
+}
+
+const SPACING: &str = "fixtures/cli/spacing.pdn";
+
+/// The text report of `fixtures/cli/spacing.pdn` (games by an old exporter with a space inside a
+/// move, one with a real error) and of the round: each file once, its games below it, each led by
+/// its most severe finding with its severity, players and round; `game N` not said twice.
+const SPACING_AND_ROUND: &str = "\
+fixtures/cli/spacing.pdn
+  #1 Schildpad - Tester (round 1): warning: line 14, column 61: expected no space inside a move, found `5- 10`
+  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: expected no space inside a move, found `5- 10`
+  #3 Johannes - Schildpad (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
+  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: expected no space inside a move, found `5- 10`
+fixtures/cli/round.pdn
+  #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
+";
+
+/// The report up to its summary table.
+fn report_lines(out: &Output) -> String {
+    let text = stdout(out);
+    text[..text.find("\nfiles ").unwrap_or(text.len())].to_string()
+}
+
+#[test]
+fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
+    let out = run(&["check", SPACING, ROUND]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(report_lines(&out), SPACING_AND_ROUND);
+    // An error played after a warning leads the game: a missed capture behind a spacing warning.
+    let game = "[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 18- 23 2. 33-29 19-24 0-2\n";
+    let out = run_with_input(&["check", "-"], Some(game.as_bytes()));
+    let text = report_lines(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], "<stdin>");
+    assert!(
+        lines[1].starts_with("  #1 A - B: error: move 2, Black: 19-24 was played while 23x32"),
+        "{text}"
+    );
+    assert!(
+        lines[2].starts_with("      warning: line 4, column 10: expected no space"),
+        "{text}"
+    );
+}
+
+#[test]
+fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_format() {
+    // Text: only the real error of the spacing file.
+    let out = run(&["check", "--min-severity", "error", SPACING]);
+    assert_eq!(code(&out), 1, "the exit status still counts every game");
+    assert_eq!(
+        report_lines(&out),
+        "fixtures/cli/spacing.pdn\n  #3 Johannes - Schildpad (round 3): error: move 2, White: \
+         33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)\n"
+    );
+    assert!(stdout(&out).contains("\ngames                             4\n"));
+    // Info findings are told only when asked for.
+    let text = report_lines(&run(&["check", "--min-severity", "info", SPACING]));
+    assert!(
+        text.ends_with(
+            "found `5- 10`\n      info: move 2, White: the capture 28-19 is written with `-`\n"
+        ),
+        "{text}"
+    );
+    // NDJSON and JSON: the same games, their findings filtered, the summary of every game.
+    let lines = ndjson(&run(&[
+        "check", "--format", "ndjson", "--min-severity", "error", SPACING,
+    ]));
+    assert_eq!(
+        games(&lines),
+        vec![(SPACING.to_string(), 3, "irregular".to_string())]
+    );
+    assert_eq!(lines[0]["findings"].as_array().map(Vec::len), Some(1));
+    assert_eq!(summary(&lines)["games"], 4);
+    assert_eq!(summary(&lines)["findings"]["parse_warning"], 3);
+    let doc: Value = serde_json::from_slice(
+        &run(&["check", "--format", "json", "--min-severity", "warning", SPACING]).stdout,
+    )
+    .expect("JSON");
+    let kept: Vec<(u64, usize)> = doc["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| {
+            (
+                g["index"].as_u64().unwrap_or(0),
+                g["findings"].as_array().map_or(0, Vec::len),
+            )
+        })
+        .collect();
+    assert_eq!(kept, [(1, 1), (2, 1), (3, 1), (4, 1)], "game 4 loses its info finding");
+    // Without the option JSON keeps every game and finding.
+    let doc: Value =
+        serde_json::from_slice(&run(&["check", "--format", "json", SPACING]).stdout).expect("JSON");
+    assert_eq!(doc["games"][3]["findings"].as_array().map(Vec::len), Some(2));
+    let out = run(&["check", "--min-severity", "fatal", SPACING]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("unknown severity `fatal`"), "{}", stderr(&out));
 }
 
 #[test]
@@ -532,7 +633,7 @@ fn one_worker_and_two_workers_write_the_same_output() {
             .join("\n")
     };
     assert_eq!(untimed(&one), untimed(&two));
-    assert!(one.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
+    assert!(one.contains("\n  #3 Mulder, J. - Bakker, L.: error: move 2, White"));
 }
 
 /// `(plies, final_fen)` of every game of a PDN text, through `check`.

@@ -4,6 +4,7 @@ pub mod batch;
 pub mod board_svg;
 pub mod cli;
 pub mod names;
+pub mod finding_words;
 pub mod server;
 pub mod store;
 pub mod tournament;

@@ -5,6 +5,7 @@
 use super::input::SourceError;
 use super::pipeline::Item;
 use super::summary::Summary;
+use crate::finding_words;
 use arbiter::{Finding, GameReport, Ruleset, SCHEMA_VERSION, Severity};
 use pdn::Strictness;
 use serde::Serialize;
@@ -14,7 +15,8 @@ use std::time::Duration;
 /// The output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Format {
-    /// One line per game with problems, then a summary table.
+    /// Games with problems under their file, each led by its most severe finding, then a
+    /// summary table.
     #[default]
     Text,
     /// One JSON document: the reports in a `games` array, then the summary.
@@ -40,10 +42,20 @@ struct FileReport<'a> {
     report: &'a GameReport,
 }
 
+/// Which games and findings a batch writes (the summary always counts every game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// Leave out games without an error or a warning.
+    pub only_problems: bool,
+    /// Leave out findings below this severity, and the games left without findings. The text
+    /// format tells warnings and errors when none is given.
+    pub min_severity: Option<Severity>,
+}
+
 /// Writes items as they come and the summary at the end.
 pub struct Output<W: Write> {
     format: Format,
-    only_problems: bool,
+    selection: Selection,
     out: W,
     summary: Summary,
     /// JSON: whether a game has been written (for the commas).
@@ -52,6 +64,8 @@ pub struct Output<W: Write> {
     errors: Vec<SourceError>,
     /// `check --duplicates`: the copies found, as text and as JSON, written before the end.
     copies: Option<(String, serde_json::Value)>,
+    /// Text: the file whose games are being listed under its name.
+    listed_file: Option<String>,
 }
 
 fn strictness_name(strictness: Strictness) -> &'static str {
@@ -66,7 +80,7 @@ impl<W: Write> Output<W> {
     pub fn new(
         format: Format,
         settings: Settings,
-        only_problems: bool,
+        selection: Selection,
         mut out: W,
     ) -> io::Result<Self> {
         if format == Format::Json {
@@ -79,12 +93,13 @@ impl<W: Write> Output<W> {
         }
         Ok(Output {
             format,
-            only_problems,
+            selection,
             out,
             summary: Summary::default(),
             first_game: true,
             errors: Vec::new(),
             copies: None,
+            listed_file: None,
         })
     }
 
@@ -100,10 +115,16 @@ impl<W: Write> Output<W> {
             Item::Source(_) | Item::Skipped(_) => Ok(()),
             Item::Error(error) => self.error(error),
             Item::Game { file, report } => {
-                if self.only_problems && !super::has_problems(report) {
+                if self.selection.only_problems && !super::has_problems(report) {
                     return Ok(());
                 }
-                self.game(file, report)
+                match self.selection.min_severity {
+                    None => self.game(file, report),
+                    Some(min) => match finding_words::at_least(report, min) {
+                        Some(kept) => self.game(file, &kept),
+                        None => Ok(()),
+                    },
+                }
             }
         }
     }
@@ -112,10 +133,16 @@ impl<W: Write> Output<W> {
         let entry = FileReport { file, report };
         match self.format {
             Format::Text => {
-                if super::has_problems(report) {
-                    self.out.write_all(text_lines(file, report).as_bytes())?;
+                let told = self.selection.min_severity.unwrap_or(Severity::Warning);
+                let Some(lines) = text_lines(report, told) else {
+                    return Ok(());
+                };
+                if self.listed_file.as_deref() != Some(file) {
+                    self.out.write_all(file.as_bytes())?;
+                    self.out.write_all(b"\n")?;
+                    self.listed_file = Some(file.to_string());
                 }
-                Ok(())
+                self.out.write_all(lines.as_bytes())
             }
             Format::Json => {
                 self.out
@@ -221,26 +248,54 @@ impl<'a> SummaryOut<'a> {
     }
 }
 
-/// A game's problems for people: the first on a line naming the file, the game and the
-/// players, the others indented below it.
-pub fn text_lines(file: &str, report: &GameReport) -> String {
-    let white = report.tag("White").map_or("?", str::trim);
-    let black = report.tag("Black").map_or("?", str::trim);
-    let white = if white.is_empty() { "?" } else { white };
-    let black = if black.is_empty() { "?" } else { black };
-    let mut text = format!("{file} #{} {white} - {black}: ", report.index);
-    let problems = report
-        .findings
-        .iter()
-        .filter(|f| f.severity >= Severity::Warning);
-    for (i, finding) in problems.enumerate() {
-        if i > 0 {
-            text.push_str("    ");
-        }
-        text.push_str(&finding_text(finding));
+/// A game's findings at `told` or above for people, under its file's name: a headline with
+/// `#` and the game's index, the players and the round, then the most severe finding with its
+/// severity; the other findings, most severe first, indented below. `None` when the game has
+/// no finding at `told` or above.
+pub fn text_lines(report: &GameReport, told: Severity) -> Option<String> {
+    let findings: Vec<&Finding> = finding_words::most_severe_first(&report.findings)
+        .into_iter()
+        .filter(|f| f.severity >= told)
+        .collect();
+    let (first, rest) = findings.split_first()?;
+    let mut text = format!("  {}: ", headline(report));
+    text.push_str(&told_finding(report, first));
+    text.push('\n');
+    for finding in rest {
+        text.push_str("      ");
+        text.push_str(&told_finding(report, finding));
         text.push('\n');
     }
+    Some(text)
+}
+
+/// `#2 Bakker, L. - Visser, M. (round 3)`: the round only when the Round tag says one.
+fn headline(report: &GameReport) -> String {
+    let tag = |name: &str| {
+        report
+            .tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+    };
+    let mut text = format!(
+        "#{} {} - {}",
+        report.index,
+        tag("White").unwrap_or("?"),
+        tag("Black").unwrap_or("?")
+    );
+    if let Some(round) = tag("Round") {
+        text.push_str(&format!(" (round {round})"));
+    }
     text
+}
+
+/// `error: move 2, White: ...`: the severity, then the sentence without the `game N, ` the
+/// headline already says.
+fn told_finding(report: &GameReport, finding: &Finding) -> String {
+    let sentence = finding_text(finding);
+    let game = format!("game {}, ", report.index);
+    let sentence = sentence.strip_prefix(&game).unwrap_or(&sentence);
+    format!("{}: {sentence}", finding_words::severity_name(finding.severity))
 }
 
 /// One finding as a sentence: the referee's message, where it is when the message has no move
@@ -351,8 +406,39 @@ mod tests {
         report.findings.push(finding("first", &[], Some(1)));
         report.findings.push(finding("second", &[], Some(2)));
         assert_eq!(
-            text_lines("a.pdn", &report),
-            "a.pdn #3 ? - ?: first\n    second\n"
+            text_lines(&report, Severity::Warning).as_deref(),
+            Some("  #3 ? - ?: error: first\n      error: second\n")
         );
+    }
+
+    #[test]
+    fn the_headline_is_the_most_severe_finding_with_the_round() {
+        let mut report = GameReport::empty(4);
+        report.tags.insert_first("White", "Bakker, L.");
+        report.tags.insert_first("Black", "Visser, M.");
+        report.tags.insert_first("Round", "3");
+        let mut warning = finding("game 4, line 9, column 2: a space inside a move", &[], None);
+        warning.kind = FindingKind::ParseWarning;
+        warning.severity = Severity::Warning;
+        let mut note = finding("a setup", &[], None);
+        note.severity = Severity::Info;
+        report.findings = vec![
+            warning,
+            note,
+            finding("move 2, White: 33-29 was played", &["4.2"], Some(2)),
+        ];
+        assert_eq!(
+            text_lines(&report, Severity::Warning).as_deref(),
+            Some(
+                "  #4 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played (art. 4.2)\n      \
+                 warning: line 9, column 2: a space inside a move\n"
+            )
+        );
+        assert!(
+            text_lines(&report, Severity::Info)
+                .is_some_and(|t| t.ends_with("      info: a setup (line 7)\n"))
+        );
+        report.findings.truncate(2);
+        assert_eq!(text_lines(&report, Severity::Error), None);
     }
 }

@@ -4,10 +4,10 @@
 //! output, shows a progress bar when a person is watching, and maps the totals to the exit
 //! status (0 all valid, 1 some game has an error, 2 some input could not be read).
 
-use crate::batch::output::{Format, Output, Settings};
+use crate::batch::output::{Format, Output, Selection, Settings};
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
 use crate::store::duplicates::{CopyFinder, copies_text};
-use arbiter::{RefereeOptions, Ruleset};
+use arbiter::{RefereeOptions, Ruleset, Severity};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pdn::{ReadOptions, Strictness};
@@ -39,6 +39,10 @@ pub struct CheckArgs {
     /// Leave out games without errors or warnings (in every format).
     #[arg(long)]
     pub only_problems: bool,
+    /// Leave out findings below this severity (error, warning or info), and the games left
+    /// without findings, in every format (text tells warnings and errors by default).
+    #[arg(long, value_name = "SEVERITY", value_parser = crate::finding_words::parse_severity)]
+    pub min_severity: Option<Severity>,
     /// Write the report to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -124,7 +128,11 @@ fn run_batch(
     progress: Option<&ProgressBar>,
     start: Instant,
 ) -> io::Result<u8> {
-    let mut output = Output::new(args.format, settings, args.only_problems, out)?;
+    let selection = Selection {
+        only_problems: args.only_problems,
+        min_severity: args.min_severity,
+    };
+    let mut output = Output::new(args.format, settings, selection, out)?;
     let mut copies = args.duplicates.then(CopyFinder::default);
     batch::run(&args.paths, options, |mut item: Item| {
         if let (Some(finder), Item::Game { file, report }) = (copies.as_mut(), &mut item) {
