@@ -539,7 +539,12 @@ fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_forma
     );
     // NDJSON and JSON: the same games, their findings filtered, the summary of every game.
     let lines = ndjson(&run(&[
-        "check", "--format", "ndjson", "--min-severity", "error", SPACING,
+        "check",
+        "--format",
+        "ndjson",
+        "--min-severity",
+        "error",
+        SPACING,
     ]));
     assert_eq!(
         games(&lines),
@@ -549,7 +554,15 @@ fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_forma
     assert_eq!(summary(&lines)["games"], 4);
     assert_eq!(summary(&lines)["findings"]["parse_warning"], 3);
     let doc: Value = serde_json::from_slice(
-        &run(&["check", "--format", "json", "--min-severity", "warning", SPACING]).stdout,
+        &run(&[
+            "check",
+            "--format",
+            "json",
+            "--min-severity",
+            "warning",
+            SPACING,
+        ])
+        .stdout,
     )
     .expect("JSON");
     let kept: Vec<(u64, usize)> = doc["games"]
@@ -563,14 +576,25 @@ fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_forma
             )
         })
         .collect();
-    assert_eq!(kept, [(1, 1), (2, 1), (3, 1), (4, 1)], "game 4 loses its info finding");
+    assert_eq!(
+        kept,
+        [(1, 1), (2, 1), (3, 1), (4, 1)],
+        "game 4 loses its info finding"
+    );
     // Without the option JSON keeps every game and finding.
     let doc: Value =
         serde_json::from_slice(&run(&["check", "--format", "json", SPACING]).stdout).expect("JSON");
-    assert_eq!(doc["games"][3]["findings"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        doc["games"][3]["findings"].as_array().map(Vec::len),
+        Some(2)
+    );
     let out = run(&["check", "--min-severity", "fatal", SPACING]);
     assert_eq!(code(&out), 2);
-    assert!(stderr(&out).contains("unknown severity `fatal`"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("unknown severity `fatal`"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -752,4 +776,67 @@ fn the_international_corpus_is_read_without_read_errors() {
     let lines = ndjson(&out);
     assert!(summary(&lines)["games"].as_u64().unwrap_or(0) >= 300);
     assert_eq!(summary(&lines)["read_errors"], 0);
+}
+
+/// `(index, status)` of every game of NDJSON output.
+fn statuses(out: &Output) -> Vec<(u64, String)> {
+    games(&ndjson(out))
+        .into_iter()
+        .map(|(_, index, status)| (index, status))
+        .collect()
+}
+
+#[test]
+fn annotate_writes_each_finding_as_a_comment_at_its_move() {
+    let out = run(&["annotate", ROUND]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "2. 33-29\n{arbiter: error: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)}\n2... 23x32"
+        ),
+        "{text}"
+    );
+    assert_eq!(text.matches("{arbiter: ").count(), 1, "{text}");
+    // The annotated PDN is PDN: checked again, every game gets the same verdict.
+    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let original = run(&["check", "--format", "ndjson", ROUND]);
+    assert_eq!(statuses(&again), statuses(&original));
+
+    // Several sources: each one's games under a `%` line naming it; a missing one is named on
+    // stderr, the others are written, and the status is 2.
+    let out = run(&[
+        "annotate",
+        "--min-severity",
+        "error",
+        SPACING,
+        "fixtures/cli/missing.pdn",
+        "fixtures/cli/ambiguous.pdn",
+    ]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("fixtures/cli/missing.pdn"),
+        "{}",
+        stderr(&out)
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("% fixtures/cli/spacing.pdn\n[Event"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n% fixtures/cli/ambiguous.pdn\n[Event"),
+        "{text}"
+    );
+    // Only the error of the spacing file; the ambiguous notation is a warning.
+    assert_eq!(text.matches("{arbiter: ").count(), 1, "{text}");
+    let all = stdout(&run(&["annotate", SPACING]));
+    assert!(
+        all.contains("{arbiter: info: the capture 28-19 is written with `-`}"),
+        "{all}"
+    );
+    assert!(
+        all.contains("{arbiter: warning: line 14, column 61: expected no space"),
+        "{all}"
+    );
 }

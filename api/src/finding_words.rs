@@ -56,7 +56,7 @@ pub fn kind_label(kind: FindingKind) -> &'static str {
 pub fn most_severe_first(findings: &[Finding]) -> Vec<&Finding> {
     let mut ordered: Vec<&Finding> = findings.iter().collect();
     // Stable: findings of one severity keep their order of play.
-    ordered.sort_by(|a, b| b.severity.cmp(&a.severity));
+    ordered.sort_by_key(|f| std::cmp::Reverse(f.severity));
     ordered
 }
 
@@ -163,9 +163,15 @@ mod tests {
             alternatives_text(&f, 2).as_deref(),
             Some("legal moves: 31-26, 31-27 and 2 more")
         );
-        let f = finding(FindingKind::AmbiguousNotation, &["36x18x7x16", "36x13x2x16"]);
+        let f = finding(
+            FindingKind::AmbiguousNotation,
+            &["36x18x7x16", "36x13x2x16"],
+        );
         assert_eq!(alternatives(&f), Some(Alternatives::Readings));
-        assert_eq!(alternatives(&finding(FindingKind::ImpossibleMove, &[])), None);
+        assert_eq!(
+            alternatives(&finding(FindingKind::ImpossibleMove, &[])),
+            None
+        );
     }
 
     #[test]
@@ -203,7 +209,10 @@ mod tests {
         assert!(at_least(&report, Severity::Error).is_none());
         let kept = at_least(&report, Severity::Warning).expect("a warning");
         assert_eq!(kept.findings.len(), 1);
-        assert_eq!(at_least(&report, Severity::Info).map(|r| r.findings.len()), Some(2));
+        assert_eq!(
+            at_least(&report, Severity::Info).map(|r| r.findings.len()),
+            Some(2)
+        );
         assert_eq!(parse_severity(" Warning"), Ok(Severity::Warning));
         assert!(parse_severity("fatal").is_err());
     }

@@ -1,5 +1,6 @@
 //! The command-line tool and HTTP service of draughts-arbiter.
 
+pub mod annotate;
 pub mod batch;
 pub mod board_svg;
 pub mod cli;

@@ -295,7 +295,10 @@ fn told_finding(report: &GameReport, finding: &Finding) -> String {
     let sentence = finding_text(finding);
     let game = format!("game {}, ", report.index);
     let sentence = sentence.strip_prefix(&game).unwrap_or(&sentence);
-    format!("{}: {sentence}", finding_words::severity_name(finding.severity))
+    format!(
+        "{}: {sentence}",
+        finding_words::severity_name(finding.severity)
+    )
 }
 
 /// One finding as a sentence: the referee's message, where it is when the message has no move
