@@ -579,7 +579,10 @@ async fn board_diagrams_of_games_and_positions(backend: Backend) {
     assert!(ply2.contains("class=\"last-move\""));
     assert!(ply2.contains("class=\"played\""));
     assert!(ply2.contains("class=\"required\""));
-    assert!(ply2.contains("missed_capture"));
+    assert!(
+        ply2.contains("Missed capture"),
+        "the caption in plain words"
+    );
     // The finding by index: the position before the move, 28x19 required, 23 to be taken.
     let finding = svg_of(
         app.get(&format!("/tournaments/{id}/games/1/board.svg?finding=0"))
