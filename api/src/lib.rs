@@ -6,6 +6,7 @@ pub mod board_svg;
 pub mod cli;
 pub mod names;
 pub mod finding_words;
+pub mod move_places;
 pub mod server;
 pub mod store;
 pub mod tournament;

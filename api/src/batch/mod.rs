@@ -12,7 +12,10 @@ pub mod output;
 mod pipeline;
 mod summary;
 
-pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, looks_binary};
+pub use input::{
+    DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, UnpackError, looks_binary,
+    unpack_upload,
+};
 // The walk over the inputs, for exports, imports and annotations that need the files' bytes
 // (`standings --export pdn`, `import`, `annotate`).
 pub(crate) use input::{Visit, walk};
