@@ -10,10 +10,11 @@
 //! (set by `.ci/run`, which installs them), which fails the build instead. `CHROMIUM` and
 //! `CHROMEDRIVER` override the binaries' paths.
 
-use actix_web::dev::ServerHandle;
-use api::server::{Application, Settings};
-use api::store::Store;
+#[path = "support/server.rs"]
+mod server;
+
 use serde_json::{Value, json};
+use server::spawn_app;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -28,36 +29,6 @@ const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
 const END: &str = "\u{E010}";
-
-/// The running server, its database directory and a valid token.
-struct TestApp {
-    origin: String,
-    token: String,
-    handle: ServerHandle,
-    _dir: tempfile::TempDir,
-}
-
-async fn spawn_app() -> TestApp {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("arbiter.db");
-    let token = Store::open(&db)
-        .expect("open store")
-        .create_token("browser")
-        .expect("token");
-    let mut settings = Settings::with_db(&db);
-    settings.workers = Some(2);
-    settings.shutdown_timeout = 2;
-    let app = Application::build(&settings).expect("build app");
-    let origin = format!("http://127.0.0.1:{}", app.port());
-    let handle = app.handle();
-    actix_web::rt::spawn(app.run_until_stopped());
-    TestApp {
-        origin,
-        token,
-        handle,
-        _dir: dir,
-    }
-}
 
 /// The pages and assets are served, with the right types, without a browser.
 #[actix_web::test]

@@ -760,7 +760,10 @@ fn normalize_keeps_a_result_disagreement_and_says_so() {
 }
 
 #[test]
-#[cfg_attr(shared_corpus_absent, ignore = "needs ../shared/corpus beside the checkout")]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn the_international_corpus_is_read_without_read_errors() {
     let corpus = root().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
     assert!(corpus.is_dir(), "{} is absent", corpus.display());

@@ -10,8 +10,9 @@
 
 use crate::batch::output::finding_text;
 use crate::finding_words::{self, Alternatives};
+use crate::move_places::{token_at, token_of_ply};
 use arbiter::{Finding, FindingKind, GameReport, RefereeOptions, Severity};
-use pdn::{Comment, CommentKind, Game, MoveKind, Span};
+use pdn::{Comment, CommentKind, Game, Span};
 
 /// Most alternative moves written in one comment.
 const MOST_ALTERNATIVES: usize = 8;
@@ -63,33 +64,20 @@ pub fn annotate_game(
             commands: Vec::new(),
         };
         match *place {
-            Place::After(i) => annotated.moves[i].notes_mut().comments_after.push(comment),
-            Place::Before(i) => annotated.moves[i].notes_mut().comments_before.push(comment),
+            Place::After(i) => annotated.moves[i]
+                .notes
+                .get_or_insert_with(Box::default)
+                .comments_after
+                .push(comment),
+            Place::Before(i) => annotated.moves[i]
+                .notes
+                .get_or_insert_with(Box::default)
+                .comments_before
+                .push(comment),
             Place::End => annotated.trailing_comments.push(comment),
         }
     }
     arbiter::normalize_game(&annotated, options)
-}
-
-/// The main-line token index of ply `ply` (placeholders such as `...` are no ply).
-fn token_of_ply(game: &Game<'_>, ply: u32) -> Option<usize> {
-    let nth = usize::try_from(ply.checked_sub(1)?).ok()?;
-    game.moves
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.kind != MoveKind::Placeholder)
-        .nth(nth)
-        .map(|(i, _)| i)
-}
-
-/// The main-line token written at `line`:`column`: the last one starting there or before on
-/// that line.
-fn token_at(game: &Game<'_>, line: u32, column: u32) -> Option<usize> {
-    game.moves
-        .iter()
-        .enumerate()
-        .rfind(|(_, m)| m.span.line == line && m.span.column <= column)
-        .map(|(i, _)| i)
 }
 
 fn place(game: &Game<'_>, finding: &Finding) -> Place {

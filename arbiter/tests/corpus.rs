@@ -42,7 +42,10 @@ fn referee_corpus(root: &Path) -> Vec<(String, GameReport)> {
 }
 
 #[test]
-#[cfg_attr(shared_corpus_absent, ignore = "needs ../shared/corpus beside the checkout")]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn corpus_verdicts() {
     let root = corpus();
     if !root.exists() {

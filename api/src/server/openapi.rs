@@ -3,7 +3,7 @@
 
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
-use super::routes::{board, health, search, tournaments, validate};
+use super::routes::{annotate, board, findings, health, search, tournaments, validate};
 use crate::store::duplicates::Disagreement;
 use crate::store::{
     DuplicateCopy, DuplicateGroup, DuplicatePage, GameHit, GameSummary, SearchPage, StatusCounts,
@@ -97,9 +97,11 @@ impl Modify for BearerAuth {
         health::healthz,
         health::openapi,
         validate::validate,
+        annotate::annotate,
         tournaments::upload,
         tournaments::list,
         tournaments::get,
+        findings::tournament_findings,
         tournaments::game,
         tournaments::game_pdn,
         tournaments::delete,
@@ -123,6 +125,9 @@ impl Modify for BearerAuth {
         tournaments::UploadResponse,
         tournaments::TournamentPage,
         tournaments::TournamentDetail,
+        findings::TournamentFindings,
+        findings::GameFindings,
+        findings::FindingBrief,
         health::Health,
         GameHit,
         SearchPage,

@@ -1,7 +1,7 @@
 //! Tournaments: upload (token), list, read, per-game report and normalised PDN, delete (token).
 
 use crate::server::auth::{AuthError, require_token};
-use crate::server::body::{BodyError, read_pdn_body};
+use crate::server::body::{BodyError, read_pdn_body, unpacked};
 use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
@@ -27,7 +27,8 @@ const MAX_OFFSET: u64 = i64::MAX as u64;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct UploadQuery {
-    /// The tournament's name (a multipart `name` field wins; else the file name; else `untitled`).
+    /// The tournament's name (a multipart `name` field wins; else the first game's Event tag;
+    /// else the file name; else `untitled`).
     pub name: Option<String>,
     /// The draw rules: `fmjd-2024` (default) or `fmjd-2015`.
     pub ruleset: Option<String>,
@@ -198,6 +199,14 @@ fn clip(id: &str) -> String {
     id.chars().take(40).collect()
 }
 
+/// The first game's Event tag, unless it says nothing (`?`, `-`, empty).
+fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
+    let mut reader = pdn::Reader::with_options(bytes, options.read());
+    let game = reader.next_game().ok()??;
+    let event = game.tag("Event")?.trim();
+    (!event.is_empty() && event != "?" && event != "-").then(|| event.to_string())
+}
+
 /// Uploads a tournament file: every game is refereed and the file, the reports and the
 /// normalised PDN are stored in one transaction. The same bytes uploaded again give the same
 /// tournament (its id is the start of their SHA-256): 200 with `created: false`.
@@ -212,7 +221,11 @@ fn clip(id: &str) -> String {
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/x-draughts-pdn"),
             (String = "application/octet-stream"),
+            (String = "application/zip"),
+            (String = "application/gzip"),
+            (String = "application/x-gzip"),
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -248,6 +261,7 @@ pub async fn upload(
     };
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let form = unpacked(form, &state.bodies).await?;
     // One file, one tournament: rounds of one tournament stored together come with issue 13.
     if form.files.len() > 1 {
         return Err(UploadError::SeveralFiles {
@@ -260,6 +274,7 @@ pub async fn upload(
         .clone()
         .filter(|n| !n.is_empty())
         .or_else(|| query.name.clone().filter(|n| !n.trim().is_empty()))
+        .or_else(|| event_name(&file.bytes, &options))
         .or_else(|| file.file_name.clone())
         .unwrap_or_else(|| "untitled".to_string())
         .trim()
