@@ -401,10 +401,10 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         let (x, y) = geometry.corner(square);
         let _ = writeln!(
             out,
-            r##"<text class="number" data-square="{}" x="{}" y="{}" font-size="12" font-weight="700" fill="#fffaf0" stroke="#3d2a1c" stroke-width="2.4" paint-order="stroke">{}</text>"##,
+            r##"<text class="number" data-square="{}" x="{}" y="{}" font-size="13" font-weight="700" fill="#fffaf0" stroke="#3d2a1c" stroke-width="2.6" paint-order="stroke">{}</text>"##,
             square.number(),
             x + 2,
-            y + 12,
+            y + 13,
             square.number()
         );
     }

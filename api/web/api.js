@@ -42,6 +42,11 @@ export async function getJson(path) {
   return JSON.parse(await request(path, 'application/json'));
 }
 
+/** GETs a text answer (PDN) as text. */
+export function getText(path) {
+  return request(path, 'application/x-pdn, text/plain');
+}
+
 /** GETs an SVG document as text. */
 export function getSvg(path) {
   return request(path, 'image/svg+xml');

@@ -87,14 +87,70 @@ export function outcomeText(outcome) {
   return `${result} (${reason})`;
 }
 
+/**
+ * What the board says about a game, only when it says something: it decided the game (a win, a
+ * draw by article 6), it contradicts the record, or replay could not go on. A record that simply
+ * ends with the game still on, as most do (resignation, agreement, time), says nothing: "".
+ */
+export function boardVerdict(outcome, findings) {
+  const contradicts = (findings || []).some((f) => f.kind === 'result_mismatch');
+  if (!outcome) return '';
+  if (outcome.reason === 'game_stopped') return contradicts ? 'Contradicts the record' : '';
+  if (outcome.reason === 'not_replayed') return 'Not checked';
+  if (outcome.reason === 'replay_stopped') return 'Replay stopped';
+  const decided = outcomeText(outcome);
+  return contradicts ? `${decided}, not as recorded` : decided;
+}
+
+const SEVERITY_WORDS = {error: ['error', 'errors'], warning: ['warning', 'warnings'], info: ['note', 'notes']};
+
+/** "1 error, 33 warnings, 2 notes" from counts by severity; "none" when all are zero. */
+export function severityCounts(counts) {
+  const parts = ['error', 'warning', 'info'].filter((s) => counts[s] > 0)
+    .map((s) => `${counts[s]} ${SEVERITY_WORDS[s][counts[s] === 1 ? 0 : 1]}`);
+  return parts.length ? parts.join(', ') : 'none';
+}
+
+/** The order of severities, the most severe first. */
+export const SEVERITY_RANK = {error: 0, warning: 1, info: 2};
+
+/**
+ * What the moves a finding lists are (the report calls them all `required`): `required` only
+ * when the rules required them (the captures, the largest ones: the move generator keeps only
+ * those when a capture is possible), `legal` for the legal moves of a position where nothing was
+ * compulsory, `readings` for an ambiguous notation's readings. `null` when it lists none.
+ */
+export function alternativesOf(finding) {
+  const moves = finding.required || [];
+  if (moves.length === 0) return null;
+  if (finding.kind === 'ambiguous_notation') return 'readings';
+  return moves.every((m) => /x/i.test(m)) ? 'required' : 'legal';
+}
+
+/** "2026-11-30T10:00:00Z" as "2026-11-30 10:00 UTC", whatever the browser's locale. */
+export function isoDateTime(text) {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
+}
+
+/** A PDN Date tag ("2026.11.30", "2021.07.??") as an ISO date ("2026-11-30"); else as written. */
+export function isoDate(tag) {
+  const m = /^\s*(\d{4}|\?{4})[.\/-](\d{2}|\?{2})[.\/-](\d{2}|\?{2})\s*$/.exec(tag || '');
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : (tag || '');
+}
+
 /** "White" or "Black". */
 export function sideName(side) {
   return side === 'white' ? 'White' : side === 'black' ? 'Black' : '';
 }
 
-/** Where a finding is: "Move 12, White" (or "" when it concerns no move). */
+const ON_THE_RESULT = new Set(['result_mismatch', 'result_tag_mismatch', 'unrecognised_result', 'missing_result']);
+
+/** Where a finding is: "Move 12, White", "The result", "Line 3" or "Whole game". */
 export function findingPlace(finding) {
   if (finding.move_number && finding.side) return `Move ${finding.move_number}, ${sideName(finding.side)}`;
+  if (ON_THE_RESULT.has(finding.kind)) return 'The result';
   if (finding.line) return `Line ${finding.line}`;
   return 'Whole game';
 }

@@ -1,12 +1,28 @@
 // A game: the board with move navigation (buttons and arrow keys), the findings beside the moves
 // they concern, and a finding's explanation in plain words. The view is `?ply=K` (the position
-// after K plies) or `?finding=I` (the position before finding I's move, the move played in red and
-// the required moves in green), kept in the address so it can be shared.
+// after K plies) or `?finding=I` (the position before finding I's move, the move played in red
+// and the moves the rules required in green), with `&flip=1` for Black's side, kept in the
+// address so it can be shared.
+//
+// Selecting a finding never scrolls the title, the board or the explanation away: on a laptop
+// the board stays put and the explanation opens at the top of the side panel; on a phone the
+// explanation sits under the board and the page brings the board into view.
 
 import {h, replace, badge, errorBox} from './dom.js';
-import {getJson} from './api.js';
+import {getJson, getText} from './api.js';
 import {Board} from './board.js';
-import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace} from './explain.js';
+import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate} from './explain.js';
+
+/** Two columns (board beside the side panel) from this width on; one column below. */
+const WIDE = '(min-width: 900px)';
+
+const CLAUSES = {
+  threefold_repetition: 'Threefold repetition',
+  twenty_five_move_rule: '25-move rule',
+  sixteen_move_rule: '16-move rule',
+  long_diagonal_rule: 'Long diagonal rule',
+  five_move_rule: '5-move rule',
+};
 
 /** Renders game `n` of tournament `id` into `main`. */
 export async function renderGame(main, id, n) {
@@ -22,7 +38,13 @@ export async function renderGame(main, id, n) {
     replace(main, h('h1', {}, `Game ${n}`), errorBox(e.message));
     return;
   }
-  new GamePage(main, id, n, base, report, tournament).start();
+  // Moves recorded but not replayed (after the end, after an impossible move) are only in the
+  // record: read them from the normalised PDN, which writes the main line as recorded.
+  let unplayed = [];
+  if ((report.findings || []).some((f) => f.kind === 'moves_after_game_end') || report.outcome?.reason === 'replay_stopped') {
+    unplayed = await getText(`${base}/pdn`).then((pdn) => movesNotReplayed(pdn, report.moves || [])).catch(() => []);
+  }
+  new GamePage(main, id, n, base, report, tournament, unplayed).start();
 }
 
 function tag(report, name) {
@@ -31,8 +53,48 @@ function tag(report, name) {
   return key ? tags[key] : '';
 }
 
+const RESULTS = new Set(['2-0', '0-2', '1-1', '0-0', '1-0', '0-1', '1/2-1/2', '½-½', '*']);
+
+/**
+ * The main-line moves of a normalised PDN game after the `replayed` ones, as written; [] when
+ * the text does not line up with the replayed moves (then nothing is shown rather than guesses).
+ */
+export function movesNotReplayed(pdn, replayed) {
+  let text = pdn.replace(/^\s*\[.*\]\s*$/gm, ' ').replace(/\/FEN\s*"[^"]*"\//g, ' ');
+  // Comments and variations out: braces, `;` to the end of the line, nested parentheses.
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{') {
+      const end = text.indexOf('}', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === ';' || (c === '%' && (i === 0 || text[i - 1] === '\n'))) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === '(') {
+      depth += 1;
+    } else if (c === ')') {
+      depth = Math.max(0, depth - 1);
+    } else if (depth === 0) {
+      out += c;
+    }
+  }
+  text = out;
+  const tokens = text.split(/\s+/).filter(Boolean)
+    .map((t) => t.replace(/^\d+\.+/, ''))
+    .filter((t) => t && !/^\$\d+$/.test(t) && !/^[!?]+$/.test(t));
+  if (tokens.length && RESULTS.has(tokens[tokens.length - 1])) tokens.pop();
+  const squares = (t) => t.split(/[-x:]/).map((s) => Number.parseInt(s, 10));
+  for (let i = 0; i < replayed.length; i++) {
+    const t = tokens[i] ? squares(tokens[i]) : [];
+    if (t[0] !== replayed[i].from || t[t.length - 1] !== replayed[i].to) return [];
+  }
+  return tokens.slice(replayed.length);
+}
+
 class GamePage {
-  constructor(main, id, n, base, report, tournament) {
+  constructor(main, id, n, base, report, tournament, unplayed) {
     this.main = main;
     this.id = id;
     this.n = n;
@@ -40,9 +102,12 @@ class GamePage {
     this.report = report;
     this.tournament = tournament;
     this.moves = report.moves || [];
+    this.unplayed = unplayed;
     this.findings = report.findings || [];
     this.ply = this.moves.length;
     this.finding = null;
+    this.wide = window.matchMedia(WIDE);
+    this.flipped = new URLSearchParams(location.search).get('flip') === '1';
   }
 
   start() {
@@ -54,41 +119,44 @@ class GamePage {
 
     this.boardBox = h('div', {class: 'board', id: 'board'});
     this.board = new Board(this.boardBox);
-    this.caption = h('figcaption', {id: 'board-caption', 'aria-live': 'polite'});
+    this.caption = h('span', {class: 'caption-text', id: 'board-caption-text'});
+    this.fen = h('code', {class: 'fen', id: 'board-fen'});
+    const figcaption = h('figcaption', {id: 'board-caption', 'aria-live': 'polite'}, this.caption, ' ', this.fen);
     this.plyLabel = h('span', {class: 'ply-label', id: 'ply-label'});
     const button = (label, text, action, key) => h('button', {type: 'button', 'aria-label': label, 'aria-keyshortcuts': key, title: `${label} (${key})`, on: {click: action}}, text);
     this.buttons = {
-      first: button('Start position', '« Start', () => this.goPly(0), 'Home'),
-      prev: button('Back one move', '‹ Back', () => this.goPly(this.currentPly() - 1), 'ArrowLeft'),
-      next: button('Next move', 'Next ›', () => this.goPly(this.currentPly() + 1), 'ArrowRight'),
-      last: button('End position', 'End »', () => this.goPly(this.moves.length), 'End'),
+      first: button('Start position', '«', () => this.goPly(0), 'Home'),
+      prev: button('Back one move', '‹ Back', () => this.goPly(this.ply - 1), 'ArrowLeft'),
+      next: button('Next move', 'Next ›', () => this.goPly(this.ply + 1), 'ArrowRight'),
+      last: button('End position', '»', () => this.goPly(this.moves.length), 'End'),
     };
+    this.flipButton = h('button', {type: 'button', class: 'flip', id: 'flip', 'aria-pressed': String(this.flipped), title: 'Turn the board round', on: {click: () => this.flip()}}, '⇅ Flip');
     const controls = h('div', {class: 'controls', role: 'toolbar', 'aria-label': 'Move navigation', 'aria-controls': 'board'},
-      this.buttons.first, this.buttons.prev, this.plyLabel, this.buttons.next, this.buttons.last);
+      this.buttons.first, this.buttons.prev, this.plyLabel, this.buttons.next, this.buttons.last, this.flipButton);
     this.detail = h('section', {class: 'finding-detail', id: 'finding-detail', 'aria-live': 'polite', hidden: true});
+    this.help = h('p', {class: 'help keys-help', id: 'keys-help'}, 'Keys: ← → step through the moves, Home and End jump to the start and the end.');
 
     const facts = [
-      ['Event', tag(r, 'Event')], ['Round', tag(r, 'Round')], ['Date', tag(r, 'Date')],
+      ['Event', tag(r, 'Event')], ['Round', tag(r, 'Round')], ['Date', isoDate(tag(r, 'Date'))],
       ['Result recorded', r.recorded_result ? r.recorded_result.text : '—'],
       ['Outcome judged', outcomeText(r.outcome)], ['Plies', String(r.plies)],
     ].filter(([, v]) => v);
 
+    this.boardPanel = h('section', {class: 'board-panel', 'aria-label': 'Board'},
+      // The buttons right under the board, where the eye is; the description after them.
+      h('figure', {}, this.boardBox, controls, figcaption),
+      this.help);
+    this.side = h('aside', {class: 'side', id: 'side'}, this.findingsSection(), this.movesSection());
     replace(this.main,
       h('nav', {class: 'crumbs', 'aria-label': 'Breadcrumb'},
         h('a', {href: '/'}, 'Tournaments'), ' › ',
         h('a', {href: tHref}, this.tournament ? this.tournament.name : 'Tournament'), ' › ',
         h('span', {'aria-current': 'page'}, `Game ${this.n}`)),
-      h('h1', {}, `${white} – ${black} `, badge(r.status)),
+      h('h1', {id: 'game-title'}, `${white} – ${black} `, badge(r.status)),
       h('dl', {class: 'facts'}, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
-      h('div', {class: 'game-layout'},
-        h('section', {class: 'board-panel', 'aria-label': 'Board'},
-          // The buttons right under the board, where the eye is; the description after them.
-          h('figure', {}, this.boardBox, controls, this.caption),
-          h('p', {class: 'help'}, 'Keys: ← → step through the moves, Home and End jump to the start and the end.')),
-        h('aside', {class: 'side'},
-          this.detail,
-          this.findingsSection(),
-          this.movesSection())));
+      h('div', {class: 'game-layout'}, this.boardPanel, this.side));
+    this.placeDetail();
+    this.wide.addEventListener('change', () => this.placeDetail());
 
     document.addEventListener('keydown', (e) => this.onKey(e));
     const params = new URLSearchParams(location.search);
@@ -96,6 +164,12 @@ class GamePage {
     const ply = Number.parseInt(params.get('ply') || '', 10);
     if (Number.isInteger(finding) && finding >= 0 && finding < this.findings.length) this.goFinding(finding, false);
     else this.goPly(Number.isInteger(ply) ? ply : this.moves.length, false);
+  }
+
+  /** The explanation: at the top of the side panel on a laptop, under the board on a phone. */
+  placeDetail() {
+    if (this.wide.matches) this.side.prepend(this.detail);
+    else this.boardPanel.insertBefore(this.detail, this.help);
   }
 
   findingsSection() {
@@ -113,11 +187,59 @@ class GamePage {
       h('span', {class: 'sev'}, f.severity),
       h('span', {class: 'where'}, findingPlace(f)),
       h('span', {class: 'what'}, kindLabel(f.kind)),
-      f.played ? h('span', {class: 'moves'}, 'played ', h('strong', {class: 'played-move'}, f.played)) : null);
+      f.played ? h('span', {class: 'moves'}, f.kind === 'ambiguous_notation' ? 'read as ' : 'played ', h('strong', {class: `played-move severity-${f.severity}`}, f.played)) : null);
+  }
+
+  /** The plies whose position is the one the repetition count ended on (three of them). */
+  repeatedPlies(count) {
+    const after = (p) => (p < this.moves.length ? this.moves[p].fen_before : (this.report.final_fen || ''));
+    const last = count.drawn_ply ?? count.limit_ply;
+    if (last > this.moves.length) return [];
+    const position = after(last);
+    const plies = [];
+    for (let p = 0; p <= last; p++) if (after(p) === position) plies.push(p);
+    return plies;
+  }
+
+  /** The draw counts of article 6: each with its start, its limit and where it drew the game. */
+  drawCounts() {
+    const counts = this.report.draw_counts || [];
+    this.repeated = new Map();
+    this.drawMarks = new Map();
+    const mark = (ply, text) => {
+      if (!this.drawMarks.has(ply)) this.drawMarks.set(ply, []);
+      this.drawMarks.get(ply).push(text);
+    };
+    if (counts.length === 0) return null;
+    const jump = (ply) => h('button', {type: 'button', class: 'jump', 'data-jump': ply, on: {click: () => {
+      this.goPly(ply);
+      this.reveal();
+    }}}, `ply ${ply}`);
+    const items = counts.map((c) => {
+      const name = `${CLAUSES[c.clause] || c.clause} (art. ${c.article})`;
+      const parts = [h('strong', {}, name), ': '];
+      if (c.clause === 'threefold_repetition') {
+        const plies = this.repeatedPlies(c);
+        plies.forEach((p, k) => this.repeated.set(p, k + 1));
+        parts.push('the same position after ', plies.flatMap((p, k) => [k === 0 ? '' : k === plies.length - 1 ? ' and ' : ', ', jump(p)]));
+      } else {
+        parts.push('counted from ', jump(c.started_ply), ', runs out at ', c.limit_ply <= this.moves.length ? jump(c.limit_ply) : `ply ${c.limit_ply}`);
+        mark(c.started_ply, `${CLAUSES[c.clause] || c.clause} count starts (art. ${c.article})`);
+      }
+      if (c.drawn_ply !== null && c.drawn_ply !== undefined) {
+        parts.push('; ', h('span', {class: 'drawn'}, 'drew the game at '), jump(c.drawn_ply));
+        mark(c.drawn_ply, `Drawn: ${name}`);
+      } else {
+        parts.push('; not reached');
+      }
+      return h('li', {'data-clause': c.clause}, parts);
+    });
+    return h('div', {class: 'draw-counts', id: 'draw-counts'}, h('h3', {}, 'Draw counts'), h('ul', {}, items));
   }
 
   movesSection() {
     const heading = h('h2', {id: 'moves-heading'}, 'Moves');
+    const draws = this.drawCounts();
     this.plyButtons = [];
     const byPly = new Map();
     const unplaced = [];
@@ -132,16 +254,30 @@ class GamePage {
     const list = h('ol', {class: 'move-list', id: 'move-list'});
     const start = h('li', {class: 'move-row start'}, this.plyButton(0, 'Start'));
     list.append(start);
-    // One row per move number (White's ply, Black's ply), its findings listed under both plies
-    // so the row's two moves stay side by side.
+    for (const text of this.drawMarks.get(0) || []) start.append(h('div', {class: 'draw-mark'}, text));
+    // Every move as recorded: the replayed ones as buttons, those recorded after the end (or
+    // after an impossible move) greyed, numbered on from the last replayed one.
+    const all = this.moves.map((m) => ({...m, replayed: true}));
+    let side = this.moves.length ? this.moves[this.moves.length - 1].side : (this.report.start_fen || 'W').startsWith('B') ? 'white' : 'black';
+    let number = this.moves.length ? this.moves[this.moves.length - 1].move_number : 1;
+    for (const [k, notation] of this.unplayed.entries()) {
+      side = side === 'white' ? 'black' : 'white';
+      if (side === 'white' && (this.moves.length || k > 0)) number += 1;
+      all.push({ply: this.moves.length + k + 1, move_number: number, side, notation, replayed: false});
+    }
+    // One row per move number (White's ply, Black's ply), its findings and draw marks listed
+    // under both plies so the row's two moves stay side by side.
     let row = null;
     let rowNumber = null;
     let pending = [];
+    let marks = [];
     const flush = () => {
       for (const i of pending) row.append(h('div', {class: 'beside'}, this.findingButton(this.findings[i], i, 'finding-inline')));
+      for (const text of marks) row.append(h('div', {class: 'draw-mark'}, text));
       pending = [];
+      marks = [];
     };
-    for (const m of this.moves) {
+    for (const m of all) {
       if (row === null || m.move_number !== rowNumber || m.side === 'white') {
         if (row !== null) flush();
         rowNumber = m.move_number;
@@ -149,28 +285,37 @@ class GamePage {
         if (m.side === 'black') row.append(h('span', {class: 'ply placeholder'}, '…'));
         list.append(row);
       }
-      row.append(this.plyButton(m.ply, m.notation, m));
+      row.append(m.replayed ? this.plyButton(m.ply, m.notation, m)
+        : h('span', {class: 'ply unplayed', 'data-unplayed': m.ply, title: 'Recorded after the end: not replayed', 'aria-label': `${m.move_number}. ${sideName(m.side)} ${m.notation}, recorded but not replayed`}, m.notation));
       pending.push(...(byPly.get(m.ply) || []));
+      marks.push(...(this.drawMarks.get(m.ply) || []));
     }
     if (row !== null) flush();
-    // Findings on plies not replayed (after an impossible move) or on the whole game.
-    const rest = [...unplaced, ...[...byPly.entries()].filter(([p]) => p > this.moves.length).flatMap(([, is]) => is)];
+    // Findings on plies not shown (after an impossible move) or on the whole game.
+    const last = all.length;
+    const rest = [...unplaced, ...[...byPly.entries()].filter(([p]) => p > last).flatMap(([, is]) => is)];
     if (rest.length) {
       list.append(h('li', {class: 'move-row rest'}, rest.map((i) => h('div', {class: 'beside'}, this.findingButton(this.findings[i], i, 'finding-inline')))));
     }
-    return h('section', {class: 'moves', 'aria-labelledby': 'moves-heading'}, heading, list);
+    if (this.unplayed.length) {
+      list.append(h('li', {class: 'move-row unplayed-note'}, h('p', {class: 'help'}, 'Greyed: recorded after the game had ended (or after a move that could not be carried out), not replayed.')));
+    }
+    return h('section', {class: 'moves', 'aria-labelledby': 'moves-heading'}, heading, draws, list);
   }
 
   plyButton(ply, text, move) {
     const label = move ? `${move.move_number}. ${sideName(move.side)} ${move.notation}` : 'Start position';
     const b = h('button', {type: 'button', class: 'ply', 'data-ply': ply, 'aria-label': label, on: {click: () => this.goPly(ply)}}, text);
     if (move && this.findings.some((f) => f.ply === ply && f.severity === 'error')) b.classList.add('has-error');
+    const repetition = this.repeated.get(ply);
+    if (repetition) {
+      b.classList.add('repeated');
+      b.dataset.repetition = String(repetition);
+      b.setAttribute('aria-label', `${label}, the repeated position (${repetition} of 3)`);
+      b.append(h('sup', {class: 'repetition-mark', 'aria-hidden': 'true'}, String(repetition)));
+    }
     this.plyButtons[ply] = b;
     return b;
-  }
-
-  currentPly() {
-    return this.ply;
   }
 
   onKey(e) {
@@ -183,48 +328,113 @@ class GamePage {
     this.goPly(moves[e.key]);
   }
 
+  /** The address of the current view. */
+  remember() {
+    const query = this.finding === null ? `ply=${this.ply}` : `finding=${this.finding}`;
+    history.replaceState(null, '', `?${query}${this.flipped ? '&flip=1' : ''}`);
+  }
+
+  /** A diagram's URL: the page says the caption beside the board, so the SVG leaves it out. */
+  boardUrl(view) {
+    return `${this.base}/board.svg?${view}&caption=false${this.flipped ? '&flip=true' : ''}`;
+  }
+
+  flip() {
+    this.flipped = !this.flipped;
+    this.flipButton.setAttribute('aria-pressed', String(this.flipped));
+    this.remember();
+    if (this.finding === null) this.goPly(this.ply, false);
+    else this.goFinding(this.finding, false);
+  }
+
   /** Shows the position after `ply` plies. */
   goPly(ply, push = true) {
     this.ply = Math.max(0, Math.min(this.moves.length, ply));
     this.finding = null;
-    if (push) history.replaceState(null, '', `?ply=${this.ply}`);
-    this.render(`${this.base}/board.svg?ply=${this.ply}`, this.plyDescription());
-    if (this.ply < this.moves.length) this.board.prefetch(`${this.base}/board.svg?ply=${this.ply + 1}`);
+    if (push) this.remember();
+    this.render(this.boardUrl(`ply=${this.ply}`), this.plyDescription());
+    if (this.ply < this.moves.length) this.board.prefetch(this.boardUrl(`ply=${this.ply + 1}`));
   }
 
-  /** Shows finding `i`: the position before its move, the move played and the required ones. */
+  /** Shows finding `i`: the position before its move, the move played and the alternatives. */
   goFinding(i, push = true) {
     const f = this.findings[i];
     this.finding = i;
-    if (push) history.replaceState(null, '', `?finding=${i}`);
+    if (push) this.remember();
+    const fen = (p) => (p < this.moves.length ? this.moves[p].fen_before : (this.report.final_fen || ''));
     if (f.fen_before && f.ply) {
       this.ply = Math.max(0, Math.min(this.moves.length, f.ply - 1));
-      const moves = [f.played ? `played ${f.played} (red)` : '', f.required && f.required.length ? `required ${f.required.join(' or ')} (green)` : ''].filter(Boolean).join(', ');
-      this.render(`${this.base}/board.svg?finding=${i}`,
-        `${findingPlace(f)}: ${kindLabel(f.kind)}. Position before the move${moves ? `, ${moves}` : ''}. FEN ${f.fen_before}`);
+      this.render(this.boardUrl(`finding=${i}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. ${this.movesInWords(f)}Position before the move.`, fen: f.fen_before});
+    } else if (f.ply && f.ply <= this.moves.length) {
+      // A finding on a move without a diagram of its own (the reader's): the position after that
+      // move, the move highlighted.
+      this.ply = f.ply;
+      const m = this.moves[f.ply - 1];
+      this.render(this.boardUrl(`ply=${this.ply}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. Position after ${m.move_number}. ${sideName(m.side)} ${m.played}.`, fen: fen(this.ply)});
     } else {
-      // A finding without a position (a result, a missing tag): keep the board where the game ended.
+      // A finding without a position (a result, a missing tag): the board where the game ended.
       this.ply = this.moves.length;
-      this.render(`${this.base}/board.svg?ply=${this.ply}`, this.plyDescription());
+      this.render(this.boardUrl(`ply=${this.ply}`), this.plyDescription());
+    }
+    if (push) this.reveal();
+  }
+
+  /** "Played 32x21 (red), required 32x23x12 (green). " */
+  movesInWords(f) {
+    const what = alternativesOf(f);
+    const moves = f.required || [];
+    const parts = [];
+    if (f.played) parts.push(what === 'readings' ? `read as ${f.played} (amber)` : `played ${f.played} (red)`);
+    if (what === 'required') parts.push(`required ${moves.join(' or ')} (green)`);
+    if (what === 'legal') parts.push(`legal moves ${moves.join(', ')} (grey, dashed)`);
+    if (what === 'readings') parts.push(`other readings ${moves.filter((m) => m !== f.played).join(' or ')} (amber, dashed)`);
+    if (parts.length === 0) return '';
+    const text = parts.join(', ');
+    return `${text[0].toUpperCase()}${text.slice(1)}. `;
+  }
+
+  /** After a finding (or a ply named in the draw counts) is chosen: the board on screen, and
+   * the explanation with it, nothing scrolled away. */
+  reveal() {
+    if (this.wide.matches) {
+      // The board does not move (sticky); the explanation is at the top of the side panel.
+      this.side.scrollTop = 0;
+      return;
+    }
+    const rect = this.boardBox.getBoundingClientRect();
+    if (rect.top < 0 || rect.bottom > window.innerHeight) {
+      window.scrollTo({top: window.scrollY + rect.top - 8, behavior: 'instant'});
     }
   }
 
   plyDescription() {
     const fen = this.ply < this.moves.length ? this.moves[this.ply].fen_before : (this.report.final_fen || this.report.start_fen || '');
-    if (this.ply === 0) return `Start position. FEN ${fen}`;
+    if (this.ply === 0) return {text: 'Start position.', fen};
     const m = this.moves[this.ply - 1];
-    return `Position after ${m.move_number}. ${sideName(m.side)} ${m.played} (ply ${this.ply}). FEN ${fen}`;
+    return {text: `Position after ${m.move_number}. ${sideName(m.side)} ${m.played} (ply ${this.ply}).`, fen};
   }
 
-  async render(url, label) {
+  async render(url, {text, fen}) {
     this.updateControls();
     this.showDetail();
-    this.caption.textContent = label;
+    const view = this.flipped ? ' Seen from Black.' : '';
+    this.caption.textContent = `${text}${view}`;
+    this.fen.textContent = fen ? `FEN ${fen}` : '';
     try {
-      await this.board.show(url, label);
+      await this.board.show(url, `${text}${view} FEN ${fen}`);
     } catch (e) {
       replace(this.boardBox, errorBox(`The board cannot be drawn: ${e.message}`));
     }
+  }
+
+  /** Keeps `el` visible inside the side panel when the panel scrolls on its own (a laptop); never scrolls the page. */
+  keepInPanel(el) {
+    const box = this.side;
+    if (!el || box.scrollHeight <= box.clientHeight) return;
+    const r = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (r.top < b.top) box.scrollTop -= b.top - r.top + 8;
+    else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom + 8;
   }
 
   updateControls() {
@@ -243,8 +453,7 @@ class GamePage {
     for (const b of this.main.querySelectorAll('[data-finding]')) {
       b.setAttribute('aria-pressed', String(Number(b.dataset.finding) === this.finding));
     }
-    const current = this.finding === null ? this.plyButtons[this.ply] : this.main.querySelector(`.finding-inline[data-finding="${this.finding}"]`);
-    if (current && current.scrollIntoView) current.scrollIntoView({block: 'nearest'});
+    if (this.finding === null) this.keepInPanel(this.plyButtons[this.ply]);
   }
 
   showDetail() {
@@ -254,16 +463,31 @@ class GamePage {
       return;
     }
     const f = this.findings[this.finding];
+    const what = alternativesOf(f);
+    const moves = f.required || [];
     const articles = (f.articles || []).map((a) => h('li', {}, h('strong', {}, `Article ${a}`), articleText(a) ? `: ${articleText(a)}` : ''));
+    const legend = [];
+    if (f.played && what === 'readings') {
+      legend.push(h('li', {class: 'legend-chosen'}, h('span', {class: 'swatch chosen', 'aria-hidden': 'true'}), 'Read as: ', h('strong', {id: 'detail-chosen'}, f.played)));
+    } else if (f.played) {
+      legend.push(h('li', {class: 'legend-played'}, h('span', {class: 'swatch played', 'aria-hidden': 'true'}), 'Played: ', h('strong', {id: 'detail-played'}, f.played)));
+    }
+    if (what === 'required') {
+      legend.push(h('li', {class: 'legend-required'}, h('span', {class: 'swatch required', 'aria-hidden': 'true'}), 'Required: ', h('strong', {id: 'detail-required'}, moves.join(' or '))));
+    } else if (what === 'legal') {
+      legend.push(h('li', {class: 'legend-legal'}, h('span', {class: 'swatch legal', 'aria-hidden': 'true'}), 'Legal moves: ', h('span', {id: 'detail-legal'}, moves.join(', ')),
+        h('span', {class: 'help'}, ' (nothing was compulsory: any of these was allowed)')));
+    } else if (what === 'readings') {
+      legend.push(h('li', {class: 'legend-readings'}, h('span', {class: 'swatch reading', 'aria-hidden': 'true'}), 'Other readings: ', h('span', {id: 'detail-readings'}, moves.filter((m) => m !== f.played).join(' or '))));
+    }
     replace(this.detail,
       h('h2', {}, `${kindLabel(f.kind)} `, h('span', {class: `sev severity-${f.severity}`}, f.severity)),
       h('p', {class: 'where'}, findingPlace(f), f.notation ? `: written ${f.notation}` : ''),
       h('p', {}, kindMeaning(f.kind)),
-      f.played || (f.required && f.required.length) ? h('ul', {class: 'legend'},
-        f.played ? h('li', {class: 'legend-played'}, h('span', {class: 'swatch played', 'aria-hidden': 'true'}), 'Played: ', h('strong', {id: 'detail-played'}, f.played)) : null,
-        f.required && f.required.length ? h('li', {class: 'legend-required'}, h('span', {class: 'swatch required', 'aria-hidden': 'true'}), 'Required: ', h('strong', {id: 'detail-required'}, f.required.join(' or '))) : null) : null,
+      legend.length ? h('ul', {class: 'legend'}, legend) : null,
       h('p', {class: 'message'}, h('span', {class: 'label'}, 'The referee: '), f.message),
       articles.length ? h('div', {}, h('h3', {}, 'FMJD rules'), h('ul', {class: 'articles'}, articles)) : null);
+    this.detail.className = `finding-detail severity-${f.severity}`;
     this.detail.hidden = false;
   }
 }

@@ -2,6 +2,7 @@
 
 import {h, replace, errorBox} from './dom.js';
 import {getJson} from './api.js';
+import {isoDateTime} from './explain.js';
 
 const PAGE = 50;
 
@@ -26,13 +27,13 @@ export async function renderList(main) {
     h('td', {'data-label': 'Uploaded'}, formatDate(t.uploaded_at)),
     h('td', {class: 'num', 'data-label': 'Games'}, t.games),
     h('td', {'data-label': 'Verdicts'}, statusSummary(t.statuses)),
-    h('td', {class: 'num', 'data-label': 'Findings'}, t.findings),
+    h('td', {'data-label': 'Findings'}, findingsSummary(t)),
   ));
   const table = h('div', {class: 'table-wrap'}, h('table', {class: 'tournaments'},
     h('caption', {class: 'visually-hidden'}, 'Uploaded tournaments, newest first'),
     h('thead', {}, h('tr', {},
       h('th', {scope: 'col'}, 'Name'), h('th', {scope: 'col'}, 'Uploaded'), h('th', {scope: 'col', class: 'num'}, 'Games'),
-      h('th', {scope: 'col'}, 'Verdicts'), h('th', {scope: 'col', class: 'num'}, 'Findings'))),
+      h('th', {scope: 'col'}, 'Verdicts'), h('th', {scope: 'col'}, 'Findings'))),
     h('tbody', {}, rows)));
   const pager = h('nav', {class: 'pager', 'aria-label': 'Pages'},
     offset > 0 ? h('a', {href: `/?offset=${Math.max(0, offset - PAGE)}`}, '← Newer') : null,
@@ -41,10 +42,23 @@ export async function renderList(main) {
   replace(main, heading, h('p', {}, h('a', {href: '/upload', class: 'button'}, 'Upload a round')), table, pager);
 }
 
-/** "2026-11-30T10:00:00Z" as the reader's local date and time. */
+/** "2026-11-30T10:00:00Z" as "2026-11-30 10:00 UTC": an ISO date, not the browser's locale. */
 export function formatDate(text) {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toLocaleString();
+  return isoDateTime(text);
+}
+
+/**
+ * What a tournament's findings are, from its summary: a valid game has no error, so the games
+ * with errors are those with another verdict. "35 findings, no error" beside "34 valid" says the
+ * findings are warnings and notes; the tournament page counts them by severity.
+ */
+export function findingsSummary(t) {
+  const s = t.statuses || {};
+  const withErrors = (s.irregular || 0) + (s.invalid || 0) + (s.unparsable || 0);
+  if (!t.findings) return 'none';
+  const count = `${t.findings} finding${t.findings === 1 ? '' : 's'}`;
+  if (withErrors === 0) return `${count}, no error (warnings and notes)`;
+  return `${count}, errors in ${withErrors} game${withErrors === 1 ? '' : 's'}`;
 }
 
 /** "31 valid, 2 irregular": only the verdicts that occur. */

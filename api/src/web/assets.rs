@@ -39,6 +39,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("game.js", JS),
     asset!("board.js", JS),
     asset!("search.js", JS),
+    asset!("favicon.svg", "image/svg+xml"),
 ];
 
 /// The asset called `name`, if there is one.
