@@ -764,7 +764,10 @@ async fn a_real_corpus_file_is_uploaded_and_read_back(backend: Backend) {
     assert_eq!(response.status(), StatusCode::CREATED);
     let created: Value = response.json().await.unwrap();
     let id = created["id"].as_str().unwrap();
-    assert_eq!(created["tournament"]["name"], "nk2003.pdn");
+    assert_eq!(
+        created["tournament"]["name"], "NK 2003",
+        "named by its Event tag"
+    );
     assert_eq!(created["tournament"]["bytes"], bytes.len());
     // SOURCES.md: 33 games.
     assert_eq!(created["tournament"]["games"], 33);

@@ -6,7 +6,7 @@
 //! each one's games follow a `% NAME` line (a PDN escape line, which readers skip).
 
 use crate::annotate::annotate_game;
-use crate::batch::{DEFAULT_MAX_ENTRY_BYTES, Visit, walk};
+use crate::batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
 use crate::finding_words::parse_severity;
 use arbiter::{RefereeOptions, Ruleset, Severity};
 use clap::Args;
@@ -57,7 +57,12 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
     };
     let mut status = 0u8;
     let mut written = Ok(());
-    let several = args.paths.len() > 1 || args.paths.iter().any(|p| p.is_dir());
+    // A `%` line names each source when there can be more than one.
+    let several = args.paths.len() > 1
+        || args
+            .paths
+            .iter()
+            .any(|p| matches!(Source::classify(p), Source::Directory(_) | Source::Zip(_)));
     let mut first = true;
     walk(
         &args.paths,
