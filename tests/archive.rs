@@ -131,7 +131,7 @@ fn import_stores_every_source_once(db: &Database) {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.lines().all(|l| l.starts_with("exists\t")), "{text}");
-    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 8);
+    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 9);
 }
 
 #[test]
