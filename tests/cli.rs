@@ -30,8 +30,18 @@ fn fixture(name: &str) -> PathBuf {
 
 /// Runs the binary with `args` (and `stdin` as its input) in the workspace root.
 fn run_with_input(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    run_in(args, stdin, &[])
+}
+
+/// Runs the binary with `env` set and the language variables of the test's own environment
+/// removed (the reports are English unless a test asks for another language).
+fn run_in(args: &[&str], stdin: Option<&[u8]>, env: &[(&str, &str)]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .envs(env.iter().copied())
         .current_dir(root())
         .stdin(if stdin.is_some() {
             Stdio::piped()
@@ -516,6 +526,48 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
         lines[2].starts_with("      warning: line 4, column 10: expected no space"),
         "{text}"
     );
+}
+
+/// The same report in Dutch (`LANG=nl_NL.UTF-8`, as a Dutch arbiter's terminal has it): the
+/// severities, the round, the referee's sentences and the summary in Dutch; the articles, the
+/// reader's warnings (not yet translated) and the file names as they are.
+const SPACING_AND_ROUND_NL: &str = "\
+fixtures/cli/spacing.pdn
+  #1 Schildpad - Tester (ronde 1): waarschuwing: line 14, column 61: expected no space inside a move, found `5- 10`
+  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: line 25, column 61: expected no space inside a move, found `5- 10`
+  #3 Johannes - Schildpad (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
+  #4 Dwarf - Schildpad (ronde 4): waarschuwing: line 47, column 61: expected no space inside a move, found `5- 10`
+fixtures/cli/round.pdn
+  #2 Bakker, L. - Visser, M. (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
+";
+
+#[test]
+fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
+    let out = run_in(&["check", SPACING, ROUND], None, &[("LANG", "nl_NL.UTF-8")]);
+    assert_eq!(code(&out), 1);
+    let text = stdout(&out);
+    let report = &text[..text.find("\nbestanden ").expect("the Dutch summary")];
+    assert_eq!(report, SPACING_AND_ROUND_NL);
+    assert!(text.contains("\npartijen                          8\n"), "{text}");
+    assert!(text.contains("\npartijen met fouten               2\n"), "{text}");
+    assert!(text.contains("\nbevindingen per soort\n"), "{text}");
+    assert!(text.contains(" partijen gecontroleerd in "), "{text}");
+    // LC_MESSAGES before LANG, --lang before both; an unknown language is refused by name.
+    let out = run_in(
+        &["check", SPACING, ROUND],
+        None,
+        &[("LANG", "fr_FR.UTF-8"), ("LC_MESSAGES", "nl_BE")],
+    );
+    assert!(stdout(&out).starts_with(&SPACING_AND_ROUND_NL[..60]));
+    let out = run_in(&["check", "--lang", "nl", SPACING, ROUND], None, &[("LANG", "ru_RU")]);
+    assert!(stdout(&out).starts_with(SPACING_AND_ROUND_NL));
+    let out = run(&["check", "--lang", "pl", SPACING]);
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("unknown language `pl`"), "{}", stderr(&out));
+    // The command's own errors follow the language too.
+    let out = run_in(&["check", "fixtures/cli/no-such.pdn"], None, &[("LANG", "nl_NL")]);
+    assert!(stderr(&out).starts_with("fout: "), "{}", stderr(&out));
+    assert!(stderr(&out).contains("fout: geen partijen gevonden"), "{}", stderr(&out));
 }
 
 #[test]

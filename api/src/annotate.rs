@@ -114,7 +114,8 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
 fn comment_text(finding: &Finding, place: Place) -> String {
-    let sentence = finding_text(finding);
+    // The annotated PDN is written in English, as the referee's sentences in it are.
+    let sentence = finding_text(finding, arbiter::Lang::En);
     // The reader's `game N, ` says nothing inside the game.
     let sentence = match sentence
         .strip_prefix("game ")

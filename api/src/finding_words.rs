@@ -15,6 +15,15 @@ pub fn severity_name(severity: Severity) -> &'static str {
     }
 }
 
+/// The word for a severity in the text report's language (`fout`, `waarschuwing` in Dutch).
+pub fn severity_word(severity: Severity, lang: arbiter::Lang) -> String {
+    match severity {
+        Severity::Error => crate::say!(lang, "cli-severity-error"),
+        Severity::Warning => crate::say!(lang, "cli-severity-warning"),
+        Severity::Info => crate::say!(lang, "cli-severity-info"),
+    }
+}
+
 /// Reads `error`, `warning` or `info` (any case).
 pub fn parse_severity(text: &str) -> Result<Severity, String> {
     match text.trim().to_ascii_lowercase().as_str() {

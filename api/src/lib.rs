@@ -5,6 +5,7 @@ pub mod batch;
 pub mod board_svg;
 pub mod cli;
 pub mod finding_words;
+pub mod l10n;
 pub mod move_places;
 pub mod names;
 pub mod server;
