@@ -191,6 +191,17 @@ page-words-readings = other readings { $moves } (amber, dashed)
 page-after-end = Recorded after the end: not replayed
 page-after-end-help = Greyed: recorded after the game had ended (or after a move that could not be carried out), not replayed.
 
+page-draw-starts = { $clause } count starts (art. { $article })
+page-draw-drawn = Drawn: { $name }
+page-draw-same-position = the same position after
+page-and = and
+page-draw-counted-from = counted from
+page-draw-runs-out = runs out at
+page-draw-drew = drew the game at
+page-draw-not-reached = not reached
+page-repeated = { $label }, the repeated position ({ $k } of 3)
+page-start = Start
+
 ## Where a finding is
 
 page-place-move = Move { $number }, { $side }

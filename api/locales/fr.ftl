@@ -190,6 +190,17 @@ page-words-readings = autres lectures { $moves } (ambre, pointillés)
 page-after-end = Noté après la fin : non rejoué
 page-after-end-help = En gris : noté après la fin de la partie (ou après un coup impossible à exécuter), non rejoué.
 
+page-draw-starts = { $clause } : le décompte commence (art. { $article })
+page-draw-drawn = Nulle : { $name }
+page-draw-same-position = la même position après
+page-and = et
+page-draw-counted-from = compté depuis
+page-draw-runs-out = s'achève au
+page-draw-drew = partie nulle au
+page-draw-not-reached = non atteint
+page-repeated = { $label }, la position répétée ({ $k } sur 3)
+page-start = Départ
+
 ## Où est un constat
 
 page-place-move = Coup { $number }, { $side }

@@ -190,6 +190,17 @@ page-words-readings = andere lezingen { $moves } (oranje, gestippeld)
 page-after-end = Genoteerd na het einde: niet nagespeeld
 page-after-end-help = Grijs: genoteerd nadat de partij al was afgelopen (of na een zet die niet kon worden uitgevoerd), niet nagespeeld.
 
+page-draw-starts = { $clause }: de telling begint (art. { $article })
+page-draw-drawn = Remise: { $name }
+page-draw-same-position = dezelfde stelling na
+page-and = en
+page-draw-counted-from = geteld vanaf
+page-draw-runs-out = loopt af bij
+page-draw-drew = remise bij
+page-draw-not-reached = niet bereikt
+page-repeated = { $label }, de herhaalde stelling ({ $k } van 3)
+page-start = Begin
+
 ## Waar een bevinding is
 
 page-place-move = Zet { $number }, { $side }

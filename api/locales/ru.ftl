@@ -196,6 +196,17 @@ page-words-readings = другие прочтения { $moves } (янтарны
 page-after-end = Записан после окончания: не воспроизведён
 page-after-end-help = Серым: записано после окончания партии (или после хода, который нельзя выполнить), не воспроизведено.
 
+page-draw-starts = { $clause }: начало счёта (ст. { $article })
+page-draw-drawn = Ничья: { $name }
+page-draw-same-position = та же позиция после
+page-and = и
+page-draw-counted-from = счёт с
+page-draw-runs-out = истекает на
+page-draw-drew = ничья на
+page-draw-not-reached = не достигнуто
+page-repeated = { $label }, повторённая позиция ({ $k } из 3)
+page-start = Начало
+
 ## Где замечание
 
 page-place-move = Ход { $number }, { $side }

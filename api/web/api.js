@@ -1,6 +1,8 @@
 // The JSON API under /api/v1 (docs/api.md). Errors carry the service's own message, which the
 // pages show as they are: they are written for people.
 
+import {lang} from './i18n.js';
+
 export const API = '/api/v1';
 
 /** An error answered by the service (or the network). */
@@ -28,7 +30,8 @@ function fromBody(status, text) {
 async function request(path, accept) {
   let response;
   try {
-    response = await fetch(API + path, {headers: {Accept: accept}});
+    // The service's sentences (`message`) in the page's language.
+    response = await fetch(API + path, {headers: {Accept: accept, 'Accept-Language': lang}});
   } catch (e) {
     throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
   }

@@ -11,18 +11,17 @@
 import {h, replace, badge, errorBox} from './dom.js';
 import {getJson, getText} from './api.js';
 import {Board} from './board.js';
-import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate} from './explain.js';
+import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate, severityWord} from './explain.js';
+import {t} from './i18n.js';
 
 /** Two columns (board beside the side panel) from this width on; one column below. */
 const WIDE = '(min-width: 900px)';
 
-const CLAUSES = {
-  threefold_repetition: 'Threefold repetition',
-  twenty_five_move_rule: '25-move rule',
-  sixteen_move_rule: '16-move rule',
-  long_diagonal_rule: 'Long diagonal rule',
-  five_move_rule: '5-move rule',
-};
+/** A draw clause's name, with a capital: "Threefold repetition". */
+function clauseName(clause) {
+  const text = t(`page-reason-${clause}`);
+  return text.startsWith('page-') ? clause : `${text[0].toUpperCase()}${text.slice(1)}`;
+}
 
 /** Renders game `n` of tournament `id` into `main`. */
 export async function renderGame(main, id, n) {
@@ -125,33 +124,33 @@ class GamePage {
     this.plyLabel = h('span', {class: 'ply-label', id: 'ply-label'});
     const button = (label, text, action, key) => h('button', {type: 'button', 'aria-label': label, 'aria-keyshortcuts': key, title: `${label} (${key})`, on: {click: action}}, text);
     this.buttons = {
-      first: button('Start position', '«', () => this.goPly(0), 'Home'),
-      prev: button('Back one move', '‹ Back', () => this.goPly(this.ply - 1), 'ArrowLeft'),
-      next: button('Next move', 'Next ›', () => this.goPly(this.ply + 1), 'ArrowRight'),
-      last: button('End position', '»', () => this.goPly(this.moves.length), 'End'),
+      first: button(t('page-start-position'), '«', () => this.goPly(0), 'Home'),
+      prev: button(t('page-back'), t('page-back-text'), () => this.goPly(this.ply - 1), 'ArrowLeft'),
+      next: button(t('page-next-move'), t('page-next-text'), () => this.goPly(this.ply + 1), 'ArrowRight'),
+      last: button(t('page-end-position'), '»', () => this.goPly(this.moves.length), 'End'),
     };
-    this.flipButton = h('button', {type: 'button', class: 'flip', id: 'flip', 'aria-pressed': String(this.flipped), title: 'Turn the board round', on: {click: () => this.flip()}}, '⇅ Flip');
-    const controls = h('div', {class: 'controls', role: 'toolbar', 'aria-label': 'Move navigation', 'aria-controls': 'board'},
+    this.flipButton = h('button', {type: 'button', class: 'flip', id: 'flip', 'aria-pressed': String(this.flipped), title: t('page-flip-title'), on: {click: () => this.flip()}}, t('page-flip'));
+    const controls = h('div', {class: 'controls', role: 'toolbar', 'aria-label': t('page-move-navigation'), 'aria-controls': 'board'},
       this.buttons.first, this.buttons.prev, this.plyLabel, this.buttons.next, this.buttons.last, this.flipButton);
     this.detail = h('section', {class: 'finding-detail', id: 'finding-detail', 'aria-live': 'polite', hidden: true});
-    this.help = h('p', {class: 'help keys-help', id: 'keys-help'}, 'Keys: ← → step through the moves, Home and End jump to the start and the end.');
+    this.help = h('p', {class: 'help keys-help', id: 'keys-help'}, t('page-keys-help'));
 
     const facts = [
-      ['Event', tag(r, 'Event')], ['Round', tag(r, 'Round')], ['Date', isoDate(tag(r, 'Date'))],
-      ['Result recorded', r.recorded_result ? r.recorded_result.text : '—'],
-      ['Outcome judged', outcomeText(r.outcome)], ['Plies', String(r.plies)],
+      [t('page-fact-event'), tag(r, 'Event')], [t('page-fact-round'), tag(r, 'Round')], [t('page-fact-date'), isoDate(tag(r, 'Date'))],
+      [t('page-fact-result'), r.recorded_result ? r.recorded_result.text : '—'],
+      [t('page-fact-outcome'), outcomeText(r.outcome)], [t('page-fact-plies'), String(r.plies)],
     ].filter(([, v]) => v);
 
-    this.boardPanel = h('section', {class: 'board-panel', 'aria-label': 'Board'},
+    this.boardPanel = h('section', {class: 'board-panel', 'aria-label': t('page-board')},
       // The buttons right under the board, where the eye is; the description after them.
       h('figure', {}, this.boardBox, controls, figcaption),
       this.help);
     this.side = h('aside', {class: 'side', id: 'side'}, this.findingsSection(), this.movesSection());
     replace(this.main,
-      h('nav', {class: 'crumbs', 'aria-label': 'Breadcrumb'},
-        h('a', {href: '/'}, 'Tournaments'), ' › ',
-        h('a', {href: tHref}, this.tournament ? this.tournament.name : 'Tournament'), ' › ',
-        h('span', {'aria-current': 'page'}, `Game ${this.n}`)),
+      h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')},
+        h('a', {href: '/'}, t('page-nav-list')), ' › ',
+        h('a', {href: tHref}, this.tournament ? this.tournament.name : t('page-tournament')), ' › ',
+        h('span', {'aria-current': 'page'}, t('page-game', {n: Number(this.n)}))),
       h('h1', {id: 'game-title'}, `${white} – ${black} `, badge(r.status)),
       h('dl', {class: 'facts'}, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
       h('div', {class: 'game-layout'}, this.boardPanel, this.side));
@@ -173,9 +172,9 @@ class GamePage {
   }
 
   findingsSection() {
-    const heading = h('h2', {id: 'findings-heading'}, `Findings (${this.findings.length})`);
+    const heading = h('h2', {id: 'findings-heading'}, t('page-findings-heading', {count: this.findings.length}));
     if (this.findings.length === 0) {
-      return h('section', {class: 'findings', 'aria-labelledby': 'findings-heading'}, heading, h('p', {class: 'ok'}, 'No findings: the game is in order.'));
+      return h('section', {class: 'findings', 'aria-labelledby': 'findings-heading'}, heading, h('p', {class: 'ok'}, t('page-no-findings')));
     }
     this.findingButtons = this.findings.map((f, i) => this.findingButton(f, i, 'finding-button'));
     return h('section', {class: 'findings', 'aria-labelledby': 'findings-heading'}, heading,
@@ -184,10 +183,10 @@ class GamePage {
 
   findingButton(f, i, cls) {
     return h('button', {type: 'button', class: `${cls} severity-${f.severity}`, 'data-finding': i, 'data-kind': f.kind, on: {click: () => this.goFinding(i)}},
-      h('span', {class: 'sev'}, f.severity),
+      h('span', {class: 'sev', 'data-severity': f.severity}, severityWord(f.severity)),
       h('span', {class: 'where'}, findingPlace(f)),
       h('span', {class: 'what'}, kindLabel(f.kind)),
-      f.played ? h('span', {class: 'moves'}, f.kind === 'ambiguous_notation' ? 'read as ' : 'played ', h('strong', {class: `played-move severity-${f.severity}`}, f.played)) : null);
+      f.played ? h('span', {class: 'moves'}, f.kind === 'ambiguous_notation' ? `${t('page-read-as')} ` : `${t('page-played')} `, h('strong', {class: `played-move severity-${f.severity}`}, f.played)) : null);
   }
 
   /** The plies whose position is the one the repetition count ended on (three of them). */
@@ -214,31 +213,31 @@ class GamePage {
     const jump = (ply) => h('button', {type: 'button', class: 'jump', 'data-jump': ply, on: {click: () => {
       this.goPly(ply);
       this.reveal();
-    }}}, `ply ${ply}`);
+    }}}, t('page-ply', {ply}));
     const items = counts.map((c) => {
-      const name = `${CLAUSES[c.clause] || c.clause} (art. ${c.article})`;
+      const name = `${clauseName(c.clause)} (art. ${c.article})`;
       const parts = [h('strong', {}, name), ': '];
       if (c.clause === 'threefold_repetition') {
         const plies = this.repeatedPlies(c);
         plies.forEach((p, k) => this.repeated.set(p, k + 1));
-        parts.push('the same position after ', plies.flatMap((p, k) => [k === 0 ? '' : k === plies.length - 1 ? ' and ' : ', ', jump(p)]));
+        parts.push(`${t('page-draw-same-position')} `, plies.flatMap((p, k) => [k === 0 ? '' : k === plies.length - 1 ? ` ${t('page-and')} ` : ', ', jump(p)]));
       } else {
-        parts.push('counted from ', jump(c.started_ply), ', runs out at ', c.limit_ply <= this.moves.length ? jump(c.limit_ply) : `ply ${c.limit_ply}`);
-        mark(c.started_ply, `${CLAUSES[c.clause] || c.clause} count starts (art. ${c.article})`);
+        parts.push(`${t('page-draw-counted-from')} `, jump(c.started_ply), `, ${t('page-draw-runs-out')} `, c.limit_ply <= this.moves.length ? jump(c.limit_ply) : t('page-ply', {ply: c.limit_ply}));
+        mark(c.started_ply, t('page-draw-starts', {clause: clauseName(c.clause), article: c.article}));
       }
       if (c.drawn_ply !== null && c.drawn_ply !== undefined) {
-        parts.push('; ', h('span', {class: 'drawn'}, 'drew the game at '), jump(c.drawn_ply));
-        mark(c.drawn_ply, `Drawn: ${name}`);
+        parts.push('; ', h('span', {class: 'drawn'}, `${t('page-draw-drew')} `), jump(c.drawn_ply));
+        mark(c.drawn_ply, t('page-draw-drawn', {name}));
       } else {
-        parts.push('; not reached');
+        parts.push(`; ${t('page-draw-not-reached')}`);
       }
       return h('li', {'data-clause': c.clause}, parts);
     });
-    return h('div', {class: 'draw-counts', id: 'draw-counts'}, h('h3', {}, 'Draw counts'), h('ul', {}, items));
+    return h('div', {class: 'draw-counts', id: 'draw-counts'}, h('h3', {}, t('page-draw-counts')), h('ul', {}, items));
   }
 
   movesSection() {
-    const heading = h('h2', {id: 'moves-heading'}, 'Moves');
+    const heading = h('h2', {id: 'moves-heading'}, t('page-moves'));
     const draws = this.drawCounts();
     this.plyButtons = [];
     const byPly = new Map();
@@ -252,7 +251,7 @@ class GamePage {
       }
     });
     const list = h('ol', {class: 'move-list', id: 'move-list'});
-    const start = h('li', {class: 'move-row start'}, this.plyButton(0, 'Start'));
+    const start = h('li', {class: 'move-row start'}, this.plyButton(0, t('page-start')));
     list.append(start);
     for (const text of this.drawMarks.get(0) || []) start.append(h('div', {class: 'draw-mark'}, text));
     // Every move as recorded: the replayed ones as buttons, those recorded after the end (or
@@ -286,7 +285,7 @@ class GamePage {
         list.append(row);
       }
       row.append(m.replayed ? this.plyButton(m.ply, m.notation, m)
-        : h('span', {class: 'ply unplayed', 'data-unplayed': m.ply, title: 'Recorded after the end: not replayed', 'aria-label': `${m.move_number}. ${sideName(m.side)} ${m.notation}, recorded but not replayed`}, m.notation));
+        : h('span', {class: 'ply unplayed', 'data-unplayed': m.ply, title: t('page-after-end'), 'aria-label': `${m.move_number}. ${sideName(m.side)} ${m.notation}, recorded but not replayed`}, m.notation));
       pending.push(...(byPly.get(m.ply) || []));
       marks.push(...(this.drawMarks.get(m.ply) || []));
     }
@@ -298,20 +297,20 @@ class GamePage {
       list.append(h('li', {class: 'move-row rest'}, rest.map((i) => h('div', {class: 'beside'}, this.findingButton(this.findings[i], i, 'finding-inline')))));
     }
     if (this.unplayed.length) {
-      list.append(h('li', {class: 'move-row unplayed-note'}, h('p', {class: 'help'}, 'Greyed: recorded after the game had ended (or after a move that could not be carried out), not replayed.')));
+      list.append(h('li', {class: 'move-row unplayed-note'}, h('p', {class: 'help'}, t('page-after-end-help'))));
     }
     return h('section', {class: 'moves', 'aria-labelledby': 'moves-heading'}, heading, draws, list);
   }
 
   plyButton(ply, text, move) {
-    const label = move ? `${move.move_number}. ${sideName(move.side)} ${move.notation}` : 'Start position';
+    const label = move ? `${move.move_number}. ${sideName(move.side)} ${move.notation}` : t('page-start-position');
     const b = h('button', {type: 'button', class: 'ply', 'data-ply': ply, 'aria-label': label, on: {click: () => this.goPly(ply)}}, text);
     if (move && this.findings.some((f) => f.ply === ply && f.severity === 'error')) b.classList.add('has-error');
     const repetition = this.repeated.get(ply);
     if (repetition) {
       b.classList.add('repeated');
       b.dataset.repetition = String(repetition);
-      b.setAttribute('aria-label', `${label}, the repeated position (${repetition} of 3)`);
+      b.setAttribute('aria-label', t('page-repeated', {label, k: repetition}));
       b.append(h('sup', {class: 'repetition-mark', 'aria-hidden': 'true'}, String(repetition)));
     }
     this.plyButtons[ply] = b;
@@ -364,13 +363,13 @@ class GamePage {
     const fen = (p) => (p < this.moves.length ? this.moves[p].fen_before : (this.report.final_fen || ''));
     if (f.fen_before && f.ply) {
       this.ply = Math.max(0, Math.min(this.moves.length, f.ply - 1));
-      this.render(this.boardUrl(`finding=${i}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. ${this.movesInWords(f)}Position before the move.`, fen: f.fen_before});
+      this.render(this.boardUrl(`finding=${i}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. ${this.movesInWords(f)}${t('page-position-before')}`, fen: f.fen_before});
     } else if (f.ply && f.ply <= this.moves.length) {
       // A finding on a move without a diagram of its own (the reader's): the position after that
       // move, the move highlighted.
       this.ply = f.ply;
       const m = this.moves[f.ply - 1];
-      this.render(this.boardUrl(`ply=${this.ply}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. Position after ${m.move_number}. ${sideName(m.side)} ${m.played}.`, fen: fen(this.ply)});
+      this.render(this.boardUrl(`ply=${this.ply}`), {text: `${findingPlace(f)}: ${kindLabel(f.kind)}. ${t('page-position-after', {move: `${m.move_number}. ${sideName(m.side)} ${m.played}`})}`, fen: fen(this.ply)});
     } else {
       // A finding without a position (a result, a missing tag): the board where the game ended.
       this.ply = this.moves.length;
@@ -384,10 +383,11 @@ class GamePage {
     const what = alternativesOf(f);
     const moves = f.required || [];
     const parts = [];
-    if (f.played) parts.push(what === 'readings' ? `read as ${f.played} (amber)` : `played ${f.played} (red)`);
-    if (what === 'required') parts.push(`required ${moves.join(' or ')} (green)`);
-    if (what === 'legal') parts.push(`legal moves ${moves.join(', ')} (grey, dashed)`);
-    if (what === 'readings') parts.push(`other readings ${moves.filter((m) => m !== f.played).join(' or ')} (amber, dashed)`);
+    const or = ` ${t('page-or')} `;
+    if (f.played) parts.push(what === 'readings' ? t('page-words-read-as', {move: f.played}) : t('page-words-played', {move: f.played}));
+    if (what === 'required') parts.push(t('page-words-required', {moves: moves.join(or)}));
+    if (what === 'legal') parts.push(t('page-words-legal', {moves: moves.join(', ')}));
+    if (what === 'readings') parts.push(t('page-words-readings', {moves: moves.filter((m) => m !== f.played).join(or)}));
     if (parts.length === 0) return '';
     const text = parts.join(', ');
     return `${text[0].toUpperCase()}${text.slice(1)}. `;
@@ -409,21 +409,21 @@ class GamePage {
 
   plyDescription() {
     const fen = this.ply < this.moves.length ? this.moves[this.ply].fen_before : (this.report.final_fen || this.report.start_fen || '');
-    if (this.ply === 0) return {text: 'Start position.', fen};
+    if (this.ply === 0) return {text: `${t('page-start-position')}.`, fen};
     const m = this.moves[this.ply - 1];
-    return {text: `Position after ${m.move_number}. ${sideName(m.side)} ${m.played} (ply ${this.ply}).`, fen};
+    return {text: `${t('page-position-after', {move: `${m.move_number}. ${sideName(m.side)} ${m.played}`})} (${t('page-ply', {ply: this.ply})})`, fen};
   }
 
   async render(url, {text, fen}) {
     this.updateControls();
     this.showDetail();
-    const view = this.flipped ? ' Seen from Black.' : '';
+    const view = this.flipped ? ` ${t('page-seen-from-black')}` : '';
     this.caption.textContent = `${text}${view}`;
     this.fen.textContent = fen ? `FEN ${fen}` : '';
     try {
       await this.board.show(url, `${text}${view} FEN ${fen}`);
     } catch (e) {
-      replace(this.boardBox, errorBox(`The board cannot be drawn: ${e.message}`));
+      replace(this.boardBox, errorBox(t('page-board-error', {error: e.message})));
     }
   }
 
@@ -439,7 +439,7 @@ class GamePage {
 
   updateControls() {
     const last = this.moves.length;
-    this.plyLabel.textContent = `Ply ${this.ply} of ${last}`;
+    this.plyLabel.textContent = t('page-ply-of', {ply: this.ply, last});
     this.buttons.first.disabled = this.ply === 0;
     this.buttons.prev.disabled = this.ply === 0;
     this.buttons.next.disabled = this.ply >= last;
@@ -465,28 +465,28 @@ class GamePage {
     const f = this.findings[this.finding];
     const what = alternativesOf(f);
     const moves = f.required || [];
-    const articles = (f.articles || []).map((a) => h('li', {}, h('strong', {}, `Article ${a}`), articleText(a) ? `: ${articleText(a)}` : ''));
+    const articles = (f.articles || []).map((a) => h('li', {}, h('strong', {}, t('page-article', {article: a})), articleText(a) ? `: ${articleText(a)}` : ''));
     const legend = [];
     if (f.played && what === 'readings') {
-      legend.push(h('li', {class: 'legend-chosen'}, h('span', {class: 'swatch chosen', 'aria-hidden': 'true'}), 'Read as: ', h('strong', {id: 'detail-chosen'}, f.played)));
+      legend.push(h('li', {class: 'legend-chosen'}, h('span', {class: 'swatch chosen', 'aria-hidden': 'true'}), `${t('page-detail-read-as')} `, h('strong', {id: 'detail-chosen'}, f.played)));
     } else if (f.played) {
-      legend.push(h('li', {class: 'legend-played'}, h('span', {class: 'swatch played', 'aria-hidden': 'true'}), 'Played: ', h('strong', {id: 'detail-played'}, f.played)));
+      legend.push(h('li', {class: 'legend-played'}, h('span', {class: 'swatch played', 'aria-hidden': 'true'}), `${t('page-detail-played')} `, h('strong', {id: 'detail-played'}, f.played)));
     }
     if (what === 'required') {
-      legend.push(h('li', {class: 'legend-required'}, h('span', {class: 'swatch required', 'aria-hidden': 'true'}), 'Required: ', h('strong', {id: 'detail-required'}, moves.join(' or '))));
+      legend.push(h('li', {class: 'legend-required'}, h('span', {class: 'swatch required', 'aria-hidden': 'true'}), `${t('page-detail-required')} `, h('strong', {id: 'detail-required'}, moves.join(` ${t('page-or')} `))));
     } else if (what === 'legal') {
-      legend.push(h('li', {class: 'legend-legal'}, h('span', {class: 'swatch legal', 'aria-hidden': 'true'}), 'Legal moves: ', h('span', {id: 'detail-legal'}, moves.join(', ')),
-        h('span', {class: 'help'}, ' (nothing was compulsory: any of these was allowed)')));
+      legend.push(h('li', {class: 'legend-legal'}, h('span', {class: 'swatch legal', 'aria-hidden': 'true'}), `${t('page-detail-legal')} `, h('span', {id: 'detail-legal'}, moves.join(', ')),
+        h('span', {class: 'help'}, ` ${t('page-detail-legal-help')}`)));
     } else if (what === 'readings') {
-      legend.push(h('li', {class: 'legend-readings'}, h('span', {class: 'swatch reading', 'aria-hidden': 'true'}), 'Other readings: ', h('span', {id: 'detail-readings'}, moves.filter((m) => m !== f.played).join(' or '))));
+      legend.push(h('li', {class: 'legend-readings'}, h('span', {class: 'swatch reading', 'aria-hidden': 'true'}), `${t('page-detail-readings')} `, h('span', {id: 'detail-readings'}, moves.filter((m) => m !== f.played).join(` ${t('page-or')} `))));
     }
     replace(this.detail,
-      h('h2', {}, `${kindLabel(f.kind)} `, h('span', {class: `sev severity-${f.severity}`}, f.severity)),
-      h('p', {class: 'where'}, findingPlace(f), f.notation ? `: written ${f.notation}` : ''),
+      h('h2', {}, `${kindLabel(f.kind)} `, h('span', {class: `sev severity-${f.severity}`, 'data-severity': f.severity}, severityWord(f.severity))),
+      h('p', {class: 'where'}, findingPlace(f), f.notation ? `: ${t('page-detail-written', {notation: f.notation})}` : ''),
       h('p', {}, kindMeaning(f.kind)),
       legend.length ? h('ul', {class: 'legend'}, legend) : null,
-      h('p', {class: 'message'}, h('span', {class: 'label'}, 'The referee: '), f.message),
-      articles.length ? h('div', {}, h('h3', {}, 'FMJD rules'), h('ul', {class: 'articles'}, articles)) : null);
+      h('p', {class: 'message'}, h('span', {class: 'label'}, `${t('page-referee')} `), f.message),
+      articles.length ? h('div', {}, h('h3', {}, t('page-fmjd-rules')), h('ul', {class: 'articles'}, articles)) : null);
     this.detail.className = `finding-detail severity-${f.severity}`;
     this.detail.hidden = false;
   }

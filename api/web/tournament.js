@@ -7,30 +7,32 @@
 import {h, replace, append, badge, errorBox} from './dom.js';
 import {getJson} from './api.js';
 import {kindLabel, boardVerdict, severityCounts, SEVERITY_RANK} from './explain.js';
+import {t} from './i18n.js';
 import {formatDate, statusSummary} from './list.js';
 
 const ROWS_PER_PAGE = 200;
 
 const SHOW = {
-  all: ['All games', () => true],
-  problems: ['Games with errors or warnings', (g) => g.worst === 'error' || g.worst === 'warning'],
-  errors: ['Games with errors', (g) => g.worst === 'error'],
-  warnings: ['Games with warnings', (g) => g.counts.warning > 0],
+  all: ['page-show-all', () => true],
+  problems: ['page-show-problems', (g) => g.worst === 'error' || g.worst === 'warning'],
+  errors: ['page-show-errors', (g) => g.worst === 'error'],
+  warnings: ['page-show-warnings', (g) => g.counts.warning > 0],
 };
 
 /** Verdicts from the worst to the best, for sorting by status. */
 const STATUS_RANK = {invalid: 0, unparsable: 1, irregular: 2, unsupported_variant: 3, valid: 4};
 
-/** The columns: heading, sort key, and the cell's label on a phone. */
+/** The columns: heading (a catalogue key, `#` for the game's number), sort key, class. */
+const heading = (label) => (label === '#' ? '#' : t(label));
 const COLUMNS = [
   ['#', 'n', 'num'],
-  ['White', 'white'],
-  ['Black', 'black'],
-  ['Round', 'round'],
-  ['Result recorded', 'result'],
-  ['The board', 'board'],
-  ['Status', 'status'],
-  ['Findings', 'findings'],
+  ['page-col-white', 'white'],
+  ['page-col-black', 'black'],
+  ['page-col-round', 'round'],
+  ['page-col-result', 'result'],
+  ['page-col-board', 'board'],
+  ['page-col-status', 'status'],
+  ['page-col-findings', 'findings'],
 ];
 
 const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
@@ -69,7 +71,7 @@ export async function renderTournament(main, id) {
       getJson(`/tournaments/${encodeURIComponent(id)}/findings`),
     ]);
   } catch (e) {
-    replace(main, h('h1', {}, 'Tournament'), errorBox(e.message));
+    replace(main, h('h1', {}, t('page-tournament')), errorBox(e.message));
     return;
   }
   new TournamentPage(main, id, detail, brief).start();
@@ -107,8 +109,8 @@ class TournamentPage {
   }
 
   start() {
-    const t = this.t;
-    document.title = `${t.name} — draughts-arbiter`;
+    const tour = this.t;
+    document.title = `${tour.name} — draughts-arbiter`;
     const totals = {error: 0, warning: 0, info: 0};
     const kinds = new Map();
     for (const g of this.games) {
@@ -121,44 +123,44 @@ class TournamentPage {
     this.kinds = kinds;
 
     this.showSelect = h('select', {id: 'filter-show', name: 'show', on: {change: () => this.update({from: 0})}},
-      Object.entries(SHOW).map(([key, [label]]) => h('option', {value: key, selected: key === this.show}, label)));
+      Object.entries(SHOW).map(([key, [label]]) => h('option', {value: key, selected: key === this.show}, t(label))));
     this.kindSelect = h('select', {id: 'filter-kind', name: 'kind', on: {change: () => this.update({from: 0})}},
-      h('option', {value: ''}, 'Any finding kind'),
+      h('option', {value: ''}, t('page-any-kind')),
       [...kinds.entries()].sort((a, b) => (SEVERITY_RANK[a[1].severity] - SEVERITY_RANK[b[1].severity]) || collator.compare(kindLabel(a[0]), kindLabel(b[0])))
-        .map(([kind, {games}]) => h('option', {value: kind, selected: kind === this.kind}, `${kindLabel(kind)} (${games.size} game${games.size === 1 ? '' : 's'})`)));
+        .map(([kind, {games}]) => h('option', {value: kind, selected: kind === this.kind}, t('page-kind-games', {kind: kindLabel(kind), games: games.size}))));
     this.count = h('p', {class: 'shown-count', id: 'shown-count', role: 'status', 'aria-live': 'polite'});
     // On a phone the table's headings are hidden (each game is a card): the order is chosen here.
     this.sortSelect = h('select', {id: 'sort-by', name: 'sort', on: {change: () => {
       const [key, dir] = this.sortSelect.value.split(':');
       this.update({sort: key, descending: dir === 'desc', from: 0});
     }}}, COLUMNS.flatMap(([label, key]) => [
-      h('option', {value: `${key}:asc`}, `${label === '#' ? 'Game' : label}, ascending`),
-      h('option', {value: `${key}:desc`}, `${label === '#' ? 'Game' : label}, descending`),
+      h('option', {value: `${key}:asc`}, t('page-sort-ascending', {column: label === '#' ? t('page-col-game') : t(label)})),
+      h('option', {value: `${key}:desc`}, t('page-sort-descending', {column: label === '#' ? t('page-col-game') : t(label)})),
     ]));
-    const filters = h('form', {class: 'filters', 'aria-label': 'Filter the games', on: {submit: (e) => e.preventDefault()}},
-      h('div', {class: 'field'}, h('label', {for: 'filter-show'}, 'Show'), this.showSelect),
-      h('div', {class: 'field'}, h('label', {for: 'filter-kind'}, 'Finding kind'), this.kindSelect),
-      h('div', {class: 'field sort-field'}, h('label', {for: 'sort-by'}, 'Sort by'), this.sortSelect),
+    const filters = h('form', {class: 'filters', 'aria-label': t('page-filter'), on: {submit: (e) => e.preventDefault()}},
+      h('div', {class: 'field'}, h('label', {for: 'filter-show'}, t('page-filter-show')), this.showSelect),
+      h('div', {class: 'field'}, h('label', {for: 'filter-kind'}, t('page-filter-kind')), this.kindSelect),
+      h('div', {class: 'field sort-field'}, h('label', {for: 'sort-by'}, t('page-sort-by')), this.sortSelect),
       this.count);
 
     this.headers = COLUMNS.map(([label, key, cls]) => {
-      const button = h('button', {type: 'button', class: 'sort', 'data-sort': key, on: {click: () => this.sortBy(key)}}, label);
+      const button = h('button', {type: 'button', class: 'sort', 'data-sort': key, on: {click: () => this.sortBy(key)}}, heading(label));
       return h('th', {scope: 'col', class: cls || null, 'data-sort-key': key}, button);
     });
     this.tbody = h('tbody', {});
     const table = h('div', {class: 'table-wrap'}, h('table', {class: 'games'},
-      h('caption', {class: 'visually-hidden'}, `Games of ${t.name}; the column headings sort the table`),
+      h('caption', {class: 'visually-hidden'}, `${tour.name}`),
       h('thead', {}, h('tr', {}, this.headers)), this.tbody));
-    this.pager = h('nav', {class: 'pager', 'aria-label': 'Pages of games'});
+    this.pager = h('nav', {class: 'pager', 'aria-label': t('page-fact-games')});
 
     replace(this.main,
-      h('nav', {class: 'crumbs', 'aria-label': 'Breadcrumb'}, h('a', {href: '/'}, 'Tournaments'), ' › ', h('span', {'aria-current': 'page'}, t.name)),
-      h('h1', {}, t.name),
-      new URLSearchParams(location.search).get('again') === '1' ? h('p', {class: 'note', role: 'status'}, 'This file had been uploaded before: these are the verdicts of the first upload.') : null,
+      h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')}, h('a', {href: '/'}, t('page-nav-list')), ' › ', h('span', {'aria-current': 'page'}, tour.name)),
+      h('h1', {}, tour.name),
+      new URLSearchParams(location.search).get('again') === '1' ? h('p', {class: 'note', role: 'status'}, t('page-uploaded-again')) : null,
       h('dl', {class: 'facts'},
-        [['Games', String(t.games)], ['Verdicts', statusSummary(t.statuses)], ['Findings', severityCounts(totals)],
-          ['Rules', `${t.ruleset}${t.strict ? ', strict PDN' : ''}`], ['Uploaded', formatDate(t.uploaded_at)]]
-          .map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {'data-fact': k.toLowerCase()}, v)))),
+        [['games', String(tour.games)], ['verdicts', statusSummary(tour.statuses)], ['findings', severityCounts(totals)],
+          ['rules', `${tour.ruleset}${tour.strict ? `, ${t('page-strict')}` : ''}`], ['uploaded', formatDate(tour.uploaded_at)]]
+          .map(([k, v]) => h('div', {}, h('dt', {}, t(`page-fact-${k}`)), h('dd', {'data-fact': k}, v)))),
       filters, table, this.pager);
     this.render();
   }
@@ -210,23 +212,23 @@ class TournamentPage {
       else th.removeAttribute('aria-sort');
     }
     this.count.textContent = games.length === this.games.length
-      ? `${games.length} game${games.length === 1 ? '' : 's'}`
-      : `${games.length} of ${this.games.length} games shown`;
+      ? t('page-games-count', {count: games.length})
+      : t('page-games-shown', {shown: games.length, total: this.games.length});
     if (games.length === 0) {
-      this.tbody.append(h('tr', {class: 'empty'}, h('td', {colspan: COLUMNS.length}, 'No game matches these filters.')));
+      this.tbody.append(h('tr', {class: 'empty'}, h('td', {colspan: COLUMNS.length}, t('page-no-match'))));
     }
     replace(this.pager, games.length > ROWS_PER_PAGE ? [
-      start > 0 ? h('button', {type: 'button', on: {click: () => this.update({from: Math.max(0, start - ROWS_PER_PAGE)})}}, '← Previous') : null,
-      h('span', {}, `Games ${start + 1}–${start + shown.length} of ${games.length}`),
-      start + ROWS_PER_PAGE < games.length ? h('button', {type: 'button', on: {click: () => this.update({from: start + ROWS_PER_PAGE})}}, 'Next →') : null,
+      start > 0 ? h('button', {type: 'button', on: {click: () => this.update({from: Math.max(0, start - ROWS_PER_PAGE)})}}, t('page-previous')) : null,
+      h('span', {}, t('page-games-range', {first: start + 1, last: start + shown.length, total: games.length})),
+      start + ROWS_PER_PAGE < games.length ? h('button', {type: 'button', on: {click: () => this.update({from: start + ROWS_PER_PAGE})}}, t('page-next')) : null,
     ] : []);
   }
 
   row(g) {
     const href = `${this.base}/g/${g.n}`;
-    const findings = h('td', {class: 'findings', 'data-label': 'Findings', 'data-kinds': [...new Set(g.findingList.map((f) => f.kind))].join(' ')});
+    const findings = h('td', {class: 'findings', 'data-label': t('page-col-findings'), 'data-kinds': [...new Set(g.findingList.map((f) => f.kind))].join(' ')});
     if (g.findingCount === 0) {
-      findings.append('none');
+      findings.append(t('page-findings-none'));
     } else {
       const counts = new Map();
       for (const f of g.findingList) {
@@ -242,13 +244,13 @@ class TournamentPage {
     }
     // data-label: on a phone each row becomes a card, the labels shown beside the values.
     const cells = [
-      h('td', {class: 'num', 'data-label': 'Game'}, h('a', {href, 'aria-label': `Game ${g.n}: ${g.white || '?'} – ${g.black || '?'}`}, String(g.n))),
-      h('td', {'data-label': 'White', 'data-col': 'white'}, h('a', {href, tabindex: '-1'}, g.white || '?')),
-      h('td', {'data-label': 'Black', 'data-col': 'black'}, g.black || '?'),
-      h('td', {'data-label': 'Round'}, g.round || ''),
-      h('td', {'data-label': 'Result recorded'}, g.result || '—'),
-      h('td', {class: 'board-says', 'data-label': 'The board'}, g.board),
-      h('td', {'data-label': 'Status'}, badge(g.status)),
+      h('td', {class: 'num', 'data-label': t('page-col-game')}, h('a', {href, 'aria-label': `${t('page-game', {n: g.n})}: ${g.white || '?'} – ${g.black || '?'}`}, String(g.n))),
+      h('td', {'data-label': t('page-col-white'), 'data-col': 'white'}, h('a', {href, tabindex: '-1'}, g.white || '?')),
+      h('td', {'data-label': t('page-col-black'), 'data-col': 'black'}, g.black || '?'),
+      h('td', {'data-label': t('page-col-round')}, g.round || ''),
+      h('td', {'data-label': t('page-col-result')}, g.result || '—'),
+      h('td', {class: 'board-says', 'data-label': t('page-col-board')}, g.board),
+      h('td', {'data-label': t('page-col-status')}, badge(g.status)),
       findings,
     ];
     return h('tr', {'data-game': g.n, 'data-status': g.status, 'data-worst': g.worst || 'none', class: `row-${g.status}`}, cells);

@@ -40,6 +40,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("board.js", JS),
     asset!("search.js", JS),
     asset!("favicon.svg", "image/svg+xml"),
+    asset!("i18n.js", JS),
 ];
 
 /// The asset called `name`, if there is one.
