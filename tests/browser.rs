@@ -108,6 +108,39 @@ async fn pages_and_assets_are_served() {
             .expect("request");
         assert_eq!(response.status(), 404, "{path}");
     }
+    // The shell in the browser's language (Accept-Language), English when none of ours is asked
+    // for; each language's catalogue of the page's words.
+    for (accept, lang) in [
+        ("fr-FR,fr;q=0.9,en;q=0.5", "fr"),
+        ("de-DE, nl;q=0.8", "nl"),
+        ("ru", "ru"),
+        ("de", "en"),
+    ] {
+        let response = client
+            .get(format!("{}/t/abc", app.origin))
+            .header("accept-language", accept)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.headers()["vary"], "Accept-Language");
+        let body = response.text().await.expect("body");
+        assert!(body.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")), "{accept}");
+    }
+    for (lang, word) in [("en", "Missed capture"), ("fr", "Prise oubliée"), ("nl", "Slagplicht verzuimd"), ("ru", "Пропущено взятие")] {
+        let messages: Value = client
+            .get(format!("{}/assets/messages-{lang}.json", app.origin))
+            .send()
+            .await
+            .expect("request")
+            .json()
+            .await
+            .expect("JSON");
+        assert_eq!(messages["page-kind-missed_capture"], serde_json::json!([word]));
+    }
+    for path in ["/assets/messages-pl.json", "/assets/messages-FR.json"] {
+        let response = client.get(format!("{}{path}", app.origin)).send().await.expect("request");
+        assert_eq!(response.status(), 404, "{path}");
+    }
     // The API keeps its JSON errors under its prefix.
     let response = client
         .get(format!("{}/api/v1/nope", app.origin))
@@ -787,4 +820,84 @@ fn centre(n: u32, flipped: bool) -> String {
         (row, column)
     };
     format!("{},{}", column * 48 + 24, row * 48 + 24)
+}
+
+/// The game page with a finding in French (the browser asks for it: Accept-Language) and in
+/// Russian (chosen with the selector, and still Russian on the next page: remembered), at both
+/// widths; the finding still keeps its board and explanation on screen in either.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn the_game_page_speaks_french_and_russian() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let id = upload_rounds(&app).await;
+    let game2 = format!("{}/t/{id}/g/2?finding=0", app.origin);
+    let agent = page.execute("return navigator.userAgent").await;
+    page.cdp(
+        "Network.setUserAgentOverride",
+        serde_json::json!({"userAgent": agent, "acceptLanguage": "fr-FR,fr;q=0.9"}),
+    )
+    .await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&game2).await;
+        page.wait_until("the page in French", "return document.documentElement.lang === 'fr' && !!document.querySelector('#finding-detail h2')").await;
+        let text = page.text(&page.find("#finding-detail").await).await;
+        for words in [
+            "Prise non majoritaire",
+            "Coup 1, Blancs : noté 32x21",
+            "Joué : 32x21",
+            "Obligatoire : 32x23x12",
+            "Règles de la FMJD",
+            "La prise majoritaire : quand il y a le choix",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        assert_eq!(page.text(&page.find("#ply-label").await).await, "Demi-coup 0 sur 3");
+        assert_eq!(page.text(&page.find("#findings-heading").await).await, "Constats (1)");
+        assert_eq!(page.text(&page.find(r#"header a[data-nav="list"]"#).await).await, "Tournois");
+        finding_on_screen(&page, &format!("{name}, French"), phone).await;
+        no_sideways_scroll(&page, &format!("{name}, French")).await;
+        page.screenshot(&format!("game-french-{name}.png")).await;
+    }
+
+    // Russian, chosen on the page: the choice outlives the page (another game, the tournament).
+    page.viewport(1280, 900, false).await;
+    choose(&page, "lang-select", "ru").await;
+    page.wait_until("the page in Russian", "return document.documentElement.lang === 'ru' && !!document.querySelector('#finding-detail h2')").await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&game2).await;
+        page.wait_until("still Russian", "return document.documentElement.lang === 'ru' && !!document.querySelector('#finding-detail h2')").await;
+        let text = page.text(&page.find("#finding-detail").await).await;
+        for words in [
+            "Взято не по правилу большинства",
+            "Ход 1, Белые: записано 32x21",
+            "Сыгран: 32x21",
+            "Обязательно: 32x23x12",
+            "Правила ФМЖД",
+            "Правило большинства: при выборе",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        assert_eq!(page.text(&page.find("#ply-label").await).await, "Полуход 0 из 3");
+        let selected = page.execute("return document.getElementById('lang-select').value").await;
+        assert_eq!(selected, "ru");
+        finding_on_screen(&page, &format!("{name}, Russian"), phone).await;
+        no_sideways_scroll(&page, &format!("{name}, Russian")).await;
+        page.screenshot(&format!("game-russian-{name}.png")).await;
+    }
+    page.goto(&format!("{}/t/{id}", app.origin)).await;
+    page.wait_until("the table in Russian", "return document.querySelector('#filter-show option') !== null").await;
+    let show = page.text(&page.find("#filter-show option").await).await;
+    assert_eq!(show, "Все партии");
+    let count = page.text(&page.find("#shown-count").await).await;
+    assert_eq!(count, "9 партий", "the Russian plural of 9");
+    page.screenshot("tournament-russian.png").await;
+    page.quit().await;
+    app.handle.stop(false).await;
 }

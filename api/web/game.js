@@ -125,11 +125,11 @@ class GamePage {
     const button = (label, text, action, key) => h('button', {type: 'button', 'aria-label': label, 'aria-keyshortcuts': key, title: `${label} (${key})`, on: {click: action}}, text);
     this.buttons = {
       first: button(t('page-start-position'), '«', () => this.goPly(0), 'Home'),
-      prev: button(t('page-back'), t('page-back-text'), () => this.goPly(this.ply - 1), 'ArrowLeft'),
-      next: button(t('page-next-move'), t('page-next-text'), () => this.goPly(this.ply + 1), 'ArrowRight'),
+      prev: button(t('page-back'), ['‹ ', h('span', {class: 'word'}, t('page-back-text'))], () => this.goPly(this.ply - 1), 'ArrowLeft'),
+      next: button(t('page-next-move'), [h('span', {class: 'word'}, t('page-next-text')), ' ›'], () => this.goPly(this.ply + 1), 'ArrowRight'),
       last: button(t('page-end-position'), '»', () => this.goPly(this.moves.length), 'End'),
     };
-    this.flipButton = h('button', {type: 'button', class: 'flip', id: 'flip', 'aria-pressed': String(this.flipped), title: t('page-flip-title'), on: {click: () => this.flip()}}, t('page-flip'));
+    this.flipButton = h('button', {type: 'button', class: 'flip', id: 'flip', 'aria-pressed': String(this.flipped), title: t('page-flip-title'), 'aria-label': t('page-flip-title'), on: {click: () => this.flip()}}, '⇅ ', h('span', {class: 'word'}, t('page-flip')));
     const controls = h('div', {class: 'controls', role: 'toolbar', 'aria-label': t('page-move-navigation'), 'aria-controls': 'board'},
       this.buttons.first, this.buttons.prev, this.plyLabel, this.buttons.next, this.buttons.last, this.flipButton);
     this.detail = h('section', {class: 'finding-detail', id: 'finding-detail', 'aria-live': 'polite', hidden: true});
@@ -161,7 +161,11 @@ class GamePage {
     const params = new URLSearchParams(location.search);
     const finding = Number.parseInt(params.get('finding') || '', 10);
     const ply = Number.parseInt(params.get('ply') || '', 10);
-    if (Number.isInteger(finding) && finding >= 0 && finding < this.findings.length) this.goFinding(finding, false);
+    if (Number.isInteger(finding) && finding >= 0 && finding < this.findings.length) {
+      this.goFinding(finding, false);
+      // Opened at a finding (a shared address): its board and explanation on screen.
+      this.reveal();
+    }
     else this.goPly(Number.isInteger(ply) ? ply : this.moves.length, false);
   }
 
@@ -401,8 +405,12 @@ class GamePage {
       this.side.scrollTop = 0;
       return;
     }
+    // On a phone the explanation is under the board: the board's top at the top of the screen
+    // when the board, or the start of its explanation, is not on screen.
     const rect = this.boardBox.getBoundingClientRect();
-    if (rect.top < 0 || rect.bottom > window.innerHeight) {
+    const detail = this.finding === null ? null : this.detail.getBoundingClientRect();
+    const detailHidden = detail !== null && detail.top + 80 > window.innerHeight;
+    if (rect.top < 0 || rect.bottom > window.innerHeight || detailHidden) {
       window.scrollTo({top: window.scrollY + rect.top - 8, behavior: 'instant'});
     }
   }
@@ -482,7 +490,7 @@ class GamePage {
     }
     replace(this.detail,
       h('h2', {}, `${kindLabel(f.kind)} `, h('span', {class: `sev severity-${f.severity}`, 'data-severity': f.severity}, severityWord(f.severity))),
-      h('p', {class: 'where'}, findingPlace(f), f.notation ? `: ${t('page-detail-written', {notation: f.notation})}` : ''),
+      h('p', {class: 'where'}, f.notation ? t('page-detail-written', {place: findingPlace(f), notation: f.notation}) : findingPlace(f)),
       h('p', {}, kindMeaning(f.kind)),
       legend.length ? h('ul', {class: 'legend'}, legend) : null,
       h('p', {class: 'message'}, h('span', {class: 'label'}, `${t('page-referee')} `), f.message),
