@@ -124,9 +124,17 @@ async fn pages_and_assets_are_served() {
             .expect("request");
         assert_eq!(response.headers()["vary"], "Accept-Language");
         let body = response.text().await.expect("body");
-        assert!(body.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")), "{accept}");
+        assert!(
+            body.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")),
+            "{accept}"
+        );
     }
-    for (lang, word) in [("en", "Missed capture"), ("fr", "Prise oubliée"), ("nl", "Slagplicht verzuimd"), ("ru", "Пропущено взятие")] {
+    for (lang, word) in [
+        ("en", "Missed capture"),
+        ("fr", "Prise oubliée"),
+        ("nl", "Slagplicht verzuimd"),
+        ("ru", "Пропущено взятие"),
+    ] {
         let messages: Value = client
             .get(format!("{}/assets/messages-{lang}.json", app.origin))
             .send()
@@ -135,10 +143,17 @@ async fn pages_and_assets_are_served() {
             .json()
             .await
             .expect("JSON");
-        assert_eq!(messages["page-kind-missed_capture"], serde_json::json!([word]));
+        assert_eq!(
+            messages["page-kind-missed_capture"],
+            serde_json::json!([word])
+        );
     }
     for path in ["/assets/messages-pl.json", "/assets/messages-FR.json"] {
-        let response = client.get(format!("{}{path}", app.origin)).send().await.expect("request");
+        let response = client
+            .get(format!("{}{path}", app.origin))
+            .send()
+            .await
+            .expect("request");
         assert_eq!(response.status(), 404, "{path}");
     }
     // The API keeps its JSON errors under its prefix.
@@ -857,9 +872,19 @@ async fn the_game_page_speaks_french_and_russian() {
         ] {
             assert!(text.contains(words), "{name}: {words} in {text}");
         }
-        assert_eq!(page.text(&page.find("#ply-label").await).await, "Demi-coup 0 sur 3");
-        assert_eq!(page.text(&page.find("#findings-heading").await).await, "Constats (1)");
-        assert_eq!(page.text(&page.find(r#"header a[data-nav="list"]"#).await).await, "Tournois");
+        assert_eq!(
+            page.text(&page.find("#ply-label").await).await,
+            "Demi-coup 0 sur 3"
+        );
+        assert_eq!(
+            page.text(&page.find("#findings-heading").await).await,
+            "Constats (1)"
+        );
+        assert_eq!(
+            page.text(&page.find(r#"header a[data-nav="list"]"#).await)
+                .await,
+            "Tournois"
+        );
         finding_on_screen(&page, &format!("{name}, French"), phone).await;
         no_sideways_scroll(&page, &format!("{name}, French")).await;
         page.screenshot(&format!("game-french-{name}.png")).await;
@@ -884,15 +909,24 @@ async fn the_game_page_speaks_french_and_russian() {
         ] {
             assert!(text.contains(words), "{name}: {words} in {text}");
         }
-        assert_eq!(page.text(&page.find("#ply-label").await).await, "Полуход 0 из 3");
-        let selected = page.execute("return document.getElementById('lang-select').value").await;
+        assert_eq!(
+            page.text(&page.find("#ply-label").await).await,
+            "Полуход 0 из 3"
+        );
+        let selected = page
+            .execute("return document.getElementById('lang-select').value")
+            .await;
         assert_eq!(selected, "ru");
         finding_on_screen(&page, &format!("{name}, Russian"), phone).await;
         no_sideways_scroll(&page, &format!("{name}, Russian")).await;
         page.screenshot(&format!("game-russian-{name}.png")).await;
     }
     page.goto(&format!("{}/t/{id}", app.origin)).await;
-    page.wait_until("the table in Russian", "return document.querySelector('#filter-show option') !== null").await;
+    page.wait_until(
+        "the table in Russian",
+        "return document.querySelector('#filter-show option') !== null",
+    )
+    .await;
     let show = page.text(&page.find("#filter-show option").await).await;
     assert_eq!(show, "Все партии");
     let count = page.text(&page.find("#shown-count").await).await;

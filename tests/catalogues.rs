@@ -16,6 +16,9 @@ fn root() -> PathBuf {
 /// Each message's placeables, by key.
 type Catalogue = BTreeMap<String, BTreeSet<String>>;
 
+/// A message said in the code: the file, the key and the placeables passed.
+type Call = (String, String, BTreeSet<String>);
+
 fn inline_variables(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
     match e {
         InlineExpression::VariableReference { id } => {
@@ -62,7 +65,10 @@ fn catalogue(lang: &str) -> Catalogue {
                     pattern_variables(value, &mut vars);
                 }
                 let key = m.id.name.to_string();
-                assert!(out.insert(key.clone(), vars).is_none(), "{lang}: {key} twice");
+                assert!(
+                    out.insert(key.clone(), vars).is_none(),
+                    "{lang}: {key} twice"
+                );
             }
             Entry::Junk { content } => panic!("{}: cannot read {content}", path.display()),
             _ => {}
@@ -75,12 +81,19 @@ fn catalogue(lang: &str) -> Catalogue {
 fn every_language_has_every_key_with_the_same_placeables() {
     let english = catalogue("en");
     assert!(english.len() > 150, "{} keys", english.len());
-    for lang in arbiter::Lang::ALL.iter().map(|l| l.code()).filter(|&c| c != "en") {
+    for lang in arbiter::Lang::ALL
+        .iter()
+        .map(|l| l.code())
+        .filter(|&c| c != "en")
+    {
         let other = catalogue(lang);
         let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
         let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
-        assert!(extra.is_empty(), "{lang} has keys English has not: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has keys English has not: {extra:?}"
+        );
         for (key, vars) in &english {
             assert_eq!(&other[key], vars, "{lang}: the placeables of {key}");
         }
@@ -147,7 +160,7 @@ fn object_names(object: &str, separator: char) -> BTreeSet<String> {
 }
 
 /// `(file, key, placeables)` of every `say!(lang, "key", a = ..)` under api/src.
-fn rust_calls() -> Vec<(String, String, BTreeSet<String>)> {
+fn rust_calls() -> Vec<Call> {
     let mut files = Vec::new();
     sources(&root().join("src"), ".rs", &mut files);
     let mut out = Vec::new();
@@ -175,7 +188,11 @@ fn rust_calls() -> Vec<(String, String, BTreeSet<String>)> {
         let call = call_text(rest);
         if let Some(key) = call.split('"').nth(1) {
             let after = call.splitn(3, '"').nth(2).unwrap_or("");
-            out.push(("src/l10n.rs".into(), key.to_string(), object_names(after, '=')));
+            out.push((
+                "src/l10n.rs".into(),
+                key.to_string(),
+                object_names(after, '='),
+            ));
         }
     }
     out
@@ -183,11 +200,7 @@ fn rust_calls() -> Vec<(String, String, BTreeSet<String>)> {
 
 /// Static `t('key', {..})` calls of the page, the prefixes of keys made from codes
 /// (`page-kind-${kind}`) and the keys named in tables.
-fn page_calls() -> (
-    Vec<(String, String, BTreeSet<String>)>,
-    BTreeSet<String>,
-    BTreeSet<String>,
-) {
+fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
     let mut files = Vec::new();
     sources(&root().join("web"), ".js", &mut files);
     let mut calls = Vec::new();
@@ -267,7 +280,10 @@ fn the_code_and_the_page_say_existing_keys_with_their_placeables() {
 fn the_words_made_from_codes_cover_every_code() {
     let english = catalogue("en");
     for kind in arbiter::FindingKind::ALL {
-        for key in [format!("page-kind-{}", kind.name()), format!("page-kind-{}-means", kind.name())] {
+        for key in [
+            format!("page-kind-{}", kind.name()),
+            format!("page-kind-{}-means", kind.name()),
+        ] {
             assert!(english.contains_key(&key), "no {key}");
         }
     }
@@ -284,17 +300,24 @@ fn the_words_made_from_codes_cover_every_code() {
         "not_replayed",
     ];
     for reason in reasons {
-        let value = serde_json::to_value(serde_json::from_value::<arbiter::OutcomeReason>(
-            serde_json::Value::String(reason.into()),
-        ).expect("a reason"))
+        let value = serde_json::to_value(
+            serde_json::from_value::<arbiter::OutcomeReason>(serde_json::Value::String(
+                reason.into(),
+            ))
+            .expect("a reason"),
+        )
         .expect("serialises");
         assert!(english.contains_key(&format!("page-reason-{}", value.as_str().unwrap_or(""))));
     }
     // Every article the referee's catalogue cites has its plain words on the page.
-    let referee = std::fs::read_to_string(root().join("../arbiter/locales/en.ftl")).expect("referee");
+    let referee =
+        std::fs::read_to_string(root().join("../arbiter/locales/en.ftl")).expect("referee");
     for piece in referee.split("(art. ").skip(1) {
         let list = piece.split(')').next().unwrap_or("");
-        for article in list.split(", ").filter(|a| a.chars().all(|c| c.is_ascii_digit() || c == '.')) {
+        for article in list
+            .split(", ")
+            .filter(|a| a.chars().all(|c| c.is_ascii_digit() || c == '.'))
+        {
             let key = format!("page-article-{}", article.replace('.', "_"));
             assert!(english.contains_key(&key), "no {key}");
         }

@@ -548,8 +548,14 @@ fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
     let text = stdout(&out);
     let report = &text[..text.find("\nbestanden ").expect("the Dutch summary")];
     assert_eq!(report, SPACING_AND_ROUND_NL);
-    assert!(text.contains("\npartijen                          8\n"), "{text}");
-    assert!(text.contains("\npartijen met fouten               2\n"), "{text}");
+    assert!(
+        text.contains("\npartijen                          8\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\npartijen met fouten               2\n"),
+        "{text}"
+    );
     assert!(text.contains("\nbevindingen per soort\n"), "{text}");
     assert!(text.contains(" partijen gecontroleerd in "), "{text}");
     // LC_MESSAGES before LANG, --lang before both; an unknown language is refused by name.
@@ -559,15 +565,31 @@ fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
         &[("LANG", "fr_FR.UTF-8"), ("LC_MESSAGES", "nl_BE")],
     );
     assert!(stdout(&out).starts_with(&SPACING_AND_ROUND_NL[..60]));
-    let out = run_in(&["check", "--lang", "nl", SPACING, ROUND], None, &[("LANG", "ru_RU")]);
+    let out = run_in(
+        &["check", "--lang", "nl", SPACING, ROUND],
+        None,
+        &[("LANG", "ru_RU")],
+    );
     assert!(stdout(&out).starts_with(SPACING_AND_ROUND_NL));
     let out = run(&["check", "--lang", "pl", SPACING]);
     assert_eq!(code(&out), 2);
-    assert!(stderr(&out).contains("unknown language `pl`"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("unknown language `pl`"),
+        "{}",
+        stderr(&out)
+    );
     // The command's own errors follow the language too.
-    let out = run_in(&["check", "fixtures/cli/no-such.pdn"], None, &[("LANG", "nl_NL")]);
+    let out = run_in(
+        &["check", "fixtures/cli/no-such.pdn"],
+        None,
+        &[("LANG", "nl_NL")],
+    );
     assert!(stderr(&out).starts_with("fout: "), "{}", stderr(&out));
-    assert!(stderr(&out).contains("fout: geen partijen gevonden"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("fout: geen partijen gevonden"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -853,6 +875,14 @@ fn annotate_writes_each_finding_as_a_comment_at_its_move() {
         "{text}"
     );
     assert_eq!(text.matches("{arbiter: ").count(), 1, "{text}");
+    // In Dutch, as the text report.
+    let dutch = stdout(&run(&["annotate", "--lang", "nl", ROUND]));
+    assert!(
+        dutch.contains(
+            "2. 33-29\n{arbiter: fout: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)}\n"
+        ),
+        "{dutch}"
+    );
     // The annotated PDN is PDN: checked again, every game gets the same verdict.
     let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
     let original = run(&["check", "--format", "ndjson", ROUND]);

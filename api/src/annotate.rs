@@ -45,7 +45,7 @@ pub fn annotate_game(
         .iter()
         .map(|f| {
             let place = place(game, f);
-            (place, comment_text(f, place))
+            (place, comment_text(f, place, options.lang))
         })
         .collect();
     let mut annotated = game.clone();
@@ -113,9 +113,9 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// `arbiter: error: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)`: at its
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
-fn comment_text(finding: &Finding, place: Place) -> String {
-    // The annotated PDN is written in English, as the referee's sentences in it are.
-    let sentence = finding_text(finding, arbiter::Lang::En);
+fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String {
+    // In the referee's language (`RefereeOptions::lang`), as its sentences are.
+    let sentence = finding_text(finding, lang);
     // The reader's `game N, ` says nothing inside the game.
     let sentence = match sentence
         .strip_prefix("game ")
@@ -126,12 +126,19 @@ fn comment_text(finding: &Finding, place: Place) -> String {
     };
     let at_its_move = matches!(place, Place::After(_)) && finding.ply.is_some();
     let sentence = match (at_its_move, sentence.split_once(": ")) {
-        (true, Some((head, rest))) if head.starts_with("move ") => rest.to_string(),
+        // The referee's `move 2, White: ` (`zet 2, Wit: `, `coup 2, Blancs : ` ...).
+        (true, Some((head, rest)))
+            if finding
+                .move_number
+                .is_some_and(|n| head.contains(&n.to_string()) && head.chars().count() < 40) =>
+        {
+            rest.to_string()
+        }
         _ => sentence,
     };
     let mut text = format!(
         "arbiter: {}: {sentence}",
-        finding_words::severity_name(finding.severity)
+        finding_words::severity_word(finding.severity, lang)
     );
     let named = finding
         .required

@@ -165,7 +165,10 @@ mod tests {
     fn sentences_follow_the_language_and_fall_back_to_english() {
         assert_eq!(say!(Lang::Nl, "cli-severity-error"), "fout");
         assert_eq!(say!(Lang::Fr, "cli-round", round = "3"), "(ronde 3)");
-        assert_eq!(render(Lang::Ru, "no-such-key", &FluentArgs::new()), "no-such-key");
+        assert_eq!(
+            render(Lang::Ru, "no-such-key", &FluentArgs::new()),
+            "no-such-key"
+        );
         assert_eq!(decimal(Lang::Fr, 0.256, 2), "0,26");
         assert_eq!(decimal(Lang::En, 0.256, 2), "0.26");
     }

@@ -339,16 +339,34 @@ pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String 
     let rows: [(String, u64); 11] = [
         (say!(lang, "cli-summary-files"), summary.files),
         (say!(lang, "cli-summary-games"), summary.games),
-        (format!("  {}", say!(lang, "cli-summary-valid")), summary.valid),
-        (format!("  {}", say!(lang, "cli-summary-irregular")), summary.irregular),
-        (format!("  {}", say!(lang, "cli-summary-invalid")), summary.invalid),
-        (format!("  {}", say!(lang, "cli-summary-unparsable")), summary.unparsable),
+        (
+            format!("  {}", say!(lang, "cli-summary-valid")),
+            summary.valid,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-irregular")),
+            summary.irregular,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-invalid")),
+            summary.invalid,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-unparsable")),
+            summary.unparsable,
+        ),
         (
             format!("  {}", say!(lang, "cli-summary-unsupported")),
             summary.unsupported_variant,
         ),
-        (say!(lang, "cli-summary-with-errors"), summary.games_with_errors),
-        (say!(lang, "cli-summary-with-warnings"), summary.games_with_warnings),
+        (
+            say!(lang, "cli-summary-with-errors"),
+            summary.games_with_errors,
+        ),
+        (
+            say!(lang, "cli-summary-with-warnings"),
+            summary.games_with_warnings,
+        ),
         (say!(lang, "cli-summary-unreadable"), summary.read_errors),
         (say!(lang, "cli-summary-skipped"), summary.skipped),
     ];
@@ -424,7 +442,10 @@ mod tests {
     #[test]
     fn findings_without_a_move_say_their_line() {
         let f = finding("the Result tag says 2-0", &[], None);
-        assert_eq!(finding_text(&f, Lang::En), "the Result tag says 2-0 (line 7)");
+        assert_eq!(
+            finding_text(&f, Lang::En),
+            "the Result tag says 2-0 (line 7)"
+        );
     }
 
     #[test]

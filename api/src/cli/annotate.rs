@@ -8,7 +8,7 @@
 use crate::annotate::annotate_game;
 use crate::batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
 use crate::finding_words::parse_severity;
-use arbiter::{RefereeOptions, Ruleset, Severity};
+use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
 use clap::Args;
 use pdn::{ReadOptions, Reader, Strictness};
 use std::fs::File;
@@ -37,6 +37,10 @@ pub struct AnnotateArgs {
     /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
     pub max_entry_bytes: u64,
+    /// Language of the comments: en, fr, nl or ru (default: LC_ALL, LC_MESSAGES or LANG, else
+    /// English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// Runs `annotate`: 0 when every source was read and every game written, 2 when a source could
@@ -132,6 +136,7 @@ fn annotate_source(
     };
     let options = RefereeOptions {
         ruleset: args.ruleset,
+        lang: crate::l10n::cli_lang(args.lang),
         ..RefereeOptions::default()
     };
     let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));

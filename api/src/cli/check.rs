@@ -6,9 +6,9 @@
 
 use crate::batch::output::{Format, Output, Selection, Settings};
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
-use crate::store::duplicates::{CopyFinder, copies_text};
 use crate::l10n::cli_lang;
 use crate::say;
+use crate::store::duplicates::{CopyFinder, copies_text};
 use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -98,7 +98,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             Ok(file) => Box::new(BufWriter::new(file)),
             Err(error) => {
                 let (path, error) = (path.display().to_string(), error.to_string());
-                eprintln!("{}", say!(lang, "cli-cannot-create", path = path, error = error));
+                eprintln!(
+                    "{}",
+                    say!(lang, "cli-cannot-create", path = path, error = error)
+                );
                 return ExitCode::from(2);
             }
         },
@@ -125,7 +128,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 |p| p.display().to_string(),
             );
             let error = error.to_string();
-            eprintln!("{}", say!(lang, "cli-cannot-write", path = target, error = error));
+            eprintln!(
+                "{}",
+                say!(lang, "cli-cannot-write", path = target, error = error)
+            );
             ExitCode::from(2)
         }
     }

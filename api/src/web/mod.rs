@@ -72,9 +72,11 @@ fn page_lang(request: &HttpRequest) -> Lang {
 /// (a language chosen on the page, remembered by the browser, comes first).
 async fn shell(request: HttpRequest) -> HttpResponse {
     let lang = page_lang(&request);
-    let body = SHELL
-        .body
-        .replacen(r#"<html lang="en">"#, &format!(r#"<html lang="{}">"#, lang.code()), 1);
+    let body = SHELL.body.replacen(
+        r#"<html lang="en">"#,
+        &format!(r#"<html lang="{}">"#, lang.code()),
+        1,
+    );
     let mut response = respond_with(SHELL.content_type, body);
     response
         .headers_mut()
