@@ -1,6 +1,6 @@
 //! Findings told to people, the same way by the text report, the annotated PDN, the board
 //! diagrams and the API's filter: the severity's word, the plain-word label of each kind (the
-//! page's `api/web/explain.js` says the same), the order a game's findings are told in (most
+//! page's English catalogue, `page-kind-*` of `api/locales/en.ftl`, says the same), the order a game's findings are told in (most
 //! severe first), the moves a finding shows and what they are (required, legal, readings), and
 //! the filter by minimum severity.
 
@@ -228,11 +228,11 @@ mod tests {
 
     #[test]
     fn the_page_uses_the_same_labels() {
-        // The page's explain.js labels every kind with the same words.
-        let page = include_str!("../web/explain.js");
+        // The page's English catalogue labels every kind with the same words.
+        let page = include_str!("../locales/en.ftl");
         for kind in FindingKind::ALL {
-            let entry = format!("{}: ['{}'", kind.name(), kind_label(kind));
-            assert!(page.contains(&entry), "explain.js lacks `{entry}`");
+            let entry = format!("\npage-kind-{} = {}\n", kind.name(), kind_label(kind));
+            assert!(page.contains(&entry), "api/locales/en.ftl lacks `{entry}`");
         }
     }
 }
