@@ -1,6 +1,6 @@
 //! The catalogues of the command line's text report and of the web page (Fluent,
 //! `api/locales/LANG.ftl`, beside the referee's `arbiter/locales/`): `cli-*` keys are said here
-//! with [`say!`], `page-*` keys are handed to the page as JSON ([`page_messages`]) and said by
+//! with [`say!`](crate::say), `page-*` keys are handed to the page as JSON ([`page_messages`]) and said by
 //! `api/web/i18n.js`. A key missing from a catalogue falls back to English (the catalogue test,
 //! `tests/catalogues.rs`, keeps every catalogue complete).
 
