@@ -529,14 +529,14 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
 }
 
 /// The same report in Dutch (`LANG=nl_NL.UTF-8`, as a Dutch arbiter's terminal has it): the
-/// severities, the round, the referee's sentences and the summary in Dutch; the articles, the
-/// reader's warnings (not yet translated) and the file names as they are.
+/// severities, the round, the referee's and the reader's sentences and the summary in Dutch;
+/// the articles and the file names as they are.
 const SPACING_AND_ROUND_NL: &str = "\
 fixtures/cli/spacing.pdn
-  #1 Schildpad - Tester (ronde 1): waarschuwing: line 14, column 61: expected no space inside a move, found `5- 10`
-  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: line 25, column 61: expected no space inside a move, found `5- 10`
+  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
   #3 Johannes - Schildpad (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
-  #4 Dwarf - Schildpad (ronde 4): waarschuwing: line 47, column 61: expected no space inside a move, found `5- 10`
+  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
 fixtures/cli/round.pdn
   #2 Bakker, L. - Visser, M. (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
 ";

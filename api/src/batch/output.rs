@@ -7,7 +7,7 @@ use super::pipeline::Item;
 use super::summary::Summary;
 use crate::finding_words;
 use crate::say;
-use arbiter::{Finding, GameReport, Lang, Ruleset, SCHEMA_VERSION, Severity};
+use arbiter::{Finding, FindingKind, GameReport, Lang, Ruleset, SCHEMA_VERSION, Severity};
 use pdn::Strictness;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -300,8 +300,20 @@ fn headline(report: &GameReport, lang: Lang) -> String {
 /// headline already says.
 fn told_finding(report: &GameReport, finding: &Finding, lang: Lang) -> String {
     let sentence = finding_text(finding, lang);
-    let game = format!("game {}, ", report.index);
-    let sentence = sentence.strip_prefix(&game).unwrap_or(&sentence);
+    // The reader's `game 4, ` (`partij 4, `, `partie 4, `, `партия 4, `): one word, the index.
+    let game = format!(" {}, ", report.index);
+    let sentence = match sentence.find(&game) {
+        Some(at)
+            if matches!(
+                finding.kind,
+                FindingKind::ParseError | FindingKind::ParseWarning
+            ) && at < 24
+                && !sentence[..at].contains(' ') =>
+        {
+            &sentence[at + game.len()..]
+        }
+        _ => &sentence,
+    };
     format!(
         "{}: {sentence}",
         finding_words::severity_word(finding.severity, lang)
@@ -312,8 +324,14 @@ fn told_finding(report: &GameReport, finding: &Finding, lang: Lang) -> String {
 /// number, and the articles.
 pub fn finding_text(finding: &Finding, lang: Lang) -> String {
     let mut text = finding.message.clone();
+    // The reader's sentences say their line and column already, in their language.
+    let placed = matches!(
+        finding.kind,
+        FindingKind::ParseError | FindingKind::ParseWarning
+    );
     if finding.move_number.is_none()
         && let Some(line) = finding.line
+        && !placed
         && !text.contains("line")
     {
         text.push(' ');
