@@ -249,7 +249,7 @@ async fn stored_reports_point_reader_warnings_at_their_move_and_findings_come_in
     assert_eq!(warning["side"], "black");
     assert_eq!(warning["notation"], "5- 10");
 
-    let brief: Value = get(&app, &format!("/tournaments/{id}/findings"))
+    let brief: Value = get(&app, &format!("/tournaments/{id}/game-findings"))
         .await
         .json()
         .await
@@ -264,7 +264,7 @@ async fn stored_reports_point_reader_warnings_at_their_move_and_findings_come_in
     assert_eq!(games[3]["findings"][1]["severity"], "info");
     assert_eq!(games[0]["outcome"]["reason"], "game_stopped");
     error(
-        get(&app, "/tournaments/0123456789abcdef/findings").await,
+        get(&app, "/tournaments/0123456789abcdef/game-findings").await,
         StatusCode::NOT_FOUND,
         "not_found",
     )

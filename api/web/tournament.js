@@ -1,7 +1,7 @@
 // A tournament: its summary and a table of games that can be filtered (errors only, warnings,
 // a finding kind) and sorted by any column. The game list gives the players, round, result and
 // verdict; every game's findings in brief and what the board decided come in one answer
-// (`/findings`), so the filters and the counts by severity cover every game, not the rows shown.
+// (`/game-findings`), so the filters and the counts by severity cover every game, not the rows shown.
 // The view (filter, sort, page) is kept in the address so it can be shared.
 
 import {h, replace, append, badge, errorBox} from './dom.js';
@@ -68,7 +68,7 @@ export async function renderTournament(main, id) {
   try {
     [detail, brief] = await Promise.all([
       getJson(`/tournaments/${encodeURIComponent(id)}`),
-      getJson(`/tournaments/${encodeURIComponent(id)}/findings`),
+      getJson(`/tournaments/${encodeURIComponent(id)}/game-findings`),
     ]);
   } catch (e) {
     replace(main, h('h1', {}, t('page-tournament')), errorBox(e.message));

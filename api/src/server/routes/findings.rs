@@ -1,4 +1,4 @@
-//! `GET /tournaments/{id}/findings`: every game's findings in brief (kind, severity, ply) and
+//! `GET /tournaments/{id}/game-findings`: every game's findings in brief (kind, severity, ply) and
 //! what the board decided, in one answer, for the tournament page's filters, sorting and
 //! counts by severity (without fetching every full report, moves and all).
 
@@ -79,7 +79,7 @@ fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, S
 /// Every game's findings in brief (kind, severity, ply) and what the board decided.
 #[utoipa::path(
     get,
-    path = "/api/v1/tournaments/{id}/findings",
+    path = "/api/v1/tournaments/{id}/game-findings",
     tag = "tournaments",
     params(("id" = String, Path, description = "The tournament's id")),
     responses(

@@ -58,7 +58,7 @@ fn resources() -> Vec<Resource> {
             vec![on(Method::GET, tournaments::original)],
         ),
         (
-            "/tournaments/{id}/findings",
+            "/tournaments/{id}/game-findings",
             vec![on(Method::GET, findings::tournament_findings)],
         ),
         (
