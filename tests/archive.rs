@@ -76,9 +76,9 @@ fn import_stores_every_source_once(db: &Database) {
         .lines()
         .map(|l| l.split('\t').collect::<Vec<_>>())
         .collect();
-    // fixtures/cli: 7 files (archive/ holds two); the zip: two PDN entries, one of them the
+    // fixtures/cli: 8 files (archive/ holds two); the zip: two PDN entries, one of them the
     // same bytes as fixtures/cli/round.pdn, so it is that tournament.
-    assert_eq!(stored.len(), 9, "{text}");
+    assert_eq!(stored.len(), 10, "{text}");
     let round = stored
         .iter()
         .find(|l| l[3].ends_with("cli/round.pdn"))
@@ -92,7 +92,7 @@ fn import_stores_every_source_once(db: &Database) {
 
     let store = Store::open(db.as_str()).unwrap();
     let (total, tournaments) = store.list_tournaments(100, 0).unwrap();
-    assert_eq!(total, 8);
+    assert_eq!(total, 9);
     // The bytes as on disk, and the games as `check` sees them.
     let bytes = std::fs::read(fixture("cli/round.pdn")).unwrap();
     let summary = tournaments.iter().find(|t| t.id == round[1]).unwrap();
@@ -131,7 +131,7 @@ fn import_stores_every_source_once(db: &Database) {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.lines().all(|l| l.starts_with("exists\t")), "{text}");
-    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 8);
+    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 9);
 }
 
 #[test]

@@ -1,61 +1,58 @@
-//! The arbiter's page (issue #7) end to end: the real server on a free port with a fresh SQLite
-//! file, and a real headless Chromium driven over WebDriver (chromedriver) with a small client
-//! written on reqwest. The test uploads `fixtures/web/round.pdn` through the form, reads the games
-//! table, opens the game with a `not_maximum_capture`, clicks the finding, checks the board and
-//! steps through the moves with the arrow keys. Screenshots go to `target/artifacts/` (not
-//! committed).
+//! The arbiter's page end to end: the real server on a free port with a fresh SQLite file, and a
+//! real headless Chromium driven over WebDriver (`support/webdriver.rs`), every check made at a
+//! laptop's width (1280x900) and a phone's (390x844, touch). Screenshots go to
+//! `target/artifacts/` (not committed).
 //!
-//! Without `chromium` and `chromedriver` (a fresh clone) the browser test prints `SKIPPED: ...`
-//! and passes, unless `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1` (set by `.ci/run`, which installs
-//! them). `CHROMIUM` and `CHROMEDRIVER` override the binaries' paths.
+//! - The upload form takes a `.zip` of two rounds without a name (the tournament takes its Event
+//!   tag) and says what is wrong in plain words (a wrong token, a PNG).
+//! - The tournament page: a calm table (the board column says something only where the board
+//!   decided or contradicts the record), counts by severity, ISO dates, filters that hide rows,
+//!   sorting by a column; the list of tournaments.
+//! - A game: choosing a finding keeps the title, the board and the explanation on screen (the
+//!   page is scrolled to the findings first on a phone), plain-word captions, square numbers
+//!   that nothing covers, the flipped board, the arrow keys (and no help about them on a phone),
+//!   the favicon.
+//! - What the board shows: legal moves drawn quietly where nothing was required, an ambiguous
+//!   notation in the warning's colour, moves after the end greyed, the three plies of a
+//!   repetition, the draw counts, a reader's warning at its move.
+//!
+//! Without `chromium` and `chromedriver` (a fresh clone) the browser tests are ignored with their
+//! reason (the `browser_absent` cfg of `api/build.rs`), unless `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1`
+//! (set by `.ci/run`, which installs them), which fails the build instead. `CHROMIUM` and
+//! `CHROMEDRIVER` override the binaries' paths.
 
-use actix_web::dev::ServerHandle;
-use api::server::{Application, Settings};
-use api::store::Store;
+#[path = "support/server.rs"]
+mod server;
+#[path = "support/webdriver.rs"]
+mod webdriver;
+
 use serde_json::{Value, json};
-use std::net::TcpListener;
+use server::{TestApp, spawn_app};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use webdriver::{Driver, Session, browser};
 
-/// The fixture round: two games in order, one `not_maximum_capture`, one `missed_capture`.
-const FIXTURE: &str = "fixtures/web/round.pdn";
-/// How long to wait for the page to show something.
-const WAIT: Duration = Duration::from_secs(30);
+/// Round 1: four games in order, one `not_maximum_capture`, one `missed_capture`.
+const ROUND1: &str = "fixtures/web/round.pdn";
+/// Round 2: a man moved backwards, an ambiguous notation, a repetition with a move after it, a
+/// spacing warning, two draw counts.
+const ROUND2: &str = "fixtures/web/round2.pdn";
 /// The key WebDriver sends for each named key (W3C WebDriver, "keyboard actions").
 const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
 const END: &str = "\u{E010}";
 
-/// The running server, its database directory and a valid token.
-struct TestApp {
-    origin: String,
-    token: String,
-    handle: ServerHandle,
-    _dir: tempfile::TempDir,
-}
+/// The two widths every page is checked at: name, width, height, phone.
+const WIDTHS: [(&str, u32, u32, bool); 2] =
+    [("laptop", 1280, 900, false), ("phone", 390, 844, true)];
 
-async fn spawn_app() -> TestApp {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("arbiter.db");
-    let token = Store::open(&db)
-        .expect("open store")
-        .create_token("browser")
-        .expect("token");
-    let mut settings = Settings::with_db(&db);
-    settings.workers = Some(2);
-    settings.shutdown_timeout = 2;
-    let app = Application::build(&settings).expect("build app");
-    let origin = format!("http://127.0.0.1:{}", app.port());
-    let handle = app.handle();
-    actix_web::rt::spawn(app.run_until_stopped());
-    TestApp {
-        origin,
-        token,
-        handle,
-        _dir: dir,
-    }
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(path)
+        .canonicalize()
+        .expect("fixture")
 }
 
 /// The pages and assets are served, with the right types, without a browser.
@@ -80,11 +77,15 @@ async fn pages_and_assets_are_served() {
         assert!(headers.contains_key("content-security-policy"));
         let body = response.text().await.expect("body");
         assert!(body.contains(r#"<script type="module" src="/assets/app.js">"#));
+        assert!(
+            body.contains(r#"<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">"#)
+        );
     }
     for (name, kind) in [
         ("app.js", "text/javascript"),
         ("game.js", "text/javascript"),
         ("style.css", "text/css"),
+        ("favicon.svg", "image/svg+xml"),
     ] {
         let response = client
             .get(format!("{}/assets/{name}", app.origin))
@@ -107,6 +108,54 @@ async fn pages_and_assets_are_served() {
             .expect("request");
         assert_eq!(response.status(), 404, "{path}");
     }
+    // The shell in the browser's language (Accept-Language), English when none of ours is asked
+    // for; each language's catalogue of the page's words.
+    for (accept, lang) in [
+        ("fr-FR,fr;q=0.9,en;q=0.5", "fr"),
+        ("de-DE, nl;q=0.8", "nl"),
+        ("ru", "ru"),
+        ("de", "en"),
+    ] {
+        let response = client
+            .get(format!("{}/t/abc", app.origin))
+            .header("accept-language", accept)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.headers()["vary"], "Accept-Language");
+        let body = response.text().await.expect("body");
+        assert!(
+            body.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")),
+            "{accept}"
+        );
+    }
+    for (lang, word) in [
+        ("en", "Missed capture"),
+        ("fr", "Prise oubliée"),
+        ("nl", "Slagplicht verzuimd"),
+        ("ru", "Пропущено взятие"),
+    ] {
+        let messages: Value = client
+            .get(format!("{}/assets/messages-{lang}.json", app.origin))
+            .send()
+            .await
+            .expect("request")
+            .json()
+            .await
+            .expect("JSON");
+        assert_eq!(
+            messages["page-kind-missed_capture"],
+            serde_json::json!([word])
+        );
+    }
+    for path in ["/assets/messages-pl.json", "/assets/messages-FR.json"] {
+        let response = client
+            .get(format!("{}{path}", app.origin))
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), 404, "{path}");
+    }
     // The API keeps its JSON errors under its prefix.
     let response = client
         .get(format!("{}/api/v1/nope", app.origin))
@@ -119,491 +168,480 @@ async fn pages_and_assets_are_served() {
     app.handle.stop(false).await;
 }
 
-/// A binary from the environment variable `var`, else the first of `names` on the PATH.
-fn find_binary(var: &str, names: &[&str]) -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os(var) {
-        return Some(PathBuf::from(path));
+/// Both rounds in one `.zip`, written to `dir`.
+fn rounds_zip(dir: &Path) -> PathBuf {
+    let path = dir.join("rounds.zip");
+    let mut writer = zip::ZipWriter::new(std::fs::File::create(&path).expect("zip file"));
+    for (name, fixture_path) in [("round1.pdn", ROUND1), ("round2.pdn", ROUND2)] {
+        writer
+            .start_file(name, zip::write::SimpleFileOptions::default())
+            .expect("zip entry");
+        writer
+            .write_all(&std::fs::read(fixture(fixture_path)).expect("fixture"))
+            .expect("zip write");
     }
-    let paths = std::env::var_os("PATH")?;
-    std::env::split_paths(&paths)
-        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
-        .find(|candidate| candidate.is_file())
+    writer.finish().expect("zip");
+    path
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("free port")
-        .port()
-}
-
-/// chromedriver, killed when dropped.
-struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// A WebDriver session: just the commands this test needs.
-struct Session {
-    client: reqwest::Client,
-    url: String,
-}
-
-/// The key under which WebDriver returns an element reference.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
-
-impl Session {
-    async fn start(driver: &str, chromium: &Path, profile: &Path) -> Session {
-        let client = reqwest::Client::new();
-        let capabilities = json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium.to_string_lossy(),
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--window-size=1280,900",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            },
-        }}});
-        let answer = send(
-            &client,
-            reqwest::Method::POST,
-            &format!("{driver}/session"),
-            Some(capabilities),
-        )
-        .await;
-        let id = answer["sessionId"]
-            .as_str()
-            .expect("session id")
-            .to_string();
-        Session {
-            client,
-            url: format!("{driver}/session/{id}"),
-        }
-    }
-
-    async fn cmd(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Value {
-        send(&self.client, method, &format!("{}{path}", self.url), body).await
-    }
-
-    async fn post(&self, path: &str, body: Value) -> Value {
-        self.cmd(reqwest::Method::POST, path, Some(body)).await
-    }
-
-    async fn goto(&self, url: &str) {
-        self.post("/url", json!({"url": url})).await;
-    }
-
-    async fn current_url(&self) -> String {
-        let value = self.cmd(reqwest::Method::GET, "/url", None).await;
-        value.as_str().unwrap_or_default().to_string()
-    }
-
-    /// The element matching `css`, waiting for it to appear.
-    async fn find(&self, css: &str) -> String {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let answer = try_send(
-                &self.client,
-                reqwest::Method::POST,
-                &format!("{}/element", self.url),
-                Some(json!({"using": "css selector", "value": css})),
-            )
-            .await;
-            if let Ok(value) = &answer
-                && let Some(id) = value[ELEMENT].as_str()
-            {
-                return id.to_string();
-            }
-            if Instant::now() > deadline {
-                let source = try_send(
-                    &self.client,
-                    reqwest::Method::GET,
-                    &format!("{}/source", self.url),
-                    None,
-                )
-                .await;
-                let url = self.current_url().await;
-                panic!("no element matches `{css}` on {url}: {source:?}");
-            }
-            tokio_sleep(100).await;
-        }
-    }
-
-    async fn click(&self, element: &str) {
-        self.post(&format!("/element/{element}/click"), json!({}))
-            .await;
-    }
-
-    async fn type_into(&self, element: &str, text: &str) {
-        self.post(&format!("/element/{element}/value"), json!({"text": text}))
-            .await;
-    }
-
-    async fn text(&self, element: &str) -> String {
-        let value = self
-            .cmd(
-                reqwest::Method::GET,
-                &format!("/element/{element}/text"),
-                None,
-            )
-            .await;
-        value.as_str().unwrap_or_default().to_string()
-    }
-
-    /// Runs a script in the page and answers its return value.
-    async fn execute(&self, script: &str) -> Value {
-        self.post("/execute/sync", json!({"script": script, "args": []}))
-            .await
-    }
-
-    /// Waits until `script` returns true.
-    async fn wait_until(&self, what: &str, script: &str) {
-        let deadline = Instant::now() + WAIT;
-        while self.execute(script).await != Value::Bool(true) {
-            assert!(Instant::now() < deadline, "timed out waiting for {what}");
-            tokio_sleep(100).await;
-        }
-    }
-
-    /// Presses and releases a key (WebDriver key code), sent to whatever has focus.
-    async fn press(&self, key: &str) {
-        self.post(
-            "/actions",
-            json!({"actions": [{"type": "key", "id": "keyboard", "actions": [
-                {"type": "keyDown", "value": key}, {"type": "keyUp", "value": key},
-            ]}]}),
-        )
-        .await;
-    }
-
-    async fn resize(&self, width: u32, height: u32) {
-        self.post("/window/rect", json!({"width": width, "height": height}))
-            .await;
-    }
-
-    /// Saves a PNG screenshot of the viewport to `target/artifacts/{name}`.
-    async fn screenshot(&self, name: &str) {
-        let value = self.cmd(reqwest::Method::GET, "/screenshot", None).await;
-        let png = decode_base64(value.as_str().expect("screenshot data"));
-        let dir = artifacts_dir();
-        std::fs::create_dir_all(&dir).expect("artifacts dir");
-        std::fs::write(dir.join(name), png).expect("write screenshot");
-        println!("screenshot: {}", dir.join(name).display());
-    }
-
-    async fn quit(self) {
-        let _ = try_send(&self.client, reqwest::Method::DELETE, &self.url, None).await;
-    }
-}
-
-async fn tokio_sleep(ms: u64) {
-    actix_web::rt::time::sleep(Duration::from_millis(ms)).await;
-}
-
-/// Sends a WebDriver command; the answer's `value`, or the driver's error message.
-async fn try_send(
-    client: &reqwest::Client,
-    method: reqwest::Method,
-    url: &str,
-    body: Option<Value>,
-) -> Result<Value, String> {
-    let mut request = client.request(method, url);
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    let response = request.send().await.map_err(|e| e.to_string())?;
-    let ok = response.status().is_success();
-    let answer: Value = response.json().await.map_err(|e| e.to_string())?;
-    let value = answer.get("value").cloned().unwrap_or(Value::Null);
-    if ok {
-        // `POST /session` answers the session id beside the capabilities, in `value`.
-        Ok(value)
-    } else {
-        Err(format!("{}: {}", value["error"], value["message"]))
-    }
-}
-
-async fn send(
-    client: &reqwest::Client,
-    method: reqwest::Method,
-    url: &str,
-    body: Option<Value>,
-) -> Value {
-    try_send(client, method, url, body)
+/// Uploads both rounds through the API; the tournament's id.
+async fn upload_rounds(app: &TestApp) -> String {
+    let mut bytes = std::fs::read(fixture(ROUND1)).expect("fixture");
+    bytes.extend_from_slice(b"\n\n");
+    bytes.extend(std::fs::read(fixture(ROUND2)).expect("fixture"));
+    let answer: Value = reqwest::Client::new()
+        .post(app.api("/tournaments"))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        .body(bytes)
+        .send()
         .await
-        .unwrap_or_else(|e| panic!("WebDriver {url}: {e}"))
+        .expect("upload")
+        .json()
+        .await
+        .expect("JSON");
+    answer["id"].as_str().expect("id").to_string()
 }
 
-/// `target/artifacts/`, beside the test's temporary directory `target/tmp/`.
-fn artifacts_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .map_or_else(|| PathBuf::from("target"), Path::to_path_buf)
-        .join("artifacts")
+/// A browser session (and its driver), or the test fails: the build script found both binaries.
+async fn start_browser(profile: &Path) -> (Driver, Session) {
+    browser(profile)
+        .await
+        .unwrap_or_else(|why| panic!("the browser cannot be started: {why}"))
 }
 
-/// Standard base64, as WebDriver sends screenshots (no crate for twenty lines).
-fn decode_base64(text: &str) -> Vec<u8> {
-    let value = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' => Some(62),
-        b'/' => Some(63),
-        _ => None,
-    };
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut buffer, mut bits) = (0u32, 0u32);
-    for sextet in text.bytes().filter_map(value) {
-        buffer = (buffer << 6) | u32::from(sextet);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((buffer >> bits) as u8);
-            buffer &= (1 << bits) - 1;
-        }
-    }
-    out
-}
-
-/// The centre of square `n` in the service's SVG (48 units a square, square 1 at the top).
-fn centre(n: u32) -> String {
-    let index = n - 1;
-    let row = index / 5;
-    let column = 2 * (index % 5) + u32::from(row.is_multiple_of(2));
-    format!("{},{}", column * 48 + 24, row * 48 + 24)
-}
-
-/// Starts chromedriver and a session, or says why not.
-async fn browser(profile: &Path) -> Result<(Driver, Session), String> {
-    let chromium = find_binary(
-        "CHROMIUM",
-        &["chromium", "chromium-browser", "google-chrome"],
-    )
-    .ok_or("no chromium on the PATH (apt-get install chromium chromium-driver)")?;
-    let chromedriver = find_binary("CHROMEDRIVER", &["chromedriver"])
-        .ok_or("no chromedriver on the PATH (apt-get install chromium chromium-driver)")?;
-    let port = free_port();
-    let child = Command::new(&chromedriver)
-        .arg(format!("--port={port}"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", chromedriver.display()))?;
-    let driver = Driver(child);
-    let base = format!("http://127.0.0.1:{port}");
-    let client = reqwest::Client::new();
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let ready = try_send(
-            &client,
-            reqwest::Method::GET,
-            &format!("{base}/status"),
-            None,
-        )
-        .await;
-        if ready.is_ok_and(|v| v["ready"] == true) {
-            break;
-        }
-        if Instant::now() > deadline {
-            return Err("chromedriver did not become ready".into());
-        }
-        tokio_sleep(100).await;
-    }
-    let session = Session::start(&base, &chromium, profile).await;
-    Ok((driver, session))
-}
-
-#[actix_web::test]
-async fn arbiter_uploads_a_round_and_sees_the_finding_on_the_board() {
-    let profile = tempfile::tempdir().expect("profile dir");
-    let (_driver, page) = match browser(profile.path()).await {
-        Ok(started) => started,
-        Err(why) if std::env::var("DRAUGHTS_ARBITER_REQUIRE_BROWSER").is_ok_and(|v| v == "1") => {
-            panic!("the browser test must run here: {why}")
-        }
-        Err(why) => {
-            println!("SKIPPED: {why}");
-            return;
-        }
-    };
-    let app = spawn_app().await;
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join(FIXTURE)
-        .canonicalize()
-        .expect("fixture");
-    let fixture = fixture.to_string_lossy();
-
-    // A wrong token: the service's message is shown, nothing is stored.
-    page.goto(&format!("{}/upload", app.origin)).await;
-    let token = page.find("#token").await;
-    page.type_into(&token, "dat_wrong").await;
-    page.type_into(&page.find("#file").await, &fixture).await;
-    page.click(&page.find("button[type=submit]").await).await;
-    let error = page.find("#upload-status .error").await;
-    let message = page.text(&error).await;
-    assert!(message.starts_with("Upload failed:"), "{message}");
-    assert!(message.to_lowercase().contains("token"), "{message}");
-    page.screenshot("upload-error.png").await;
-
-    // The right token, through the form.
-    page.execute("document.getElementById('token').value = ''; return true")
-        .await;
-    page.type_into(&token, &app.token).await;
-    page.type_into(&page.find("#name").await, "Web fixture, round 1")
-        .await;
-    page.click(&page.find("button[type=submit]").await).await;
-
-    // The tournament page: the games table, kinds filled in from each game's report.
-    page.wait_until(
-        "the tournament page",
-        "return /^\\/t\\/[0-9a-f]{16}$/.test(location.pathname)",
-    )
-    .await;
-    let row = r#"tr[data-game="2"]"#;
-    page.find(&format!("{row} td.findings[data-kinds]")).await;
-    page.wait_until(
-        "the judged outcomes",
-        "return [...document.querySelectorAll('td.judged')].every(td => td.textContent !== '…')",
-    )
-    .await;
-    let rows = page
-        .execute(
-            "return [...document.querySelectorAll('tbody tr')].map(tr => [tr.dataset.game, \
-             tr.dataset.status, tr.querySelector('td.findings').dataset.kinds || ''])",
-        )
-        .await;
-    assert_eq!(
-        rows,
-        json!([
-            ["1", "valid", ""],
-            ["2", "irregular", "not_maximum_capture"],
-            ["3", "irregular", "missed_capture"],
-            ["4", "valid", ""],
-        ])
-    );
-    let row_text = page.text(&page.find(row).await).await;
-    for expected in [
-        "Gamma",
-        "Delta",
-        "irregular",
-        "Not the largest capture",
-        "*",
-    ] {
-        assert!(row_text.contains(expected), "{expected} in {row_text}");
-    }
-    assert_eq!(
-        page.text(&page.find("h1").await).await,
-        "Web fixture, round 1"
-    );
-    page.screenshot("tournament.png").await;
-    page.resize(390, 844).await;
-    page.screenshot("tournament-phone.png").await;
-    page.resize(1280, 900).await;
-
-    // The game with the not_maximum_capture; click its finding.
-    page.click(&page.find(&format!("{row} td a")).await).await;
-    let finding = page
-        .find(r#"#finding-list button[data-kind="not_maximum_capture"]"#)
-        .await;
-    page.click(&finding).await;
-    page.find(r#"#board svg[data-url$="board.svg?finding=0"]"#)
-        .await;
-    assert!(page.current_url().await.ends_with("?finding=0"));
-
-    // The position before the move: White on 32 and 40, Black on 18, 27 and 28.
-    let pieces = page
-        .execute(
-            "return [...document.querySelectorAll('#board svg circle.piece')].map(c => \
-             `${c.classList.contains('white') ? 'W' : 'B'}${c.dataset.square}`).sort()",
-        )
-        .await;
-    assert_eq!(pieces, json!(["B18", "B27", "B28", "W32", "W40"]));
-    // Both moves: played 32x21 in red (taking 27), required 32x23x12 in green (taking 28, 18).
-    let drawn = page
-        .execute(
-            "const svg = document.querySelector('#board svg'); \
-             const line = (cls) => [...svg.querySelectorAll(`polyline.${cls}`)].map(p => p.getAttribute('points')); \
-             const taken = (cls) => [...svg.querySelectorAll(`circle.${cls}.captured`)].map(c => c.dataset.square); \
-             const colour = (cls) => svg.querySelector(`polyline.${cls}`).getAttribute('stroke'); \
-             return {played: line('played'), required: line('required'), played_takes: taken('played'), \
-             required_takes: taken('required'), played_colour: colour('played'), required_colour: colour('required')};",
-        )
-        .await;
-    assert_eq!(
-        drawn["played"],
-        json!([format!("{} {}", centre(32), centre(21))])
-    );
-    assert_eq!(
-        drawn["required"],
-        json!([format!("{} {} {}", centre(32), centre(23), centre(12))])
-    );
-    assert_eq!(drawn["played_takes"], json!(["27"]));
-    assert_eq!(drawn["required_takes"], json!(["28", "18"]));
-    assert_eq!(drawn["played_colour"], "#c53030");
-    assert_eq!(drawn["required_colour"], "#2f855a");
-    // Said in words too: beside the board and to screen readers.
-    assert_eq!(page.text(&page.find("#detail-played").await).await, "32x21");
-    assert_eq!(
-        page.text(&page.find("#detail-required").await).await,
-        "32x23x12"
-    );
-    let label = page
-        .execute("return document.querySelector('#board svg').getAttribute('aria-label')")
-        .await;
-    let label = label.as_str().unwrap_or_default();
-    assert!(
-        label.contains("played 32x21") && label.contains("required 32x23x12"),
-        "{label}"
-    );
-    let detail = page.text(&page.find("#finding-detail").await).await;
-    assert!(
-        detail.contains("Article 4.13") && detail.contains("majority rule"),
-        "{detail}"
-    );
-    assert_eq!(
-        page.text(&page.find("#ply-label").await).await,
-        "Ply 0 of 3"
-    );
-    page.screenshot("game-finding.png").await;
-    page.resize(390, 844).await;
-    page.screenshot("game-finding-phone.png").await;
-    page.execute("document.getElementById('finding-detail').scrollIntoView(); return true")
-        .await;
-    page.screenshot("game-finding-phone-detail.png").await;
+/// Whether the page scrolls sideways (it must not, at any width).
+async fn no_sideways_scroll(page: &Session, what: &str) {
     let overflow = page
         .execute("return document.documentElement.scrollWidth - window.innerWidth")
         .await;
     assert!(
         overflow.as_i64().is_some_and(|px| px <= 0),
-        "sideways scroll at 390px: {overflow}"
+        "{what}: sideways scroll of {overflow} px"
     );
-    page.resize(1280, 900).await;
+}
 
-    // Arrow keys, Home and End move through the plies.
+/// `[n, status]` of the table's rows, in order.
+async fn rows(page: &Session) -> Value {
+    page.execute(
+        "return [...document.querySelectorAll('table.games tbody tr[data-game]')].map(tr => Number(tr.dataset.game))",
+    )
+    .await
+}
+
+/// Chooses `value` in the `<select>` with id `id` as a person would (a change event follows).
+async fn choose(page: &Session, id: &str, value: &str) {
+    page.execute(&format!(
+        "const s = document.getElementById('{id}'); s.value = '{value}'; \
+         s.dispatchEvent(new Event('change', {{bubbles: true}})); return true"
+    ))
+    .await;
+}
+
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let files = tempfile::tempdir().expect("files");
+    let zip = rounds_zip(files.path());
+    let png = files.path().join("board.png");
+    std::fs::write(&png, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10").expect("png");
+
+    page.viewport(1280, 900, false).await;
+    assert_eq!(page.inner_size().await, (1280, 900));
+    // A wrong token: the service's message is shown, nothing is stored.
+    page.goto(&format!("{}/upload", app.origin)).await;
+    let token = page.find("#token").await;
+    page.type_into(&token, "dat_wrong").await;
+    page.type_into(&page.find("#file").await, &zip.to_string_lossy())
+        .await;
+    page.click(&page.find("button[type=submit]").await).await;
+    let message = page.text(&page.find("#upload-status .error").await).await;
+    assert!(message.starts_with("Upload failed:"), "{message}");
+    assert!(message.to_lowercase().contains("token"), "{message}");
+    page.screenshot("upload-error.png").await;
+    // A picture instead of a round: said in plain words.
+    page.execute("document.getElementById('token').value = ''; return true")
+        .await;
+    page.type_into(&token, &app.token).await;
+    page.type_into(&page.find("#file").await, &png.to_string_lossy())
+        .await;
+    page.click(&page.find("button[type=submit]").await).await;
+    page.wait_until(
+        "the refusal of the PNG",
+        "return (document.querySelector('#upload-status .error')?.textContent || '').includes('binary')",
+    )
+    .await;
+    let message = page.text(&page.find("#upload-status .error").await).await;
+    assert_eq!(
+        message,
+        "Upload failed: this file is not PDN: it looks like a binary file"
+    );
+    page.viewport(390, 844, true).await;
+    page.execute(
+        "document.getElementById('upload-status').scrollIntoView({block: 'center'}); return true",
+    )
+    .await;
+    page.screenshot("upload-error-phone.png").await;
+    no_sideways_scroll(&page, "the upload form on a phone").await;
+    page.viewport(1280, 900, false).await;
+
+    // The .zip of both rounds, without a name: named by the Event tag.
+    page.type_into(&page.find("#file").await, &zip.to_string_lossy())
+        .await;
+    page.click(&page.find("button[type=submit]").await).await;
+    page.wait_until(
+        "the tournament page",
+        "return /^\\/t\\/[0-9a-f]{16}$/.test(location.pathname) && !!document.querySelector('table.games tbody tr')",
+    )
+    .await;
+    let tournament_url = page.current_url().await;
+    assert_eq!(page.text(&page.find("h1").await).await, "Web fixture");
+    assert_eq!(rows(&page).await, json!([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    let kinds = page
+        .execute(
+            "return [...document.querySelectorAll('tbody tr')].map(tr => tr.querySelector('td.findings').dataset.kinds)",
+        )
+        .await;
+    assert_eq!(
+        kinds,
+        json!([
+            "",
+            "not_maximum_capture",
+            "missed_capture",
+            "",
+            "premature_king_move",
+            "ambiguous_notation",
+            "moves_after_game_end result_mismatch",
+            "parse_warning",
+            ""
+        ])
+    );
+    // Calm: the board column speaks only where the board decided or contradicts the record.
+    let board = page
+        .execute("return [...document.querySelectorAll('td.board-says')].map(td => td.textContent)")
+        .await;
+    assert_eq!(
+        board,
+        json!([
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "Draw (threefold repetition), not as recorded",
+            "",
+            "Draw (5-move rule)"
+        ])
+    );
+    let table_text = page.text(&page.find("table.games").await).await;
+    assert!(!table_text.contains("Undecided"), "{table_text}");
+    // Findings by severity, an ISO date.
+    let fact = |name: &str| {
+        format!("return document.querySelector('dd[data-fact=\"{name}\"]').textContent")
+    };
+    assert_eq!(
+        page.execute(&fact("findings")).await,
+        "4 errors, 3 warnings"
+    );
+    let uploaded = page.execute(&fact("uploaded")).await;
+    assert!(
+        uploaded
+            .as_str()
+            .is_some_and(|d| d.len() == 20 && d.ends_with(" UTC") && d.as_bytes()[4] == b'-'),
+        "{uploaded}"
+    );
+    let sort_hidden = page
+        .execute("return getComputedStyle(document.querySelector('.sort-field')).display")
+        .await;
+    assert_eq!(sort_hidden, "none", "the headings sort on a laptop");
+    page.screenshot("tournament.png").await;
+
+    // Filters hide rows; sorting by a column orders them, both ways; the address keeps it.
+    choose(&page, "filter-show", "errors").await;
+    assert_eq!(rows(&page).await, json!([2, 3, 5, 7]));
+    assert_eq!(
+        page.text(&page.find("#shown-count").await).await,
+        "4 of 9 games shown"
+    );
+    page.screenshot("tournament-errors.png").await;
+    choose(&page, "filter-show", "warnings").await;
+    assert_eq!(rows(&page).await, json!([6, 7, 8]));
+    choose(&page, "filter-show", "all").await;
+    choose(&page, "filter-kind", "not_maximum_capture").await;
+    assert_eq!(rows(&page).await, json!([2]));
+    choose(&page, "filter-kind", "").await;
+    page.click(&page.find(r#"button.sort[data-sort="white"]"#).await)
+        .await;
+    assert_eq!(rows(&page).await, json!([1, 3, 4, 2, 5, 6, 7, 8, 9]));
+    page.click(&page.find(r#"button.sort[data-sort="white"]"#).await)
+        .await;
+    assert_eq!(rows(&page).await, json!([9, 8, 7, 6, 5, 2, 4, 3, 1]));
+    assert_eq!(
+        page.execute(
+            "return document.querySelector('th[data-sort-key=\"white\"]').getAttribute('aria-sort')"
+        )
+        .await,
+        "descending"
+    );
+    assert!(page.current_url().await.ends_with("?sort=white&dir=desc"));
+    page.click(&page.find(r#"button.sort[data-sort="findings"]"#).await)
+        .await;
+    // Errors first (the most findings first), then warnings, then the games in order.
+    assert_eq!(rows(&page).await, json!([7, 2, 3, 5, 6, 8, 1, 4, 9]));
+
+    // The same on a phone: the rows as cards, the filters above them.
+    page.goto(&tournament_url).await;
+    page.find("table.games tbody tr").await;
+    page.viewport(390, 844, true).await;
+    page.screenshot("tournament-phone.png").await;
+    no_sideways_scroll(&page, "the tournament on a phone").await;
+    choose(&page, "filter-show", "errors").await;
+    assert_eq!(rows(&page).await, json!([2, 3, 5, 7]));
+    // No headings to click on a phone: the order is chosen from a list.
+    let sort_shown = page
+        .execute("return getComputedStyle(document.querySelector('.sort-field')).display")
+        .await;
+    assert_ne!(sort_shown, "none");
+    choose(&page, "sort-by", "black:desc").await;
+    assert_eq!(
+        rows(&page).await,
+        json!([3, 7, 5, 2]),
+        "Zeta, Xi, Kappa, Delta"
+    );
+    let empty_cards = page
+        .execute("return [...document.querySelectorAll('td.board-says')].filter(td => getComputedStyle(td).display !== 'none').length")
+        .await;
+    assert_eq!(
+        empty_cards, 1,
+        "only game 7's board cell is shown on its card"
+    );
+    page.screenshot("tournament-phone-errors.png").await;
+
+    // The list of tournaments: the findings said for what they are, an ISO date.
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&format!("{}/", app.origin)).await;
+        let link = page.find("table.tournaments th a").await;
+        assert_eq!(page.text(&link).await, "Web fixture");
+        let row = page
+            .text(&page.find("table.tournaments tbody tr").await)
+            .await;
+        assert!(row.contains("7 findings, errors in 4 games"), "{row}");
+        assert!(row.contains(" UTC"), "{row}");
+        page.screenshot(&format!("list-{name}.png")).await;
+    }
+    page.quit().await;
+    app.handle.stop(false).await;
+}
+
+/// Where an element is on screen: `[top, bottom]` in CSS pixels of the viewport.
+async fn rect(page: &Session, css: &str) -> (f64, f64) {
+    let v = page
+        .execute(&format!(
+            "const r = document.querySelector('{css}').getBoundingClientRect(); return [r.top, r.bottom]"
+        ))
+        .await;
+    (
+        v[0].as_f64().unwrap_or(f64::NAN),
+        v[1].as_f64().unwrap_or(f64::NAN),
+    )
+}
+
+/// The title (laptop only), the whole board and the top of the explanation are on screen.
+async fn finding_on_screen(page: &Session, what: &str, phone: bool) {
+    let height = page.inner_size().await.1 as f64;
+    let board = rect(page, "#board").await;
+    assert!(
+        board.0 >= -0.5 && board.1 <= height + 0.5,
+        "{what}: the board at {board:?} in {height}"
+    );
+    let detail = rect(page, "#finding-detail").await;
+    assert!(
+        detail.0 >= -0.5 && detail.0 + 40.0 < height,
+        "{what}: the explanation at {detail:?} in {height}"
+    );
+    if !phone {
+        let title = rect(page, "#game-title").await;
+        assert!(title.0 >= 0.0, "{what}: the title at {title:?}");
+        let detail = rect(page, "#finding-detail").await;
+        assert!(
+            detail.1 <= height,
+            "{what}: the whole explanation at {detail:?}"
+        );
+    }
+}
+
+/// Every square number is the topmost thing where it is drawn (no piece, arrow or ring on it).
+async fn numbers_uncovered(page: &Session) -> Value {
+    page.execute(
+        "return [...document.querySelectorAll('#board svg text.number')].filter(t => { \
+           const r = t.getBoundingClientRect(); \
+           const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+           return top === t || t.contains(top); }).length",
+    )
+    .await
+}
+
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn choosing_a_finding_keeps_the_board_and_its_explanation_on_screen() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let id = upload_rounds(&app).await;
+    let game2 = format!("{}/t/{id}/g/2", app.origin);
+
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&game2).await;
+        page.find("#board svg").await;
+        // The arbiter went down to the findings (on a phone, below the board), then chose one.
+        page.execute("window.scrollTo(0, document.documentElement.scrollHeight); return true")
+            .await;
+        page.click(
+            &page
+                .find(r#"#finding-list button[data-kind="not_maximum_capture"]"#)
+                .await,
+        )
+        .await;
+        page.find(r#"#board svg[data-url*="board.svg?finding=0&"]"#)
+            .await;
+        assert!(page.current_url().await.ends_with("?finding=0"));
+        finding_on_screen(&page, name, phone).await;
+        // On a phone the explanation is right under the board; on a laptop beside it.
+        let placed = page
+            .execute("return document.getElementById('finding-detail').parentElement.className")
+            .await;
+        assert_eq!(placed, if phone { "board-panel" } else { "side" }, "{name}");
+
+        // The position before the move: White on 32 and 40, Black on 18, 27 and 28.
+        let pieces = page
+            .execute(
+                "return [...document.querySelectorAll('#board svg circle.piece')].map(c => \
+                 `${c.classList.contains('white') ? 'W' : 'B'}${c.dataset.square}`).sort()",
+            )
+            .await;
+        assert_eq!(pieces, json!(["B18", "B27", "B28", "W32", "W40"]));
+        // Played 32x21 in red (taking 27), required 32x23x12 in green (taking 28 and 18).
+        let drawn = page
+            .execute(
+                "const svg = document.querySelector('#board svg'); \
+                 const line = (cls) => [...svg.querySelectorAll(`polyline.${cls}`)].map(p => p.getAttribute('points')); \
+                 const taken = (cls) => [...svg.querySelectorAll(`circle.${cls}.captured`)].map(c => c.dataset.square); \
+                 const colour = (cls) => svg.querySelector(`polyline.${cls}`).getAttribute('stroke'); \
+                 return {played: line('played'), required: line('required'), played_takes: taken('played'), \
+                 required_takes: taken('required'), played_colour: colour('played'), required_colour: colour('required'), \
+                 height: svg.getAttribute('height'), caption: !!svg.querySelector('text.caption')};",
+            )
+            .await;
+        assert_eq!(
+            drawn["played"],
+            json!([format!("{} {}", centre(32, false), centre(21, false))])
+        );
+        assert_eq!(
+            drawn["required"],
+            json!([format!(
+                "{} {} {}",
+                centre(32, false),
+                centre(23, false),
+                centre(12, false)
+            )])
+        );
+        assert_eq!(drawn["played_takes"], json!(["27"]));
+        assert_eq!(drawn["required_takes"], json!(["28", "18"]));
+        assert_eq!(drawn["played_colour"], "#c53030");
+        assert_eq!(drawn["required_colour"], "#2f855a");
+        // The page says the caption beside the board, in plain words: the SVG leaves it out.
+        assert_eq!(drawn["height"], "480");
+        assert_eq!(drawn["caption"], false);
+        let caption = page.text(&page.find("#board-caption").await).await;
+        assert!(
+            caption.starts_with("Move 1, White: Not the largest capture. Played 32x21 (red), required 32x23x12 (green)."),
+            "{caption}"
+        );
+        assert!(!caption.contains("not_maximum_capture"), "{caption}");
+        assert_eq!(page.text(&page.find("#detail-played").await).await, "32x21");
+        assert_eq!(
+            page.text(&page.find("#detail-required").await).await,
+            "32x23x12"
+        );
+        let detail = page.text(&page.find("#finding-detail").await).await;
+        assert!(
+            detail.contains("Article 4.13") && detail.contains("majority rule"),
+            "{detail}"
+        );
+        assert_eq!(
+            numbers_uncovered(&page).await,
+            50,
+            "{name}: a square number is covered"
+        );
+        // The key help only where there are keys.
+        let help = page
+            .execute("return getComputedStyle(document.getElementById('keys-help')).display")
+            .await;
+        let media = page.execute("return ['(hover: none)', '(pointer: coarse)', '(any-hover: none)', '(pointer: none)', '(max-width: 899px)'].map(q => q + '=' + matchMedia(q).matches).join(' ')").await;
+        assert_eq!(help == "none", phone, "{name}: keys help {help} {media}");
+        no_sideways_scroll(&page, name).await;
+        page.screenshot(&format!("game-finding-{name}.png")).await;
+
+        // Opened from its address: the same, without scrolling.
+        page.goto(&format!("{game2}?finding=0")).await;
+        page.find(r#"#board svg[data-url*="finding=0"]"#).await;
+        finding_on_screen(&page, &format!("{name}, opened from its address"), phone).await;
+        page.screenshot(&format!("game-finding-direct-{name}.png"))
+            .await;
+
+        // Flipped: Black's side at the bottom, square 1 at the bottom right, kept in the address.
+        page.click(&page.find("#flip").await).await;
+        page.find(r#"#board svg[data-url*="flip=true"]"#).await;
+        let corner = page
+            .execute(
+                "const r = document.querySelector('#board svg rect.square[data-square=\"1\"]'); \
+                 return [r.getAttribute('x'), r.getAttribute('y')]",
+            )
+            .await;
+        assert_eq!(corner, json!(["384", "432"]));
+        let played = page
+            .execute("return document.querySelector('#board svg polyline.played').getAttribute('points')")
+            .await;
+        assert_eq!(played, format!("{} {}", centre(32, true), centre(21, true)));
+        assert!(page.current_url().await.ends_with("?finding=0&flip=1"));
+        assert_eq!(
+            page.execute("return document.getElementById('flip').getAttribute('aria-pressed')")
+                .await,
+            "true"
+        );
+        finding_on_screen(&page, &format!("{name}, flipped"), phone).await;
+        page.screenshot(&format!("game-flipped-{name}.png")).await;
+    }
+
+    // Arrow keys, Home and End move through the plies (laptop), the board still flipped.
+    page.viewport(1280, 900, false).await;
+    page.goto(&format!("{game2}?finding=0&flip=1")).await;
+    page.find("#board svg").await;
     let ply_is = |k: u32| {
         format!(
-            "return document.querySelector('#board svg')?.dataset.url.endsWith('board.svg?ply={k}') \
+            "return !!document.querySelector('#board svg')?.dataset.url.includes('board.svg?ply={k}&') \
              && document.getElementById('ply-label').textContent === 'Ply {k} of 3'"
         )
     };
     page.press(ARROW_RIGHT).await;
     page.wait_until("ply 1 after ArrowRight", &ply_is(1)).await;
     let after = page
-        .execute(
-            "return [...document.querySelectorAll('#board svg circle.piece')].map(c => c.dataset.square).sort()",
-        )
+        .execute("return [...document.querySelectorAll('#board svg circle.piece')].map(c => c.dataset.square).sort()")
         .await;
     assert_eq!(after, json!(["18", "21", "28", "40"]), "after 32x21");
+    assert!(page.current_url().await.ends_with("?ply=1&flip=1"));
     page.press(ARROW_RIGHT).await;
     page.wait_until("ply 2", &ply_is(2)).await;
     page.press(ARROW_LEFT).await;
@@ -612,18 +650,288 @@ async fn arbiter_uploads_a_round_and_sees_the_finding_on_the_board() {
     page.wait_until("the last ply after End", &ply_is(3)).await;
     page.press(HOME).await;
     page.wait_until("the start after Home", &ply_is(0)).await;
-    // The buttons do the same.
     page.click(&page.find(r#"button[aria-label="Next move"]"#).await)
         .await;
     page.wait_until("ply 1 after the Next button", &ply_is(1))
         .await;
+    // The favicon the shell names is served as SVG.
+    let icon = page
+        .execute("return document.querySelector('link[rel=icon]').href")
+        .await;
+    assert_eq!(icon, format!("{}/assets/favicon.svg", app.origin));
+    page.quit().await;
+    app.handle.stop(false).await;
+}
 
-    // The list of tournaments links to it.
-    page.goto(&format!("{}/", app.origin)).await;
-    let link = page.find("table.tournaments th a").await;
-    assert_eq!(page.text(&link).await, "Web fixture, round 1");
-    page.screenshot("list.png").await;
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn the_board_shows_what_was_required_readings_draws_and_moves_after_the_end() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let id = upload_rounds(&app).await;
+    let game = |n: u32, query: &str| format!("{}/t/{id}/g/{n}{query}", app.origin);
+    let lines = "const svg = document.querySelector('#board svg'); \
+                 return [...svg.querySelectorAll('polyline')].map(p => [p.getAttribute('class'), p.getAttribute('stroke'), p.getAttribute('stroke-dasharray')])";
 
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+
+        // A man moved backwards: nothing was compulsory, so the other moves are legal moves,
+        // drawn thin, grey and dashed; nothing is called required.
+        page.goto(&game(5, "?finding=0")).await;
+        page.find(r#"#board svg[data-url*="finding=0"]"#).await;
+        let drawn = page.execute(lines).await;
+        assert_eq!(
+            drawn,
+            json!([
+                ["legal", "#4a5568", "6 4"],
+                ["legal", "#4a5568", "6 4"],
+                ["legal", "#4a5568", "6 4"],
+                ["played", "#c53030", null]
+            ]),
+            "{name}"
+        );
+        assert_eq!(
+            page.text(&page.find("#detail-legal").await).await,
+            "28-22, 28-23, 46-41"
+        );
+        let legend = page.text(&page.find("#finding-detail .legend").await).await;
+        assert!(
+            legend.contains("Legal moves") && !legend.contains("Required"),
+            "{legend}"
+        );
+        finding_on_screen(&page, name, phone).await;
+        page.screenshot(&format!("game-legal-moves-{name}.png"))
+            .await;
+
+        // An ambiguous notation, a warning: the reading chosen and the other one in amber.
+        page.goto(&game(6, "?finding=0")).await;
+        page.find(r#"#board svg[data-url*="finding=0"]"#).await;
+        let drawn = page.execute(lines).await;
+        assert_eq!(
+            drawn,
+            json!([["reading", "#b7791f", "6 4"], ["chosen", "#b7791f", null]]),
+            "{name}"
+        );
+        assert_eq!(
+            page.text(&page.find("#detail-chosen").await).await,
+            "36x18x7x16"
+        );
+        assert_eq!(
+            page.text(&page.find("#detail-readings").await).await,
+            "36x13x2x16"
+        );
+        assert_eq!(
+            page.execute("return document.getElementById('finding-detail').className")
+                .await,
+            "finding-detail severity-warning"
+        );
+        page.screenshot(&format!("game-ambiguous-{name}.png")).await;
+
+        // A repetition: its three plies pointed at, the move recorded after it greyed.
+        page.goto(&game(7, "")).await;
+        page.find("#draw-counts").await;
+        let repeated = page
+            .execute("return [...document.querySelectorAll('button.ply.repeated')].map(b => [Number(b.dataset.ply), b.dataset.repetition])")
+            .await;
+        assert_eq!(repeated, json!([[0, "1"], [4, "2"], [8, "3"]]));
+        let unplayed = page
+            .execute(
+                "return [...document.querySelectorAll('.ply.unplayed')].map(s => [s.textContent, s.tagName, getComputedStyle(s).color])",
+            )
+            .await;
+        assert_eq!(unplayed, json!([["50-45", "SPAN", "rgb(154, 160, 166)"]]));
+        // The finding about it sits beside it.
+        let beside = page
+            .execute("return document.querySelector('.ply.unplayed').parentElement.querySelector('[data-kind]').dataset.kind")
+            .await;
+        assert_eq!(beside, "moves_after_game_end");
+        let count = page
+            .text(
+                &page
+                    .find(r#"#draw-counts li[data-clause="threefold_repetition"]"#)
+                    .await,
+            )
+            .await;
+        assert_eq!(
+            count,
+            "Threefold repetition (art. 6.1): the same position after ply 0, ply 4 and ply 8; drew the game at ply 8"
+        );
+        page.click(&page.find(r#"#draw-counts button[data-jump="4"]"#).await)
+            .await;
+        page.find(r#"#board svg[data-url*="board.svg?ply=4&"]"#)
+            .await;
+        page.screenshot(&format!("game-repetition-{name}.png"))
+            .await;
+
+        // Two draw counts on the move list: where each started, ran out and drew the game.
+        page.goto(&game(9, "")).await;
+        page.find("#draw-counts").await;
+        let counts = page
+            .execute("return [...document.querySelectorAll('#draw-counts li')].map(li => li.textContent)")
+            .await;
+        assert_eq!(
+            counts,
+            json!([
+                "16-move rule (art. 6.3): counted from ply 0, runs out at ply 32; not reached",
+                "5-move rule (art. 6.4): counted from ply 2, runs out at ply 12; drew the game at ply 12"
+            ])
+        );
+        let marks = page
+            .execute("return [...document.querySelectorAll('#move-list .draw-mark')].map(m => m.textContent)")
+            .await;
+        assert_eq!(
+            marks,
+            json!([
+                "16-move rule count starts (art. 6.3)",
+                "5-move rule count starts (art. 6.4)",
+                "Drawn: 5-move rule (art. 6.4)"
+            ])
+        );
+        page.screenshot(&format!("game-draw-counts-{name}.png"))
+            .await;
+
+        // A reader's warning points at its move (1... 19- 23), not at a line of the file.
+        page.goto(&game(8, "")).await;
+        let inline = page
+            .find(r#"#move-list .finding-inline[data-kind="parse_warning"]"#)
+            .await;
+        assert_eq!(
+            page.text(&inline)
+                .await
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+            "WARNING Move 1, Black Unusual text"
+        );
+        let row_plies = page
+            .execute("return [...document.querySelector('#move-list .finding-inline[data-kind=\"parse_warning\"]').closest('li').querySelectorAll('button.ply')].map(b => Number(b.dataset.ply))")
+            .await;
+        assert_eq!(row_plies, json!([1, 2]));
+        page.click(&inline).await;
+        page.find(r#"#board svg[data-url*="board.svg?ply=2&"]"#)
+            .await;
+        finding_on_screen(&page, &format!("{name}, the reader's warning"), phone).await;
+        page.screenshot(&format!("game-reader-warning-{name}.png"))
+            .await;
+    }
+    page.quit().await;
+    app.handle.stop(false).await;
+}
+
+/// The centre of square `n` in the service's SVG (48 units a square, square 1 at the top, or at
+/// the bottom when the board is flipped).
+fn centre(n: u32, flipped: bool) -> String {
+    let index = n - 1;
+    let row = index / 5;
+    let column = 2 * (index % 5) + u32::from(row.is_multiple_of(2));
+    let (row, column) = if flipped {
+        (9 - row, 9 - column)
+    } else {
+        (row, column)
+    };
+    format!("{},{}", column * 48 + 24, row * 48 + 24)
+}
+
+/// The game page with a finding in French (the browser asks for it: Accept-Language) and in
+/// Russian (chosen with the selector, and still Russian on the next page: remembered), at both
+/// widths; the finding still keeps its board and explanation on screen in either.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn the_game_page_speaks_french_and_russian() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let id = upload_rounds(&app).await;
+    let game2 = format!("{}/t/{id}/g/2?finding=0", app.origin);
+    let agent = page.execute("return navigator.userAgent").await;
+    page.cdp(
+        "Network.setUserAgentOverride",
+        serde_json::json!({"userAgent": agent, "acceptLanguage": "fr-FR,fr;q=0.9"}),
+    )
+    .await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&game2).await;
+        page.wait_until("the page in French", "return document.documentElement.lang === 'fr' && !!document.querySelector('#finding-detail h2')").await;
+        let text = page.text(&page.find("#finding-detail").await).await;
+        for words in [
+            "Prise non majoritaire",
+            "Coup 1, Blancs : noté 32x21",
+            "Joué : 32x21",
+            "Obligatoire : 32x23x12",
+            "Règles de la FMJD",
+            "La prise majoritaire : quand il y a le choix",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        assert_eq!(
+            page.text(&page.find("#ply-label").await).await,
+            "Demi-coup 0 sur 3"
+        );
+        assert_eq!(
+            page.text(&page.find("#findings-heading").await).await,
+            "Constats (1)"
+        );
+        assert_eq!(
+            page.text(&page.find(r#"header a[data-nav="list"]"#).await)
+                .await,
+            "Tournois"
+        );
+        finding_on_screen(&page, &format!("{name}, French"), phone).await;
+        no_sideways_scroll(&page, &format!("{name}, French")).await;
+        page.screenshot(&format!("game-french-{name}.png")).await;
+    }
+
+    // Russian, chosen on the page: the choice outlives the page (another game, the tournament).
+    page.viewport(1280, 900, false).await;
+    choose(&page, "lang-select", "ru").await;
+    page.wait_until("the page in Russian", "return document.documentElement.lang === 'ru' && !!document.querySelector('#finding-detail h2')").await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&game2).await;
+        page.wait_until("still Russian", "return document.documentElement.lang === 'ru' && !!document.querySelector('#finding-detail h2')").await;
+        let text = page.text(&page.find("#finding-detail").await).await;
+        for words in [
+            "Взято не по правилу большинства",
+            "Ход 1, Белые: записано 32x21",
+            "Сыгран: 32x21",
+            "Обязательно: 32x23x12",
+            "Правила ФМЖД",
+            "Правило большинства: при выборе",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        assert_eq!(
+            page.text(&page.find("#ply-label").await).await,
+            "Полуход 0 из 3"
+        );
+        let selected = page
+            .execute("return document.getElementById('lang-select').value")
+            .await;
+        assert_eq!(selected, "ru");
+        finding_on_screen(&page, &format!("{name}, Russian"), phone).await;
+        no_sideways_scroll(&page, &format!("{name}, Russian")).await;
+        page.screenshot(&format!("game-russian-{name}.png")).await;
+    }
+    page.goto(&format!("{}/t/{id}", app.origin)).await;
+    page.wait_until(
+        "the table in Russian",
+        "return document.querySelector('#filter-show option') !== null",
+    )
+    .await;
+    let show = page.text(&page.find("#filter-show option").await).await;
+    assert_eq!(show, "Все партии");
+    let count = page.text(&page.find("#shown-count").await).await;
+    assert_eq!(count, "9 партий", "the Russian plural of 9");
+    page.screenshot("tournament-russian.png").await;
     page.quit().await;
     app.handle.stop(false).await;
 }

@@ -6,7 +6,9 @@
 //! Ignored, with the reason, where chromium and chromedriver are not installed (api/build.rs);
 //! `.ci/run` installs them and sets `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1`.
 
-#[path = "support/webdriver.rs"]
+// The page tests (tests/browser.rs) have their own client in support/webdriver.rs; the two are
+// to become one.
+#[path = "support/service_webdriver.rs"]
 mod webdriver;
 
 use api::server::{Application, Settings};

@@ -30,8 +30,18 @@ fn fixture(name: &str) -> PathBuf {
 
 /// Runs the binary with `args` (and `stdin` as its input) in the workspace root.
 fn run_with_input(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    run_in(args, stdin, &[])
+}
+
+/// Runs the binary with `env` set and the language variables of the test's own environment
+/// removed (the reports are English unless a test asks for another language).
+fn run_in(args: &[&str], stdin: Option<&[u8]>, env: &[(&str, &str)]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .envs(env.iter().copied())
         .current_dir(root())
         .stdin(if stdin.is_some() {
             Stdio::piped()
@@ -93,7 +103,7 @@ fn summary(lines: &[Value]) -> &Value {
 }
 
 const ROUND: &str = "fixtures/cli/round.pdn";
-const MISSED_CAPTURE: &str = "fixtures/cli/round.pdn #2 Bakker, L. - Visser, M.: move 2, White: \
+const MISSED_CAPTURE: &str = "  #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: \
                               33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)";
 
 #[test]
@@ -102,6 +112,7 @@ fn text_names_the_game_the_move_and_the_articles_then_sums_up() {
     assert_eq!(code(&out), 1, "{}", stderr(&out));
     let text = stdout(&out);
     let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(ROUND), "{text}");
     assert_eq!(lines.next(), Some(MISSED_CAPTURE), "{text}");
     assert_eq!(lines.next(), Some(""), "only game 2 has problems: {text}");
     for row in [
@@ -190,10 +201,12 @@ fn games_after_a_broken_game_are_still_checked() {
     assert_eq!(lines[2]["findings"][0]["kind"], "missed_capture");
     let text = stdout(&run(&["check", "fixtures/cli/broken.pdn"]));
     assert!(
-        text.contains("broken.pdn #2 Smit, A. - Jansen, P.: game 2, line 13"),
+        text.starts_with(
+            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: expected `}`"
+        ),
         "{text}"
     );
-    assert!(text.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
+    assert!(text.contains("\n  #3 Mulder, J. - Bakker, L.: error: move 2, White"));
 }
 
 #[test]
@@ -431,7 +444,7 @@ fn stdin_is_read_with_a_dash() {
     assert_eq!(reports_without_file(&piped), reports_without_file(&plain));
     let text = stdout(&run_with_input(&["check", "-"], Some(&input)));
     assert!(
-        text.starts_with("<stdin> #2 Bakker, L. - Visser, M.: move 2"),
+        text.starts_with("<stdin>\n  #2 Bakker, L. - Visser, M. (round 3): error: move 2"),
         "{text}"
     );
 }
@@ -470,6 +483,192 @@ fn only_problems_leaves_out_clean_games_in_every_format() {
     assert_eq!(doc["games"].as_array().map(Vec::len), Some(1));
     let out = run(&["check", "--only-problems", "fixtures/cli/valid.pdn"]);
     assert_eq!(code(&out), 0);
+}
+
+const SPACING: &str = "fixtures/cli/spacing.pdn";
+
+/// The text report of `fixtures/cli/spacing.pdn` (games by an old exporter with a space inside a
+/// move, one with a real error) and of the round: each file once, its games below it, each led by
+/// its most severe finding with its severity, players and round; `game N` not said twice.
+const SPACING_AND_ROUND: &str = "\
+fixtures/cli/spacing.pdn
+  #1 Schildpad - Tester (round 1): warning: line 14, column 61: expected no space inside a move, found `5- 10`
+  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: expected no space inside a move, found `5- 10`
+  #3 Johannes - Schildpad (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
+  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: expected no space inside a move, found `5- 10`
+fixtures/cli/round.pdn
+  #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
+";
+
+/// The report up to its summary table.
+fn report_lines(out: &Output) -> String {
+    let text = stdout(out);
+    text[..text.find("\nfiles ").unwrap_or(text.len())].to_string()
+}
+
+#[test]
+fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
+    let out = run(&["check", SPACING, ROUND]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(report_lines(&out), SPACING_AND_ROUND);
+    // An error played after a warning leads the game: a missed capture behind a spacing warning.
+    let game = "[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 18- 23 2. 33-29 19-24 0-2\n";
+    let out = run_with_input(&["check", "-"], Some(game.as_bytes()));
+    let text = report_lines(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], "<stdin>");
+    assert!(
+        lines[1].starts_with("  #1 A - B: error: move 2, Black: 19-24 was played while 23x32"),
+        "{text}"
+    );
+    assert!(
+        lines[2].starts_with("      warning: line 4, column 10: expected no space"),
+        "{text}"
+    );
+}
+
+/// The same report in Dutch (`LANG=nl_NL.UTF-8`, as a Dutch arbiter's terminal has it): the
+/// severities, the round, the referee's and the reader's sentences and the summary in Dutch;
+/// the articles and the file names as they are.
+const SPACING_AND_ROUND_NL: &str = "\
+fixtures/cli/spacing.pdn
+  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #3 Johannes - Schildpad (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
+  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+fixtures/cli/round.pdn
+  #2 Bakker, L. - Visser, M. (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
+";
+
+#[test]
+fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
+    let out = run_in(&["check", SPACING, ROUND], None, &[("LANG", "nl_NL.UTF-8")]);
+    assert_eq!(code(&out), 1);
+    let text = stdout(&out);
+    let report = &text[..text.find("\nbestanden ").expect("the Dutch summary")];
+    assert_eq!(report, SPACING_AND_ROUND_NL);
+    assert!(
+        text.contains("\npartijen                          8\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\npartijen met fouten               2\n"),
+        "{text}"
+    );
+    assert!(text.contains("\nbevindingen per soort\n"), "{text}");
+    assert!(text.contains(" partijen gecontroleerd in "), "{text}");
+    // LC_MESSAGES before LANG, --lang before both; an unknown language is refused by name.
+    let out = run_in(
+        &["check", SPACING, ROUND],
+        None,
+        &[("LANG", "fr_FR.UTF-8"), ("LC_MESSAGES", "nl_BE")],
+    );
+    assert!(stdout(&out).starts_with(&SPACING_AND_ROUND_NL[..60]));
+    let out = run_in(
+        &["check", "--lang", "nl", SPACING, ROUND],
+        None,
+        &[("LANG", "ru_RU")],
+    );
+    assert!(stdout(&out).starts_with(SPACING_AND_ROUND_NL));
+    let out = run(&["check", "--lang", "pl", SPACING]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("unknown language `pl`"),
+        "{}",
+        stderr(&out)
+    );
+    // The command's own errors follow the language too.
+    let out = run_in(
+        &["check", "fixtures/cli/no-such.pdn"],
+        None,
+        &[("LANG", "nl_NL")],
+    );
+    assert!(stderr(&out).starts_with("fout: "), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("fout: geen partijen gevonden"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_format() {
+    // Text: only the real error of the spacing file.
+    let out = run(&["check", "--min-severity", "error", SPACING]);
+    assert_eq!(code(&out), 1, "the exit status still counts every game");
+    assert_eq!(
+        report_lines(&out),
+        "fixtures/cli/spacing.pdn\n  #3 Johannes - Schildpad (round 3): error: move 2, White: \
+         33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)\n"
+    );
+    assert!(stdout(&out).contains("\ngames                             4\n"));
+    // Info findings are told only when asked for.
+    let text = report_lines(&run(&["check", "--min-severity", "info", SPACING]));
+    assert!(
+        text.ends_with(
+            "found `5- 10`\n      info: move 2, White: the capture 28-19 is written with `-`\n"
+        ),
+        "{text}"
+    );
+    // NDJSON and JSON: the same games, their findings filtered, the summary of every game.
+    let lines = ndjson(&run(&[
+        "check",
+        "--format",
+        "ndjson",
+        "--min-severity",
+        "error",
+        SPACING,
+    ]));
+    assert_eq!(
+        games(&lines),
+        vec![(SPACING.to_string(), 3, "irregular".to_string())]
+    );
+    assert_eq!(lines[0]["findings"].as_array().map(Vec::len), Some(1));
+    assert_eq!(summary(&lines)["games"], 4);
+    assert_eq!(summary(&lines)["findings"]["parse_warning"], 3);
+    let doc: Value = serde_json::from_slice(
+        &run(&[
+            "check",
+            "--format",
+            "json",
+            "--min-severity",
+            "warning",
+            SPACING,
+        ])
+        .stdout,
+    )
+    .expect("JSON");
+    let kept: Vec<(u64, usize)> = doc["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .map(|g| {
+            (
+                g["index"].as_u64().unwrap_or(0),
+                g["findings"].as_array().map_or(0, Vec::len),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kept,
+        [(1, 1), (2, 1), (3, 1), (4, 1)],
+        "game 4 loses its info finding"
+    );
+    // Without the option JSON keeps every game and finding.
+    let doc: Value =
+        serde_json::from_slice(&run(&["check", "--format", "json", SPACING]).stdout).expect("JSON");
+    assert_eq!(
+        doc["games"][3]["findings"].as_array().map(Vec::len),
+        Some(2)
+    );
+    let out = run(&["check", "--min-severity", "fatal", SPACING]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("unknown severity `fatal`"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -532,7 +731,7 @@ fn one_worker_and_two_workers_write_the_same_output() {
             .join("\n")
     };
     assert_eq!(untimed(&one), untimed(&two));
-    assert!(one.contains("broken.pdn #3 Mulder, J. - Bakker, L.: move 2, White"));
+    assert!(one.contains("\n  #3 Mulder, J. - Bakker, L.: error: move 2, White"));
 }
 
 /// `(plies, final_fen)` of every game of a PDN text, through `check`.
@@ -635,15 +834,13 @@ fn normalize_keeps_a_result_disagreement_and_says_so() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn the_international_corpus_is_read_without_read_errors() {
     let corpus = root().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
-    if !corpus.is_dir() {
-        eprintln!(
-            "skipped: {} is absent (the shared corpus is not beside the checkout)",
-            corpus.display()
-        );
-        return;
-    }
+    assert!(corpus.is_dir(), "{} is absent", corpus.display());
     let out = run(&[
         "check",
         "--format",
@@ -656,4 +853,75 @@ fn the_international_corpus_is_read_without_read_errors() {
     let lines = ndjson(&out);
     assert!(summary(&lines)["games"].as_u64().unwrap_or(0) >= 300);
     assert_eq!(summary(&lines)["read_errors"], 0);
+}
+
+/// `(index, status)` of every game of NDJSON output.
+fn statuses(out: &Output) -> Vec<(u64, String)> {
+    games(&ndjson(out))
+        .into_iter()
+        .map(|(_, index, status)| (index, status))
+        .collect()
+}
+
+#[test]
+fn annotate_writes_each_finding_as_a_comment_at_its_move() {
+    let out = run(&["annotate", ROUND]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "2. 33-29\n{arbiter: error: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)}\n2... 23x32"
+        ),
+        "{text}"
+    );
+    assert_eq!(text.matches("{arbiter: ").count(), 1, "{text}");
+    // In Dutch, as the text report.
+    let dutch = stdout(&run(&["annotate", "--lang", "nl", ROUND]));
+    assert!(
+        dutch.contains(
+            "2. 33-29\n{arbiter: fout: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)}\n"
+        ),
+        "{dutch}"
+    );
+    // The annotated PDN is PDN: checked again, every game gets the same verdict.
+    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let original = run(&["check", "--format", "ndjson", ROUND]);
+    assert_eq!(statuses(&again), statuses(&original));
+
+    // Several sources: each one's games under a `%` line naming it; a missing one is named on
+    // stderr, the others are written, and the status is 2.
+    let out = run(&[
+        "annotate",
+        "--min-severity",
+        "error",
+        SPACING,
+        "fixtures/cli/missing.pdn",
+        "fixtures/cli/ambiguous.pdn",
+    ]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("fixtures/cli/missing.pdn"),
+        "{}",
+        stderr(&out)
+    );
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("% fixtures/cli/spacing.pdn\n[Event"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n% fixtures/cli/ambiguous.pdn\n[Event"),
+        "{text}"
+    );
+    // Only the error of the spacing file; the ambiguous notation is a warning.
+    assert_eq!(text.matches("{arbiter: ").count(), 1, "{text}");
+    let all = stdout(&run(&["annotate", SPACING]));
+    assert!(
+        all.contains("{arbiter: info: the capture 28-19 is written with `-`}"),
+        "{all}"
+    );
+    assert!(
+        all.contains("{arbiter: warning: line 14, column 61: expected no space"),
+        "{all}"
+    );
 }

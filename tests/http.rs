@@ -415,7 +415,10 @@ async fn board_diagrams_of_games_and_positions(backend: Backend) {
     assert!(ply2.contains("class=\"last-move\""));
     assert!(ply2.contains("class=\"played\""));
     assert!(ply2.contains("class=\"required\""));
-    assert!(ply2.contains("missed_capture"));
+    assert!(
+        ply2.contains("Missed capture"),
+        "the caption in plain words"
+    );
     // The finding by index: the position before the move, 28x19 required, 23 to be taken.
     let finding = svg_of(
         app.get(&format!("/tournaments/{id}/games/1/board.svg?finding=0"))
@@ -597,7 +600,10 @@ async fn a_real_corpus_file_is_uploaded_and_read_back(backend: Backend) {
     assert_eq!(response.status(), StatusCode::CREATED);
     let created: Value = response.json().await.unwrap();
     let id = created["id"].as_str().unwrap();
-    assert_eq!(created["tournament"]["name"], "nk2003.pdn");
+    assert_eq!(
+        created["tournament"]["name"], "NK 2003",
+        "named by its Event tag"
+    );
     assert_eq!(created["tournament"]["bytes"], bytes.len());
     // SOURCES.md: 33 games.
     assert_eq!(created["tournament"]["games"], 33);
@@ -1471,7 +1477,6 @@ on_both_backends!(
     unknown_ids_and_routes_are_404,
     delete_needs_a_token_and_removes_everything,
     the_list_is_paged_newest_first,
-    a_real_corpus_file_is_uploaded_and_read_back,
     a_restart_on_the_same_database_loses_nothing,
     the_openapi_document_matches_the_router,
     a_graceful_stop_finishes_requests_in_flight,
@@ -1482,6 +1487,26 @@ on_both_backends!(
     a_tournament_is_read_in_one_snapshot,
     two_writers_with_the_same_bytes_make_one_tournament,
 );
+
+/// The corpus upload test on both backends, ignored without `../shared/corpus`.
+mod a_real_corpus_file_is_uploaded_and_read_back {
+    #[actix_web::test]
+    #[cfg_attr(
+        shared_corpus_absent,
+        ignore = "needs ../shared/corpus beside the repository"
+    )]
+    async fn sqlite() {
+        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Sqlite).await;
+    }
+    #[actix_web::test]
+    #[cfg_attr(
+        any(not(postgres_tests), shared_corpus_absent),
+        ignore = "needs PostgreSQL (DRAUGHTS_ARBITER_TEST_POSTGRES) and ../shared/corpus"
+    )]
+    async fn postgres() {
+        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Postgres).await;
+    }
+}
 
 /// The corpus size test on both backends, ignored without `../shared/corpus`.
 mod the_database_is_no_larger_than_the_pdn_it_holds {

@@ -11,14 +11,20 @@ use std::fmt::Write;
 
 /// Side of one square, in SVG user units.
 const CELL: u32 = 48;
-/// Height of the caption strip under the board.
-const CAPTION: u32 = 28;
+/// Height of one caption line under the board.
+const CAPTION_LINE: u32 = 18;
+/// Characters of caption on one line (14-unit sans-serif across the board's 480 units).
+const CAPTION_CHARS: usize = 58;
+/// Radius of a piece: a third of a square leaves the square's corner to its number.
+const PIECE_RADIUS: f32 = CELL as f32 * 0.33;
 
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
 const LAST_MOVE: &str = "#2b6cb0";
 const PLAYED: &str = "#c53030";
 const REQUIRED: &str = "#2f855a";
+const LEGAL: &str = "#4a5568";
+const WARNING: &str = "#b7791f";
 
 /// A move drawn on the board: the squares it passes (start, then every landing square) and the
 /// squares of the pieces it takes.
@@ -91,6 +97,44 @@ fn between(from: Square, to: Square) -> Vec<Square> {
         .collect()
 }
 
+/// What a move drawn on the board is, which decides how loudly it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The irregular or impossible move played: red.
+    Played,
+    /// A move the rules required instead (a compulsory capture, a larger one): green.
+    Required,
+    /// A legal move of a position where nothing was compulsory: thin, grey, dashed.
+    Legal,
+    /// The reading chosen for an ambiguous notation (a warning): amber.
+    Chosen,
+    /// Another reading of an ambiguous notation: thin, amber, dashed.
+    Reading,
+}
+
+impl Mark {
+    /// The SVG class, colour, stroke width, dash pattern and whether the captured pieces are
+    /// ringed.
+    fn style(self) -> (&'static str, &'static str, f32, Option<&'static str>, bool) {
+        match self {
+            Mark::Played => ("played", PLAYED, 5.0, None, true),
+            Mark::Required => ("required", REQUIRED, 5.0, None, true),
+            Mark::Legal => ("legal", LEGAL, 2.5, Some("6 4"), false),
+            Mark::Chosen => ("chosen", WARNING, 5.0, None, true),
+            Mark::Reading => ("reading", WARNING, 2.5, Some("6 4"), true),
+        }
+    }
+
+    /// Quiet marks are drawn first, under the loud ones.
+    fn layer(self) -> u8 {
+        match self {
+            Mark::Legal | Mark::Reading => 0,
+            Mark::Required | Mark::Chosen => 1,
+            Mark::Played => 2,
+        }
+    }
+}
+
 /// What to draw.
 #[derive(Clone, Debug)]
 pub struct Diagram<'p> {
@@ -98,12 +142,14 @@ pub struct Diagram<'p> {
     pub position: &'p Position,
     /// The move that led to it (squares shaded, path in blue, captured squares ringed).
     pub last_move: Option<MovePath>,
-    /// For a finding: the move played, in red, on the position before it.
-    pub played: Option<MovePath>,
-    /// For a finding: the moves that were required instead, in green.
-    pub required: Vec<MovePath>,
-    /// A line under the board; defaults to whose move it is.
+    /// For a finding: the moves drawn on the position before it, each with what it is.
+    pub marks: Vec<(MovePath, Mark)>,
+    /// Lines under the board, wrapped to its width; defaults to whose move it is.
     pub caption: Option<String>,
+    /// Leave the caption out (a page explains the diagram beside it): the SVG is then square.
+    pub without_caption: bool,
+    /// Black's view: square 50 at the top left.
+    pub flipped: bool,
 }
 
 impl<'p> Diagram<'p> {
@@ -112,18 +158,36 @@ impl<'p> Diagram<'p> {
         Diagram {
             position,
             last_move: None,
-            played: None,
-            required: Vec::new(),
+            marks: Vec::new(),
             caption: None,
+            without_caption: false,
+            flipped: false,
         }
     }
 }
 
-fn centre(square: Square) -> (u32, u32) {
-    (
-        u32::from(square.column()) * CELL + CELL / 2,
-        u32::from(square.row()) * CELL + CELL / 2,
-    )
+/// Where squares are drawn: as White sees the board, or turned round.
+#[derive(Clone, Copy)]
+struct Geometry {
+    flipped: bool,
+}
+
+impl Geometry {
+    /// The top-left corner of a square.
+    fn corner(self, square: Square) -> (u32, u32) {
+        let (row, column) = (u32::from(square.row()), u32::from(square.column()));
+        let (row, column) = if self.flipped {
+            (9 - row, 9 - column)
+        } else {
+            (row, column)
+        };
+        (column * CELL, row * CELL)
+    }
+
+    fn centre(self, square: Square) -> (u32, u32) {
+        let (x, y) = self.corner(square);
+        (x + CELL / 2, y + CELL / 2)
+    }
 }
 
 fn escape(text: &str) -> String {
@@ -142,40 +206,100 @@ fn escape(text: &str) -> String {
     out
 }
 
-fn draw_path(out: &mut String, path: &MovePath, colour: &str, marker: &str, class: &str) {
+/// The caption cut into lines of at most [`CAPTION_CHARS`] characters, at spaces where it can.
+fn wrap(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word: String = word.to_string();
+        // A word longer than a line (a FEN) is cut.
+        while word.chars().count() > CAPTION_CHARS {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let cut: String = word.chars().take(CAPTION_CHARS).collect();
+            word = word.chars().skip(CAPTION_CHARS).collect();
+            lines.push(cut);
+        }
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > CAPTION_CHARS {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn draw_path(
+    out: &mut String,
+    geometry: Geometry,
+    path: &MovePath,
+    (class, colour, width, dash, rings): (&str, &str, f32, Option<&str>, bool),
+    marker: &str,
+) {
     let points: Vec<String> = path
         .squares
         .iter()
         .map(|&s| {
-            let (x, y) = centre(s);
+            let (x, y) = geometry.centre(s);
             format!("{x},{y}")
         })
         .collect();
+    let dash = dash.map_or(String::new(), |d| format!(r#" stroke-dasharray="{d}""#));
     let _ = writeln!(
         out,
-        r#"<polyline class="{class}" points="{}" fill="none" stroke="{colour}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" opacity="0.85" marker-end="url(#{marker})"/>"#,
+        r#"<polyline class="{class}" points="{}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round" stroke-linejoin="round" opacity="0.85"{dash} marker-end="url(#{marker})"/>"#,
         points.join(" ")
     );
+    if !rings {
+        return;
+    }
     for &square in &path.captured {
-        let (x, y) = centre(square);
+        let (x, y) = geometry.centre(square);
         let _ = writeln!(
             out,
-            r#"<circle class="{class} captured" data-square="{}" cx="{x}" cy="{y}" r="{}" fill="none" stroke="{colour}" stroke-width="3" stroke-dasharray="5 3"/>"#,
+            r#"<circle class="{class} captured" data-square="{}" cx="{x}" cy="{y}" r="{}" fill="none" stroke="{colour}" stroke-width="{}" stroke-dasharray="5 3"/>"#,
             square.number(),
-            CELL * 44 / 100
+            CELL * 44 / 100,
+            if width > 3.0 { 3.0 } else { 1.5 }
         );
     }
 }
 
 /// The diagram as an SVG document.
 pub fn render(diagram: &Diagram<'_>) -> String {
+    let geometry = Geometry {
+        flipped: diagram.flipped,
+    };
     let size = CELL * 10;
-    let height = size + CAPTION;
+    let caption = diagram.caption.clone().unwrap_or_else(|| {
+        match diagram.position.side_to_move() {
+            Color::White => "White to move",
+            Color::Black => "Black to move",
+        }
+        .to_string()
+    });
+    let caption_lines = if diagram.without_caption {
+        Vec::new()
+    } else {
+        wrap(&caption)
+    };
+    let height = if caption_lines.is_empty() {
+        size
+    } else {
+        size + 10 + CAPTION_LINE * caption_lines.len() as u32
+    };
     let fen = diagram.position.to_fen();
     let mut out = String::with_capacity(16 * 1024);
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {size} {height}" font-family="sans-serif" role="img">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {size} {height}" font-family="sans-serif" role="img" data-flipped="{}">"#,
+        diagram.flipped
     );
     let _ = writeln!(out, "<title>{}</title>", escape(&fen));
     out.push_str("<defs>\n");
@@ -183,6 +307,8 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         ("arrow-last", LAST_MOVE),
         ("arrow-played", PLAYED),
         ("arrow-required", REQUIRED),
+        ("arrow-legal", LEGAL),
+        ("arrow-warning", WARNING),
     ] {
         let _ = writeln!(
             out,
@@ -203,10 +329,7 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         .copied()
         .collect();
     for square in Square::all() {
-        let (x, y) = (
-            u32::from(square.column()) * CELL,
-            u32::from(square.row()) * CELL,
-        );
+        let (x, y) = geometry.corner(square);
         let n = square.number();
         let _ = writeln!(
             out,
@@ -224,7 +347,7 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         let Some(piece) = diagram.position.piece_at(square) else {
             continue;
         };
-        let (x, y) = centre(square);
+        let (x, y) = geometry.centre(square);
         let (fill, stroke, colour) = match piece.color {
             Color::White => ("#f7f3e8", "#3b3b3b", "white"),
             Color::Black => ("#262626", "#000000", "black"),
@@ -235,64 +358,72 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         };
         let _ = writeln!(
             out,
-            r#"<circle class="piece {colour} {role}" data-square="{}" cx="{x}" cy="{y}" r="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"/>"#,
+            r#"<circle class="piece {colour} {role}" data-square="{}" cx="{x}" cy="{y}" r="{PIECE_RADIUS:.2}" fill="{fill}" stroke="{stroke}" stroke-width="2"/>"#,
             square.number(),
-            CELL * 36 / 100
         );
         if piece.role == Role::King {
             // A gold ring and a second rim: a crowned (stacked) man, readable at small sizes.
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="#c9a227" stroke-width="3"/>"##,
-                CELL * 20 / 100
-            );
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="#c9a227" stroke-width="1.5"/>"##,
-                CELL * 29 / 100
-            );
+            for (radius, width) in [(0.56, 3.0), (0.82, 1.5)] {
+                let _ = writeln!(
+                    out,
+                    r##"<circle cx="{x}" cy="{y}" r="{:.2}" fill="none" stroke="#c9a227" stroke-width="{width}"/>"##,
+                    PIECE_RADIUS * radius
+                );
+            }
         }
     }
 
-    // Numbers last but one (under the arrows, over the pieces), outlined so they read on both
-    // the board and a piece.
-    for square in Square::all() {
-        let (x, y) = (
-            u32::from(square.column()) * CELL,
-            u32::from(square.row()) * CELL,
+    if let Some(last) = &diagram.last_move {
+        draw_path(
+            &mut out,
+            geometry,
+            last,
+            ("last-move", LAST_MOVE, 5.0, None, true),
+            "arrow-last",
         );
+    }
+    let mut marks: Vec<&(MovePath, Mark)> = diagram.marks.iter().collect();
+    marks.sort_by_key(|(_, mark)| mark.layer());
+    for (path, mark) in marks {
+        let marker = match mark {
+            Mark::Played => "arrow-played",
+            Mark::Required => "arrow-required",
+            Mark::Legal => "arrow-legal",
+            Mark::Chosen | Mark::Reading => "arrow-warning",
+        };
+        draw_path(&mut out, geometry, path, mark.style(), marker);
+    }
+
+    // Numbers last, over pieces, arrows and rings, so that nothing hides them: in each square's
+    // top-left corner, which a piece (a third of the square in radius) mostly leaves free, bold
+    // and outlined so that they read on any background.
+    for square in Square::all() {
+        let (x, y) = geometry.corner(square);
         let _ = writeln!(
             out,
-            r##"<text x="{}" y="{}" font-size="10" fill="#fbf3e4" stroke="#5a3e2b" stroke-width="2" paint-order="stroke">{}</text>"##,
+            r##"<text class="number" data-square="{}" x="{}" y="{}" font-size="13" font-weight="700" fill="#fffaf0" stroke="#3d2a1c" stroke-width="2.6" paint-order="stroke">{}</text>"##,
+            square.number(),
             x + 2,
-            y + 10,
+            y + 13,
             square.number()
         );
     }
 
-    if let Some(last) = &diagram.last_move {
-        draw_path(&mut out, last, LAST_MOVE, "arrow-last", "last-move");
-    }
-    for required in &diagram.required {
-        draw_path(&mut out, required, REQUIRED, "arrow-required", "required");
-    }
-    if let Some(played) = &diagram.played {
-        draw_path(&mut out, played, PLAYED, "arrow-played", "played");
-    }
-
-    let caption = diagram.caption.clone().unwrap_or_else(|| {
-        match diagram.position.side_to_move() {
-            Color::White => "White to move",
-            Color::Black => "Black to move",
+    if !caption_lines.is_empty() {
+        let _ = write!(
+            out,
+            r##"<text class="caption" x="6" y="{}" font-size="14" fill="#222">"##,
+            size + 4
+        );
+        for line in &caption_lines {
+            let _ = write!(
+                out,
+                r#"<tspan x="6" dy="{CAPTION_LINE}">{}</tspan>"#,
+                escape(line)
+            );
         }
-        .to_string()
-    });
-    let _ = writeln!(
-        out,
-        r##"<text x="6" y="{}" font-size="14" fill="#222">{}</text>"##,
-        size + 19,
-        escape(&caption)
-    );
+        out.push_str("</text>\n");
+    }
     out.push_str("</svg>\n");
     out
 }
@@ -326,11 +457,15 @@ mod tests {
     fn renders_pieces_numbers_and_highlights() {
         let position = arbiter::parse_fen("W:WK32,33:B28,18").unwrap();
         let mut diagram = Diagram::new(&position);
-        diagram.played = MovePath::parse("33-29");
-        diagram.required = vec![
-            MovePath::parse("32x23x12")
-                .unwrap()
-                .with_captures_in(&position),
+        diagram.marks = vec![
+            (MovePath::parse("33-29").unwrap(), Mark::Played),
+            (
+                MovePath::parse("32x23x12")
+                    .unwrap()
+                    .with_captures_in(&position),
+                Mark::Required,
+            ),
+            (MovePath::parse("33-28").unwrap(), Mark::Legal),
         ];
         let svg = render(&diagram);
         assert!(svg.starts_with("<svg"));
@@ -340,7 +475,63 @@ mod tests {
         assert!(svg.contains(">50</text>"));
         assert!(svg.contains("arrow-played"));
         assert_eq!(svg.matches("required captured").count(), 2);
+        // Quiet moves first, under the loud ones; dashed, without rings.
+        let legal = svg.find(r#"class="legal""#).unwrap();
+        assert!(legal < svg.find(r#"class="required""#).unwrap());
+        assert!(legal < svg.find(r#"class="played""#).unwrap());
+        assert!(svg.contains(r#"stroke-dasharray="6 4""#));
+        assert!(!svg.contains("legal captured"));
         assert!(svg.contains("White to move"));
+    }
+
+    #[test]
+    fn numbers_are_drawn_over_everything() {
+        let position = arbiter::parse_fen("W:W32:B27,28").unwrap();
+        let mut diagram = Diagram::new(&position);
+        diagram.last_move = MovePath::parse("37-32");
+        diagram.marks = vec![(
+            MovePath::parse("32x21")
+                .unwrap()
+                .with_captures_in(&position),
+            Mark::Played,
+        )];
+        let svg = render(&diagram);
+        let first_number = svg.find(r#"class="number""#).unwrap();
+        for drawn in [
+            "class=\"piece",
+            "class=\"played",
+            "class=\"last-move\" points",
+        ] {
+            assert!(svg.rfind(drawn).unwrap() < first_number, "{drawn}");
+        }
+        assert_eq!(svg.matches(r#"class="number""#).count(), 50);
+    }
+
+    #[test]
+    fn the_board_turns_round() {
+        let position = Position::start();
+        let mut diagram = Diagram::new(&position);
+        let white = render(&diagram);
+        assert!(white.contains(r#"data-square="1" x="48" y="0""#), "{white}");
+        diagram.flipped = true;
+        let black = render(&diagram);
+        assert!(black.contains(r#"data-square="1" x="384" y="432""#));
+        assert!(black.contains(r#"data-square="50" x="48" y="0""#));
+    }
+
+    #[test]
+    fn captions_wrap_or_are_left_out() {
+        let position = Position::start();
+        let mut diagram = Diagram::new(&position);
+        diagram.caption = Some("Move 1, White: Not the largest capture. Played 32x21 (red); required: 32x23x12 (green).".into());
+        let svg = render(&diagram);
+        assert_eq!(svg.matches("<tspan").count(), 2, "{svg}");
+        assert!(svg.contains(r#"height="526""#));
+        diagram.without_caption = true;
+        let svg = render(&diagram);
+        assert!(!svg.contains("caption"));
+        assert!(svg.contains(r#"height="480""#));
+        assert!(wrap("a b").len() == 1 && wrap(&"x".repeat(130)).len() == 3);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 // The JSON API under /api/v1 (docs/api.md). Errors carry the service's own message, which the
 // pages show as they are: they are written for people.
 
+import {lang} from './i18n.js';
+
 export const API = '/api/v1';
 
 /** An error answered by the service (or the network). */
@@ -28,7 +30,8 @@ function fromBody(status, text) {
 async function request(path, accept) {
   let response;
   try {
-    response = await fetch(API + path, {headers: {Accept: accept}});
+    // The service's sentences (`message`) in the page's language.
+    response = await fetch(API + path, {headers: {Accept: accept, 'Accept-Language': lang}});
   } catch (e) {
     throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
   }
@@ -40,6 +43,11 @@ async function request(path, accept) {
 /** GETs JSON. */
 export async function getJson(path) {
   return JSON.parse(await request(path, 'application/json'));
+}
+
+/** GETs a text answer (PDN) as text. */
+export function getText(path) {
+  return request(path, 'application/x-pdn, text/plain');
 }
 
 /** GETs an SVG document as text. */

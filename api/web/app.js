@@ -3,6 +3,7 @@
 // button, bookmarks and opening in a new tab work without any history juggling.
 
 import {replace, errorBox} from './dom.js';
+import {loadMessages, translateShell, t} from './i18n.js';
 import {renderList} from './list.js';
 import {renderUpload} from './upload.js';
 import {renderTournament} from './tournament.js';
@@ -20,6 +21,8 @@ const ROUTES = [
 ];
 
 async function start() {
+  await loadMessages();
+  translateShell();
   const main = document.getElementById('main');
   const path = location.pathname;
   for (const [pattern, nav, page] of ROUTES) {
@@ -36,7 +39,7 @@ async function start() {
     }
     return;
   }
-  replace(main, errorBox('No such page.'));
+  replace(main, errorBox(t('page-no-such-page')));
 }
 
 start();

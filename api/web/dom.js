@@ -1,6 +1,8 @@
 // Tiny DOM helpers. Every piece of data goes in as a text node or an attribute value, never as
 // markup: PDN tags come from uploaded files and must not be able to inject HTML.
 
+import {t, has} from './i18n.js';
+
 /** Builds an element: h('a', {href: '/'}, 'text', child, ...). `on` maps events to handlers. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -35,7 +37,9 @@ export function replace(el, ...children) {
 
 /** A status badge: the word is always shown, colour only adds to it. */
 export function badge(status) {
-  return h('span', {class: `badge status-${String(status).replace(/[^a-z_]/g, '')}`}, String(status).replace(/_/g, ' '));
+  const code = String(status).replace(/[^a-z_]/g, '');
+  const word = has(`page-status-${code}`) ? t(`page-status-${code}`) : String(status).replace(/_/g, ' ');
+  return h('span', {class: `badge status-${code}`, 'data-status': code}, word);
 }
 
 /** An error box (role=alert, so screen readers announce it). */

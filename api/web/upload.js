@@ -27,12 +27,13 @@ function keepToken(token, remember) {
 export function renderUpload(main) {
   document.title = 'Upload a round — draughts-arbiter';
   const saved = storedToken();
-  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-pdn', required: true});
+  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', accept: '.pdn,.txt,.zip,.gz,text/plain,application/x-pdn,application/x-draughts-pdn,application/zip,application/gzip', required: true, 'aria-describedby': 'file-help'});
   const chosen = h('span', {class: 'chosen', id: 'chosen'}, 'No file chosen');
   const drop = h('div', {class: 'dropzone'},
     h('label', {for: 'file'}, h('strong', {}, 'Drop the round’s PDN file here'), h('span', {}, ' or choose a file')),
-    fileInput, chosen);
-  const nameInput = h('input', {type: 'text', id: 'name', name: 'name', autocomplete: 'off', placeholder: 'Defaults to the file name', maxlength: 200});
+    fileInput, chosen,
+    h('p', {class: 'help', id: 'file-help'}, 'A .pdn file, or a .zip or .gz of PDN files (each game of every file is checked).'));
+  const nameInput = h('input', {type: 'text', id: 'name', name: 'name', autocomplete: 'off', placeholder: 'Defaults to the Event tag, else the file name', maxlength: 200});
   const ruleset = h('select', {id: 'ruleset', name: 'ruleset'},
     h('option', {value: 'fmjd-2024'}, 'FMJD 2024 (default)'),
     h('option', {value: 'fmjd-2015'}, 'FMJD 2015'));
@@ -79,7 +80,7 @@ export function renderUpload(main) {
     const file = fileInput.files && fileInput.files[0];
     const token = tokenInput.value.trim();
     if (!file) {
-      replace(status, errorBox('Choose a PDN file first.'));
+      replace(status, errorBox('Choose a PDN file (or a .zip or .gz of them) first.'));
       fileInput.focus();
       return;
     }

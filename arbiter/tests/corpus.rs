@@ -42,6 +42,10 @@ fn referee_corpus(root: &Path) -> Vec<(String, GameReport)> {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn corpus_verdicts() {
     let root = corpus();
     if !root.exists() {
@@ -123,6 +127,10 @@ const EXPECTED_FINDINGS: [&str; 23] = [
 /// The 8x8 files of the corpus (Russian, Italian, English draughts), most without a GameType tag:
 /// reported as other variants, not as hundreds of impossible moves.
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn eight_by_eight_files_are_named_not_judged() {
     let root = corpus();
     if !root.exists() {

@@ -74,6 +74,10 @@ fn same_verdicts(label: &str, text: &[u8]) -> Result<usize, String> {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn normalising_the_corpus_changes_no_verdict() {
     let root = corpus();
     if !root.exists() {

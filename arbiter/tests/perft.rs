@@ -26,6 +26,10 @@ fn start_position_counts_without_shared() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_reference_absent,
+    ignore = "needs ../shared/reference beside the checkout"
+)]
 fn reference_counts() {
     let path = reference_file();
     let Ok(text) = std::fs::read_to_string(&path) else {
@@ -70,6 +74,10 @@ fn reference_counts() {
 
 /// Legal move counts of an independent implementation (py-draughts' test data).
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn legal_move_counts_of_py_draughts() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/corpus/py-draughts/standard/legal_moves_len.json");

@@ -42,6 +42,10 @@ fn mutations(bytes: &[u8]) -> Vec<Vec<u8>> {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn fast_paths_read_the_corpus_like_the_general_paths() {
     let files = corpus_files("fast_paths_read_the_corpus_like_the_general_paths");
     if files.is_empty() {

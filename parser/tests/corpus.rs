@@ -15,6 +15,10 @@ fn read_file(dir: &std::path::Path, path: &str) -> Vec<u8> {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn every_pdn_file_is_listed() {
     let Some(dir) = corpus_dir("every_pdn_file_is_listed") else {
         return;
@@ -29,6 +33,10 @@ fn every_pdn_file_is_listed() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn game_counts_and_no_errors_in_liberal_mode() {
     let Some(dir) = corpus_dir("game_counts_and_no_errors_in_liberal_mode") else {
         return;
@@ -57,6 +65,10 @@ fn game_counts_and_no_errors_in_liberal_mode() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn upstream_succeed_files_have_no_error_even_in_strict_mode() {
     let Some(dir) = corpus_dir("upstream_succeed_files_have_no_error_even_in_strict_mode") else {
         return;
@@ -86,6 +98,10 @@ fn upstream_succeed_files_have_no_error_even_in_strict_mode() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn json_collections_hold_one_game_per_string() {
     let Some(dir) = corpus_dir("json_collections_hold_one_game_per_string") else {
         return;
@@ -110,6 +126,10 @@ fn json_collections_hold_one_game_per_string() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn fen_files_do_not_crash_the_reader() {
     let Some(dir) = corpus_dir("fen_files_do_not_crash_the_reader") else {
         return;
@@ -136,6 +156,10 @@ fn games_of(path: &str) -> Option<Vec<pdn::OwnedGame>> {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_kurnik_full_paths_and_full_gametype() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/kurnik.pdn") else {
         return;
@@ -160,6 +184,10 @@ fn spot_check_kurnik_full_paths_and_full_gametype() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_dutch96h_spaces_inside_moves() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/DUTCH96H.pdn") else {
         return;
@@ -183,6 +211,10 @@ fn spot_check_dutch96h_spaces_inside_moves() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_ply_counts_match_the_main_lines() {
     // PlyCount tags written by the exporting program count the main line's moves.
     for path in [
@@ -202,6 +234,10 @@ fn spot_check_ply_counts_match_the_main_lines() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_nk_annotations_and_variations() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/nk_ronde_01.pdn") else {
         return;
@@ -250,6 +286,10 @@ fn spot_check_nk_annotations_and_variations() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_lidraughts_clocks_and_variation_before_a_move() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/World_Title_Match_Women_2024.pdn") else {
         return;
@@ -277,6 +317,10 @@ fn spot_check_lidraughts_clocks_and_variation_before_a_move() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_windragon_engine_commands() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/windragon.pdn") else {
         return;
@@ -287,6 +331,10 @@ fn spot_check_windragon_engine_commands() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_toernooibase_exports() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/ChapionnatSurinam2025.pdn") else {
         return;
@@ -322,6 +370,10 @@ fn spot_check_toernooibase_exports() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_polish_one_line_games() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/48th_Polish_Team_Championship.pdn")
     else {
@@ -348,6 +400,10 @@ fn spot_check_polish_one_line_games() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_split_tag_and_problem_collections() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/TOURNOI_DES_CHAMPION_REGIONAUX.pdn")
     else {
@@ -365,6 +421,10 @@ fn spot_check_split_tag_and_problem_collections() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_windows_1252_original() {
     let Some(games) =
         games_of("wiegerw-pdn/intl-10x10-original-encoding/succeed/nk2003-amsterdam.pdn")
@@ -391,6 +451,10 @@ fn spot_check_windows_1252_original() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn spot_check_unknown_and_alphanumeric_moves_in_other_variants() {
     let Some(games) = games_of("wiegerw-pdn/other-variants/fail/abatsiev.pdn") else {
         return;

@@ -47,6 +47,10 @@ fn round_trip(label: &str, bytes: &[u8]) -> usize {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn the_whole_corpus_round_trips() {
     let Some(dir) = corpus_dir("the_whole_corpus_round_trips") else {
         return;

@@ -60,6 +60,10 @@ fn check(path: &str, expected: &[Expected]) {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn camp_italiano_has_a_game_without_terminator() {
     let expected = [(11, "MissingTerminator", 226, 15)];
     check(
@@ -73,6 +77,10 @@ fn camp_italiano_has_a_game_without_terminator() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn cat_a1_has_a_stray_dot() {
     check(
         "wiegerw-pdn/intl-10x10/fail/Cat.A1.pdn",
@@ -81,6 +89,10 @@ fn cat_a1_has_a_stray_dot() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn cat_c1_ends_a_game_with_a_bare_move_number() {
     check(
         "wiegerw-pdn/intl-10x10/fail/Cat.C1.pdn",
@@ -92,6 +104,10 @@ fn cat_c1_ends_a_game_with_a_bare_move_number() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn delfts_has_match_scores_for_results_and_leading_zeros() {
     check(
         "wiegerw-pdn/intl-10x10/fail/delfts.pdn",
@@ -105,6 +121,10 @@ fn delfts_has_match_scores_for_results_and_leading_zeros() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn nested_comment_is_rejected() {
     check(
         "wiegerw-pdn/spec-snippets/fail/nested_comment.pdn",
@@ -113,6 +133,10 @@ fn nested_comment_is_rejected() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn abatsiev_has_unknown_moves() {
     let expected = [(36, "UnknownMove", 595, 4)];
     check("wiegerw-pdn/other-variants/fail/abatsiev.pdn", &expected);
@@ -123,6 +147,10 @@ fn abatsiev_has_unknown_moves() {
 }
 
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn czech_files_number_empty_games() {
     check(
         "wiegerw-pdn/other-variants/fail/mrdrcd07.pdn",

@@ -51,6 +51,7 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/healthz", Rule::Open),
     ("get", "/openapi.json", Rule::Open),
     ("post", "/validate", Rule::Open),
+    ("post", "/annotate", Rule::Open),
     ("get", "/tournaments", Rule::Open),
     ("post", "/tournaments", Rule::Create),
     ("get", "/tournaments/{id}", Rule::Read),
@@ -61,6 +62,7 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/tournaments/{id}/standings", Rule::Read),
     ("get", "/tournaments/{id}/crosstable", Rule::Read),
     ("get", "/tournaments/{id}/findings", Rule::Read),
+    ("get", "/tournaments/{id}/game-findings", Rule::Read),
     ("get", "/tournaments/{id}/players", Rule::Read),
     ("get", "/tournaments/{id}/players/{name}/games", Rule::Read),
     ("get", "/tournaments/{id}/exports/{name}", Rule::Read),
@@ -201,7 +203,7 @@ async fn call(
         request = request.bearer_auth(token);
     }
     request = match (method.as_str(), path) {
-        ("POST", "/validate") => request
+        ("POST", "/validate" | "/annotate") => request
             .header("content-type", "application/x-pdn")
             .body(fixture(ROUND_1)),
         ("POST", "/tournaments") => request

@@ -343,12 +343,25 @@ fn walk_directory(
 /// The `.pdn` entries of a zip archive, in archive order. An entry that cannot be read is
 /// reported and skipped; the other entries are still read.
 fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) -> bool) -> bool {
-    let archive_name = path.display().to_string();
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(error) => return visit(Visit::Error(open_error(path, &error))),
-    };
-    let mut archive = match zip::ZipArchive::new(BufReader::new(file)) {
+    match File::open(path) {
+        Ok(file) => walk_zip_archive(
+            &path.display().to_string(),
+            BufReader::new(file),
+            max_entry_bytes,
+            visit,
+        ),
+        Err(error) => visit(Visit::Error(open_error(path, &error))),
+    }
+}
+
+/// The `.pdn` entries of the zip archive `archive_name` read from `bytes`.
+fn walk_zip_archive(
+    archive_name: &str,
+    bytes: impl Read + io::Seek,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    let mut archive = match zip::ZipArchive::new(bytes) {
         Ok(archive) => archive,
         Err(error) => {
             return visit(Visit::Error(SourceError::new(
@@ -388,6 +401,96 @@ fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) 
         }
     }
     true
+}
+
+/// Why an uploaded archive cannot be checked.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum UnpackError {
+    /// The PDN inside is larger than the limit.
+    #[error("the games inside the archive are larger than the limit of {limit} bytes")]
+    TooLarge {
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// The archive, or an entry of it, cannot be read.
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// An uploaded file as PDN bytes: a zip archive's `.pdn` entries (in archive order, a blank line
+/// between files) or a gzip file, decompressed through the same bounded reading as `check`, all
+/// of it held to `limit` bytes; any other file as it is. Archives are told by their first bytes,
+/// whatever the file is called.
+pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError> {
+    let zip = bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06");
+    let gzip = bytes.starts_with(&[0x1f, 0x8b]);
+    if !zip && !gzip {
+        return Ok(bytes);
+    }
+    let mut out = Vec::new();
+    let mut failure = None;
+    let mut entries = 0usize;
+    let mut visit = |visit: Visit<'_>| -> bool {
+        let result = match visit {
+            Visit::Error(error) if error.message == too_large_message(limit) => {
+                Err(UnpackError::TooLarge { limit })
+            }
+            Visit::Error(error) => Err(UnpackError::Unreadable(format!(
+                "{}: {}",
+                error.file, error.message
+            ))),
+            // An entry that is no regular file (a link, a device) holds no games of the upload.
+            Visit::Skipped(_) => Ok(()),
+            Visit::Source { name, reader } => {
+                entries += 1;
+                if !out.is_empty() {
+                    out.extend_from_slice(b"\n\n");
+                }
+                // One byte over the limit tells a file of exactly `limit` bytes from a longer one.
+                let room = (limit + 1).saturating_sub(out.len() as u64);
+                match reader.take(room).read_to_end(&mut out) {
+                    Ok(_) if out.len() as u64 > limit => Err(UnpackError::TooLarge { limit }),
+                    Ok(_) => Ok(()),
+                    Err(error) if error.to_string() == too_large_message(limit) => {
+                        Err(UnpackError::TooLarge { limit })
+                    }
+                    Err(error) => Err(UnpackError::Unreadable(format!(
+                        "{name} cannot be decompressed ({error})"
+                    ))),
+                }
+            }
+        };
+        match result {
+            Ok(()) => true,
+            Err(error) => {
+                failure = Some(error);
+                false
+            }
+        }
+    };
+    if zip {
+        walk_zip_archive(
+            "the .zip archive",
+            io::Cursor::new(&bytes),
+            limit,
+            &mut visit,
+        );
+    } else {
+        let decoder = flate2::read::MultiGzDecoder::new(&bytes[..]);
+        visit(Visit::Source {
+            name: Arc::from("the .gz file"),
+            reader: &mut Capped::new(decoder, limit),
+        });
+    }
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    if entries == 0 {
+        return Err(UnpackError::Unreadable(
+            "the .zip archive holds no .pdn file".to_string(),
+        ));
+    }
+    Ok(out)
 }
 
 fn too_large(name: String, limit: u64) -> SourceError {
@@ -451,6 +554,58 @@ mod tests {
             .read_to_end(&mut Vec::new())
             .unwrap_err();
         assert!(error.to_string().contains("limit of 4 bytes"), "{error}");
+    }
+
+    fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut writer = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+        for (name, bytes) in entries {
+            let options = zip::write::SimpleFileOptions::default()
+                .compression_method(zip::CompressionMethod::Deflated);
+            writer.start_file(*name, options).unwrap();
+            io::Write::write_all(&mut writer, bytes).unwrap();
+        }
+        writer.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn uploads_are_unpacked_within_the_limit() {
+        let plain = b"1. 32-28 *".to_vec();
+        assert_eq!(unpack_upload(plain.clone(), 100), Ok(plain));
+        let zip = zip_of(&[
+            ("r1.pdn", b"1. 32-28 *"),
+            ("notes.txt", b"not a game"),
+            ("r2.PDN", b"1. 33-29 *"),
+        ]);
+        assert_eq!(
+            unpack_upload(zip.clone(), 100).unwrap(),
+            b"1. 32-28 *\n\n1. 33-29 *"
+        );
+        assert_eq!(
+            unpack_upload(zip, 15),
+            Err(UnpackError::TooLarge { limit: 15 })
+        );
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        io::Write::write_all(&mut gz, &[b' '; 1000]).unwrap();
+        let gz = gz.finish().unwrap();
+        assert_eq!(unpack_upload(gz.clone(), 1000).unwrap().len(), 1000);
+        assert_eq!(
+            unpack_upload(gz.clone(), 999),
+            Err(UnpackError::TooLarge { limit: 999 })
+        );
+        assert!(matches!(
+            unpack_upload(gz[..gz.len() / 2].to_vec(), 1000),
+            Err(UnpackError::Unreadable(m)) if m.starts_with("the .gz file cannot be decompressed")
+        ));
+        assert_eq!(
+            unpack_upload(zip_of(&[("a.txt", b"x")]), 100),
+            Err(UnpackError::Unreadable(
+                "the .zip archive holds no .pdn file".into()
+            ))
+        );
+        assert!(matches!(
+            unpack_upload(b"PK\x03\x04broken".to_vec(), 100),
+            Err(UnpackError::Unreadable(m)) if m.starts_with("the .zip archive: not a readable zip archive")
+        ));
     }
 
     #[test]

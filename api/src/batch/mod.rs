@@ -12,8 +12,12 @@ pub mod output;
 mod pipeline;
 mod summary;
 
-pub use input::{DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, looks_binary};
-// The walk over the inputs, for exports and imports that need the files' bytes (`standings --export pdn`, `import`).
+pub use input::{
+    DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, UnpackError, looks_binary,
+    unpack_upload,
+};
+// The walk over the inputs, for exports, imports and annotations that need the files' bytes
+// (`standings --export pdn`, `import`, `annotate`).
 pub(crate) use input::{Visit, walk};
 pub use pipeline::{BatchOptions, CREDIT_BYTES, Item, run};
 pub use summary::{FindingCounts, Summary};

@@ -5,7 +5,9 @@
 use super::input::SourceError;
 use super::pipeline::Item;
 use super::summary::Summary;
-use arbiter::{Finding, GameReport, Ruleset, SCHEMA_VERSION, Severity};
+use crate::finding_words;
+use crate::say;
+use arbiter::{Finding, FindingKind, GameReport, Lang, Ruleset, SCHEMA_VERSION, Severity};
 use pdn::Strictness;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -14,7 +16,8 @@ use std::time::Duration;
 /// The output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Format {
-    /// One line per game with problems, then a summary table.
+    /// Games with problems under their file, each led by its most severe finding, then a
+    /// summary table.
     #[default]
     Text,
     /// One JSON document: the reports in a `games` array, then the summary.
@@ -30,6 +33,8 @@ pub struct Settings {
     pub ruleset: Ruleset,
     /// How PDN was read.
     pub strictness: Strictness,
+    /// The language of the text report (the JSON formats' field names stay English).
+    pub lang: Lang,
 }
 
 /// A report with the name of its source in front.
@@ -40,10 +45,20 @@ struct FileReport<'a> {
     report: &'a GameReport,
 }
 
+/// Which games and findings a batch writes (the summary always counts every game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// Leave out games without an error or a warning.
+    pub only_problems: bool,
+    /// Leave out findings below this severity, and the games left without findings. The text
+    /// format tells warnings and errors when none is given.
+    pub min_severity: Option<Severity>,
+}
+
 /// Writes items as they come and the summary at the end.
 pub struct Output<W: Write> {
     format: Format,
-    only_problems: bool,
+    selection: Selection,
     out: W,
     summary: Summary,
     /// JSON: whether a game has been written (for the commas).
@@ -52,6 +67,10 @@ pub struct Output<W: Write> {
     errors: Vec<SourceError>,
     /// `check --duplicates`: the copies found, as text and as JSON, written before the end.
     copies: Option<(String, serde_json::Value)>,
+    /// Text: the file whose games are being listed under its name.
+    listed_file: Option<String>,
+    /// Text: its language.
+    lang: Lang,
 }
 
 fn strictness_name(strictness: Strictness) -> &'static str {
@@ -66,7 +85,7 @@ impl<W: Write> Output<W> {
     pub fn new(
         format: Format,
         settings: Settings,
-        only_problems: bool,
+        selection: Selection,
         mut out: W,
     ) -> io::Result<Self> {
         if format == Format::Json {
@@ -79,12 +98,14 @@ impl<W: Write> Output<W> {
         }
         Ok(Output {
             format,
-            only_problems,
+            selection,
             out,
             summary: Summary::default(),
             first_game: true,
             errors: Vec::new(),
             copies: None,
+            listed_file: None,
+            lang: settings.lang,
         })
     }
 
@@ -100,10 +121,16 @@ impl<W: Write> Output<W> {
             Item::Source(_) | Item::Skipped(_) => Ok(()),
             Item::Error(error) => self.error(error),
             Item::Game { file, report } => {
-                if self.only_problems && !super::has_problems(report) {
+                if self.selection.only_problems && !super::has_problems(report) {
                     return Ok(());
                 }
-                self.game(file, report)
+                match self.selection.min_severity {
+                    None => self.game(file, report),
+                    Some(min) => match finding_words::at_least(report, min) {
+                        Some(kept) => self.game(file, &kept),
+                        None => Ok(()),
+                    },
+                }
             }
         }
     }
@@ -112,10 +139,16 @@ impl<W: Write> Output<W> {
         let entry = FileReport { file, report };
         match self.format {
             Format::Text => {
-                if super::has_problems(report) {
-                    self.out.write_all(text_lines(file, report).as_bytes())?;
+                let told = self.selection.min_severity.unwrap_or(Severity::Warning);
+                let Some(lines) = text_lines(report, told, self.lang) else {
+                    return Ok(());
+                };
+                if self.listed_file.as_deref() != Some(file) {
+                    self.out.write_all(file.as_bytes())?;
+                    self.out.write_all(b"\n")?;
+                    self.listed_file = Some(file.to_string());
                 }
-                Ok(())
+                self.out.write_all(lines.as_bytes())
             }
             Format::Json => {
                 self.out
@@ -157,7 +190,7 @@ impl<W: Write> Output<W> {
         match self.format {
             Format::Text => {
                 self.out
-                    .write_all(text_summary(&self.summary, elapsed).as_bytes())?;
+                    .write_all(text_summary(&self.summary, elapsed, self.lang).as_bytes())?;
                 if let Some((text, _)) = &self.copies {
                     self.out.write_all(text.as_bytes())?;
                 }
@@ -221,69 +254,150 @@ impl<'a> SummaryOut<'a> {
     }
 }
 
-/// A game's problems for people: the first on a line naming the file, the game and the
-/// players, the others indented below it.
-pub fn text_lines(file: &str, report: &GameReport) -> String {
-    let white = report.tag("White").map_or("?", str::trim);
-    let black = report.tag("Black").map_or("?", str::trim);
-    let white = if white.is_empty() { "?" } else { white };
-    let black = if black.is_empty() { "?" } else { black };
-    let mut text = format!("{file} #{} {white} - {black}: ", report.index);
-    let problems = report
-        .findings
-        .iter()
-        .filter(|f| f.severity >= Severity::Warning);
-    for (i, finding) in problems.enumerate() {
-        if i > 0 {
-            text.push_str("    ");
-        }
-        text.push_str(&finding_text(finding));
+/// A game's findings at `told` or above for people, under its file's name: a headline with
+/// `#` and the game's index, the players and the round, then the most severe finding with its
+/// severity; the other findings, most severe first, indented below. `None` when the game has
+/// no finding at `told` or above.
+pub fn text_lines(report: &GameReport, told: Severity, lang: Lang) -> Option<String> {
+    let findings: Vec<&Finding> = finding_words::most_severe_first(&report.findings)
+        .into_iter()
+        .filter(|f| f.severity >= told)
+        .collect();
+    let (first, rest) = findings.split_first()?;
+    let mut text = format!("  {}: ", headline(report, lang));
+    text.push_str(&told_finding(report, first, lang));
+    text.push('\n');
+    for finding in rest {
+        text.push_str("      ");
+        text.push_str(&told_finding(report, finding, lang));
         text.push('\n');
+    }
+    Some(text)
+}
+
+/// `#2 Bakker, L. - Visser, M. (round 3)`: the round only when the Round tag says one.
+fn headline(report: &GameReport, lang: Lang) -> String {
+    let tag = |name: &str| {
+        report
+            .tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+    };
+    let mut text = format!(
+        "#{} {} - {}",
+        report.index,
+        tag("White").unwrap_or("?"),
+        tag("Black").unwrap_or("?")
+    );
+    if let Some(round) = tag("Round") {
+        text.push(' ');
+        text.push_str(&say!(lang, "cli-round", round = round));
     }
     text
 }
 
+/// `error: move 2, White: ...`: the severity, then the sentence without the `game N, ` the
+/// headline already says.
+fn told_finding(report: &GameReport, finding: &Finding, lang: Lang) -> String {
+    let sentence = finding_text(finding, lang);
+    // The reader's `game 4, ` (`partij 4, `, `partie 4, `, `партия 4, `): one word, the index.
+    let game = format!(" {}, ", report.index);
+    let sentence = match sentence.find(&game) {
+        Some(at)
+            if matches!(
+                finding.kind,
+                FindingKind::ParseError | FindingKind::ParseWarning
+            ) && at < 24
+                && !sentence[..at].contains(' ') =>
+        {
+            &sentence[at + game.len()..]
+        }
+        _ => &sentence,
+    };
+    format!(
+        "{}: {sentence}",
+        finding_words::severity_word(finding.severity, lang)
+    )
+}
+
 /// One finding as a sentence: the referee's message, where it is when the message has no move
 /// number, and the articles.
-pub fn finding_text(finding: &Finding) -> String {
+pub fn finding_text(finding: &Finding, lang: Lang) -> String {
     let mut text = finding.message.clone();
+    // The reader's sentences say their line and column already, in their language.
+    let placed = matches!(
+        finding.kind,
+        FindingKind::ParseError | FindingKind::ParseWarning
+    );
     if finding.move_number.is_none()
         && let Some(line) = finding.line
+        && !placed
         && !text.contains("line")
     {
-        text.push_str(&format!(" (line {line})"));
-    }
-    let articles = format!("(art. {})", finding.articles.join(", "));
-    // Some messages already end with their articles (the draw clauses): say them once.
-    if !finding.articles.is_empty() && !text.ends_with(&articles) {
         text.push(' ');
-        text.push_str(&articles);
+        text.push_str(&say!(lang, "cli-line", line = line));
+    }
+    // The referee's sentences end with `(art. ...)` in every language ("art." is how the FMJD's
+    // rules are cited in each): a message that already names them is not given them again.
+    let articles = format!("(art. {})", finding.articles.join(", "));
+    let said = say!(lang, "cli-articles", articles = finding.articles.join(", "));
+    if !finding.articles.is_empty() && (text.ends_with(&articles) || text.ends_with(&said)) {
+        return text;
+    }
+    // Some messages already end with their articles (the draw clauses): say them once.
+    if !finding.articles.is_empty() {
+        text.push(' ');
+        text.push_str(&said);
     }
     text
 }
 
 /// The summary table and the time taken.
-pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
-    let rows: [(&str, u64); 11] = [
-        ("files", summary.files),
-        ("games", summary.games),
-        ("  valid", summary.valid),
-        ("  irregular", summary.irregular),
-        ("  invalid", summary.invalid),
-        ("  unparsable", summary.unparsable),
-        ("  unsupported variant", summary.unsupported_variant),
-        ("games with errors", summary.games_with_errors),
-        ("games with warnings only", summary.games_with_warnings),
-        ("unreadable sources", summary.read_errors),
-        ("not regular files, skipped", summary.skipped),
+pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String {
+    let rows: [(String, u64); 11] = [
+        (say!(lang, "cli-summary-files"), summary.files),
+        (say!(lang, "cli-summary-games"), summary.games),
+        (
+            format!("  {}", say!(lang, "cli-summary-valid")),
+            summary.valid,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-irregular")),
+            summary.irregular,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-invalid")),
+            summary.invalid,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-unparsable")),
+            summary.unparsable,
+        ),
+        (
+            format!("  {}", say!(lang, "cli-summary-unsupported")),
+            summary.unsupported_variant,
+        ),
+        (
+            say!(lang, "cli-summary-with-errors"),
+            summary.games_with_errors,
+        ),
+        (
+            say!(lang, "cli-summary-with-warnings"),
+            summary.games_with_warnings,
+        ),
+        (say!(lang, "cli-summary-unreadable"), summary.read_errors),
+        (say!(lang, "cli-summary-skipped"), summary.skipped),
     ];
     let mut text = String::from("\n");
     for (name, n) in rows {
-        text.push_str(&format!("{name:<26}{n:>9}\n"));
+        // Padded by characters, not bytes (Cyrillic takes two bytes a letter).
+        let pad = 26usize.saturating_sub(name.chars().count());
+        text.push_str(&format!("{name}{:pad$}{n:>9}\n", ""));
     }
     let mut kinds = summary.findings.iter().peekable();
     if kinds.peek().is_some() {
-        text.push_str("findings by kind\n");
+        text.push_str(&say!(lang, "cli-summary-by-kind"));
+        text.push('\n');
         for (kind, n) in kinds {
             text.push_str(&format!("  {:<24}{n:>9}\n", kind.name()));
         }
@@ -294,10 +408,14 @@ pub fn text_summary(summary: &Summary, elapsed: Duration) -> String {
     } else {
         0.0
     };
-    text.push_str(&format!(
-        "checked {} games in {seconds:.2} s ({rate:.0} games/s)\n",
-        summary.games
+    text.push_str(&say!(
+        lang,
+        "cli-checked",
+        games = summary.games,
+        seconds = crate::l10n::decimal(lang, seconds, 2),
+        rate = crate::l10n::decimal(lang, rate, 0)
     ));
+    text.push('\n');
     text
 }
 
@@ -332,17 +450,20 @@ mod tests {
             Some(2),
         );
         assert_eq!(
-            finding_text(&f),
+            finding_text(&f, Lang::En),
             "move 2, White: 33-29 was played (art. 4.2, 5.4.6)"
         );
         let f = finding("drawn by repetition (art. 6.1)", &["6.1"], Some(9));
-        assert_eq!(finding_text(&f), "drawn by repetition (art. 6.1)");
+        assert_eq!(finding_text(&f, Lang::En), "drawn by repetition (art. 6.1)");
     }
 
     #[test]
     fn findings_without_a_move_say_their_line() {
         let f = finding("the Result tag says 2-0", &[], None);
-        assert_eq!(finding_text(&f), "the Result tag says 2-0 (line 7)");
+        assert_eq!(
+            finding_text(&f, Lang::En),
+            "the Result tag says 2-0 (line 7)"
+        );
     }
 
     #[test]
@@ -351,8 +472,39 @@ mod tests {
         report.findings.push(finding("first", &[], Some(1)));
         report.findings.push(finding("second", &[], Some(2)));
         assert_eq!(
-            text_lines("a.pdn", &report),
-            "a.pdn #3 ? - ?: first\n    second\n"
+            text_lines(&report, Severity::Warning, Lang::En).as_deref(),
+            Some("  #3 ? - ?: error: first\n      error: second\n")
         );
+    }
+
+    #[test]
+    fn the_headline_is_the_most_severe_finding_with_the_round() {
+        let mut report = GameReport::empty(4);
+        report.tags.insert_first("White", "Bakker, L.");
+        report.tags.insert_first("Black", "Visser, M.");
+        report.tags.insert_first("Round", "3");
+        let mut warning = finding("game 4, line 9, column 2: a space inside a move", &[], None);
+        warning.kind = FindingKind::ParseWarning;
+        warning.severity = Severity::Warning;
+        let mut note = finding("a setup", &[], None);
+        note.severity = Severity::Info;
+        report.findings = vec![
+            warning,
+            note,
+            finding("move 2, White: 33-29 was played", &["4.2"], Some(2)),
+        ];
+        assert_eq!(
+            text_lines(&report, Severity::Warning, Lang::En).as_deref(),
+            Some(
+                "  #4 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played (art. 4.2)\n      \
+                 warning: line 9, column 2: a space inside a move\n"
+            )
+        );
+        assert!(
+            text_lines(&report, Severity::Info, Lang::En)
+                .is_some_and(|t| t.ends_with("      info: a setup (line 7)\n"))
+        );
+        report.findings.truncate(2);
+        assert_eq!(text_lines(&report, Severity::Error, Lang::En), None);
     }
 }

@@ -4,10 +4,12 @@
 //! output, shows a progress bar when a person is watching, and maps the totals to the exit
 //! status (0 all valid, 1 some game has an error, 2 some input could not be read).
 
-use crate::batch::output::{Format, Output, Settings};
+use crate::batch::output::{Format, Output, Selection, Settings};
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
+use crate::l10n::cli_lang;
+use crate::say;
 use crate::store::duplicates::{CopyFinder, copies_text};
-use arbiter::{RefereeOptions, Ruleset};
+use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pdn::{ReadOptions, Strictness};
@@ -39,6 +41,10 @@ pub struct CheckArgs {
     /// Leave out games without errors or warnings (in every format).
     #[arg(long)]
     pub only_problems: bool,
+    /// Leave out findings below this severity (error, warning or info), and the games left
+    /// without findings, in every format (text tells warnings and errors by default).
+    #[arg(long, value_name = "SEVERITY", value_parser = crate::finding_words::parse_severity)]
+    pub min_severity: Option<Severity>,
     /// Write the report to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -52,10 +58,15 @@ pub struct CheckArgs {
     /// and moves, 20 plies at least), and the copies that disagree on result, players or date.
     #[arg(long)]
     pub duplicates: bool,
+    /// Language of the text report and the messages: en, fr, nl or ru (default: LC_ALL,
+    /// LC_MESSAGES or LANG, else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// Runs `check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
+    let lang = cli_lang(args.lang);
     let strictness = if args.strict {
         Strictness::Pdn3
     } else {
@@ -67,6 +78,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             ruleset: args.ruleset,
             // The moves make each game's copy key (dropped before the report is written).
             include_moves: args.duplicates,
+            lang,
             ..RefereeOptions::default()
         },
         jobs: args
@@ -78,13 +90,18 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let settings = Settings {
         ruleset: args.ruleset,
         strictness,
+        lang,
     };
     let progress = progress_bar(args);
     let out: Box<dyn Write> = match &args.output {
         Some(path) => match File::create(path) {
             Ok(file) => Box::new(BufWriter::new(file)),
             Err(error) => {
-                eprintln!("error: {}: cannot create: {error}", path.display());
+                let (path, error) = (path.display().to_string(), error.to_string());
+                eprintln!(
+                    "{}",
+                    say!(lang, "cli-cannot-create", path = path, error = error)
+                );
                 return ExitCode::from(2);
             }
         },
@@ -106,11 +123,15 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         // A closed pipe (`| head`) is not worth a message.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
         Err(error) => {
-            let target = args
-                .output
-                .as_ref()
-                .map_or("standard output".to_string(), |p| p.display().to_string());
-            eprintln!("error: {target}: cannot write: {error}");
+            let target = args.output.as_ref().map_or_else(
+                || say!(lang, "cli-standard-output"),
+                |p| p.display().to_string(),
+            );
+            let error = error.to_string();
+            eprintln!(
+                "{}",
+                say!(lang, "cli-cannot-write", path = target, error = error)
+            );
             ExitCode::from(2)
         }
     }
@@ -124,7 +145,12 @@ fn run_batch(
     progress: Option<&ProgressBar>,
     start: Instant,
 ) -> io::Result<u8> {
-    let mut output = Output::new(args.format, settings, args.only_problems, out)?;
+    let lang = settings.lang;
+    let selection = Selection {
+        only_problems: args.only_problems,
+        min_severity: args.min_severity,
+    };
+    let mut output = Output::new(args.format, settings, selection, out)?;
     let mut copies = args.duplicates.then(CopyFinder::default);
     batch::run(&args.paths, options, |mut item: Item| {
         if let (Some(finder), Item::Game { file, report }) = (copies.as_mut(), &mut item) {
@@ -132,8 +158,10 @@ fn run_batch(
             report.moves = None;
         }
         let message = match &item {
-            Item::Error(error) => Some(format!("error: {error}")),
-            Item::Skipped(skipped) => Some(format!("warning: {skipped}")),
+            Item::Error(error) => Some(say!(lang, "cli-error", message = error.to_string())),
+            Item::Skipped(skipped) => {
+                Some(say!(lang, "cli-warning", message = skipped.to_string()))
+            }
             _ => None,
         };
         if let Some(message) = message {
@@ -157,7 +185,7 @@ fn run_batch(
     }
     let (_, summary) = output.finish(start.elapsed())?;
     if summary.games == 0 {
-        eprintln!("error: no games found in the paths given");
+        eprintln!("{}", say!(lang, "cli-no-games"));
     }
     Ok(summary.exit_status())
 }

@@ -1,5 +1,6 @@
 //! The command line: `draughts-arbiter <subcommand>`.
 
+mod annotate;
 mod check;
 mod client_limits;
 mod import;
@@ -32,6 +33,8 @@ pub enum Command {
     Normalize(normalize::NormalizeArgs),
     /// Standings, crosstable and pairing checks of a tournament from its round files.
     Standings(standings::StandingsArgs),
+    /// Write PDN files back with each finding as a comment at its move.
+    Annotate(annotate::AnnotateArgs),
     /// Run the HTTP service on the embedded SQLite database.
     Serve(serve::ServeArgs),
     /// Manage the bearer tokens that may upload and delete tournaments.
@@ -49,6 +52,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Normalize(args) => normalize::run(&args),
         Command::Standings(args) => standings::run(&args),
+        Command::Annotate(args) => annotate::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Token(args) => token::run(&args),
         Command::Import(args) => import::run(&args),

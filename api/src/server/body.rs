@@ -1,7 +1,8 @@
 //! Reading PDN from a request: a raw body (`text/plain`, `application/x-pdn`,
-//! `application/octet-stream`) is one file; `multipart/form-data` holds one or more file fields
-//! and an optional `name`. Never more than the body limit, never slower than the pace, never more
-//! memory than the budget for bodies.
+//! `application/x-draughts-pdn`, `application/octet-stream`, or a `.zip` or `.gz` of PDN files) is
+//! one file; `multipart/form-data` holds one or more file fields and an optional `name`. Never
+//! more than the body limit, never slower than the pace, never more memory than the budget for
+//! bodies; archives are unpacked ([`unpacked`]) to PDN held to the same limit.
 //!
 //! The limit is enforced twice: a declared `Content-Length` over it is refused before a byte of the
 //! body is read, and a chunked body is refused as soon as what arrived passes it, so a client can
@@ -13,6 +14,7 @@ use super::error::{ApiError, clip, clip_cause};
 use super::memory::{BodyMemory, HeldMemory};
 use super::pace::{Pace, PaceClock, PacedPayload};
 use super::turns::Busy;
+use crate::batch::{UnpackError, unpack_upload};
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::http::header::CONTENT_LENGTH;
@@ -21,11 +23,16 @@ use futures_util::StreamExt;
 use serde_json::json;
 use std::rc::Rc;
 
-/// The media types accepted for PDN.
-pub const ACCEPTED_TYPES: [&str; 4] = [
+/// The media types accepted for PDN (`application/x-draughts-pdn` is lidraughts' own), for a
+/// `.zip` or `.gz` of PDN files, and for a form with a file.
+pub const ACCEPTED_TYPES: [&str; 8] = [
     "text/plain",
     "application/x-pdn",
+    "application/x-draughts-pdn",
     "application/octet-stream",
+    "application/zip",
+    "application/gzip",
+    "application/x-gzip",
     "multipart/form-data",
 ];
 
@@ -124,6 +131,20 @@ pub enum BodyError {
     /// The memory for bodies stayed spent for the whole queue timeout.
     #[error(transparent)]
     Busy(#[from] Busy),
+    /// A `.zip` or `.gz` upload that cannot be read.
+    #[error("{0}")]
+    Archive(String),
+}
+
+impl From<UnpackError> for BodyError {
+    fn from(error: UnpackError) -> BodyError {
+        match error {
+            UnpackError::TooLarge { limit } => BodyError::TooLarge {
+                limit: usize::try_from(limit).unwrap_or(usize::MAX),
+            },
+            UnpackError::Unreadable(message) => BodyError::Archive(message),
+        }
+    }
 }
 
 impl From<&BodyError> for ApiError {
@@ -143,7 +164,8 @@ impl From<&BodyError> for ApiError {
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
                 format!(
-                    "{message}; send PDN as one of {}",
+                    "{message}: send a PDN file, a .zip or .gz of PDN files, or a form with the \
+                     file, as one of {}",
                     ACCEPTED_TYPES.join(", ")
                 ),
             )
@@ -156,6 +178,9 @@ impl From<&BodyError> for ApiError {
             }
             BodyError::Read(_) => ApiError::new(StatusCode::BAD_REQUEST, "bad_body", message),
             BodyError::Busy(busy) => busy.into(),
+            BodyError::Archive(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_archive", message)
+            }
         }
     }
 }
@@ -197,7 +222,9 @@ pub async fn read_pdn_body(
     };
     let payload = PacedPayload::new(payload, clock);
     match (mime.type_().as_str(), mime.subtype().as_str()) {
-        ("text", "plain") | ("application", "x-pdn") | ("application", "octet-stream") => {
+        ("text", "plain")
+        | ("application", "x-pdn" | "x-draughts-pdn" | "octet-stream")
+        | ("application", "zip" | "gzip" | "x-gzip") => {
             let bytes = intake.read_raw(payload, declared).await?;
             Ok(PdnForm {
                 files: vec![PdnFile {
@@ -211,6 +238,27 @@ pub async fn read_pdn_body(
         ("multipart", "form-data") => intake.read_multipart(req, payload).await,
         _ => Err(unsupported()),
     }
+}
+
+/// The form with each `.zip` or `.gz` file unpacked to its PDN (on the blocking pool:
+/// decompressing is work), held to the body limit like a PDN body, the bytes it adds taken from
+/// the memory budget; PDN files as they are. Archives are told by their first bytes.
+pub async fn unpacked(mut form: PdnForm, bodies: &Bodies) -> Result<PdnForm, BodyError> {
+    for file in &mut form.files {
+        let archive = file.bytes.starts_with(b"PK") || file.bytes.starts_with(&[0x1f, 0x8b]);
+        if !archive {
+            continue;
+        }
+        let bytes = std::mem::take(&mut file.bytes);
+        let packed = bytes.len();
+        let limit = bodies.limit as u64;
+        file.bytes = web::block(move || unpack_upload(bytes, limit))
+            .await
+            .map_err(|e| BodyError::Read(clip_cause(&e)))??;
+        let added = file.bytes.len().saturating_sub(packed);
+        bodies.memory.take(&mut form._memory, added).await?;
+    }
+    Ok(form)
 }
 
 /// A body on its way in: what it holds of the limit and of the memory budget, and its clock.

@@ -66,7 +66,7 @@ pub struct CheckOptions {
 pub const SERVER_MAX_GAME_BYTES: usize = 1 << 20;
 
 impl CheckOptions {
-    fn read(&self) -> ReadOptions {
+    pub(crate) fn read(&self) -> ReadOptions {
         ReadOptions {
             max_game_bytes: SERVER_MAX_GAME_BYTES,
             ..ReadOptions::with_strictness(if self.strict {
@@ -77,7 +77,7 @@ impl CheckOptions {
         }
     }
 
-    fn referee(&self) -> RefereeOptions {
+    pub(crate) fn referee(&self) -> RefereeOptions {
         RefereeOptions {
             ruleset: self.ruleset,
             include_moves: self.include_moves,
@@ -91,13 +91,13 @@ impl CheckOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
     /// Binary data, or text in which nothing looks like PDN.
-    #[error("the body is not PDN: {0}")]
+    #[error("this file is not PDN: {0}")]
     NotPdn(&'static str),
     /// No game at all (an empty body).
-    #[error("the body holds no game")]
+    #[error("this file holds no game: it is empty")]
     NoGames,
     /// More games than the limit per upload.
-    #[error("the file holds more than {limit} games, the limit per upload")]
+    #[error("this file holds more than {limit} games, the limit per upload")]
     TooManyGames {
         /// The limit.
         limit: usize,
@@ -155,7 +155,7 @@ impl Screen {
     /// Refuses binary data before any game is read.
     fn start(bytes: &[u8], options: &CheckOptions) -> Result<Screen, InputError> {
         if looks_binary(bytes) {
-            return Err(InputError::NotPdn("it is binary data"));
+            return Err(InputError::NotPdn("it looks like a binary file"));
         }
         Ok(Screen {
             games: 0,
@@ -184,7 +184,7 @@ impl Screen {
         }
         if !self.pdn_like {
             return Err(InputError::NotPdn(
-                "no game in it has a tag, a move or a result",
+                "nothing in it looks like a game (no tag, no move, no result)",
             ));
         }
         Ok(self.games)
@@ -209,6 +209,13 @@ pub fn screen(
     screen.finish()
 }
 
+/// The referee's report, the reader's findings on a move pointed at that move (for the page).
+fn referee_game(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
+    let mut report = arbiter::referee(game, options);
+    crate::move_places::place_reader_findings(game, &mut report);
+    report
+}
+
 /// Referees every game in order, handing each report to `each`; stops early when `each` or the
 /// watchdog says so (a client that went away or reads too slowly, the work deadline). The file
 /// must have been screened.
@@ -225,7 +232,7 @@ where
     let mut reader = Reader::with_options(bytes, options.read());
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going()?;
-        each(arbiter::referee(&game, &referee))?;
+        each(referee_game(&game, &referee))?;
     }
     Ok(())
 }
@@ -243,7 +250,7 @@ pub fn check_all(
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going().map_err(InputError::Stopped)?;
         screen.see(&game)?;
-        reports.push(arbiter::referee(&game, &referee));
+        reports.push(referee_game(&game, &referee));
     }
     screen.finish()?;
     Ok(reports)
@@ -297,7 +304,7 @@ pub fn prepare_each<E: From<PrepareError>>(
         n += 1;
         each(NewGame {
             location: GameLocation::of(&chunk),
-            report: arbiter::referee(&game, &referee),
+            report: referee_game(&game, &referee),
         })?;
     }
     screen.finish().map_err(PrepareError::from)?;

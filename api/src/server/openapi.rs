@@ -5,7 +5,8 @@ use super::access::AccessDoc;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    audit, board, decisions, grants, health, search, standings, tournaments, uploads, validate,
+    annotate, audit, board, decisions, findings, grants, health, search, standings, tournaments,
+    uploads, validate,
 };
 use crate::store::duplicates::Disagreement;
 use crate::store::{
@@ -100,11 +101,13 @@ impl Modify for BearerAuth {
         health::healthz,
         health::openapi,
         validate::validate,
+        annotate::annotate,
         uploads::upload,
         uploads::add_files,
         uploads::recheck,
         tournaments::list,
         tournaments::get,
+        findings::tournament_findings,
         tournaments::game,
         tournaments::game_pdn,
         tournaments::delete,
@@ -145,6 +148,9 @@ impl Modify for BearerAuth {
         uploads::FileOutcome,
         tournaments::TournamentPage,
         tournaments::TournamentDetail,
+        findings::TournamentFindings,
+        findings::GameFindings,
+        findings::FindingBrief,
         health::Health,
         standings::StandingsReportSchema,
         standings::FindingsAnswer,

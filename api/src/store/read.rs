@@ -243,6 +243,52 @@ impl Store {
         Ok(self.tournament_detail(id)?.map(|(_, games)| games))
     }
 
+    /// Every game's stored report (JSON: the verdict and findings, no moves) with its number,
+    /// in order, read in one snapshot without the games' bytes (`None`: no such tournament).
+    pub fn stored_reports(&self, id: &str) -> Result<Option<Vec<(u32, String)>>, StoreError> {
+        self.in_snapshot(|conn| {
+            let files = conn.query_map(
+                "SELECT f.pk, f.first_game, f.games FROM files f \
+                 JOIN tournaments t ON t.pk = f.tournament WHERE t.id = ?1 ORDER BY f.seq",
+                &[Val::Text(id)],
+                |r| Ok((r.int(0)?, r.int(1)?, r.int(2)?)),
+            )?;
+            if files.is_empty()
+                && conn
+                    .query_opt(
+                        "SELECT pk FROM tournaments WHERE id = ?1",
+                        &[Val::Text(id)],
+                        |r| r.int(0),
+                    )?
+                    .is_none()
+            {
+                return Ok(None);
+            }
+            let mut out = Vec::new();
+            for (file, first_game, games) in files {
+                let blocks = conn.query_map(
+                    "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 1 ORDER BY seq",
+                    &[Val::Int(file)],
+                    |r| r.bytes(0),
+                )?;
+                let mut index = 0i64;
+                for block in &blocks {
+                    let text = String::from_utf8(decompress(block)?)
+                        .map_err(|e| StoreError::Data(format!("report block: {e}")))?;
+                    for line in text.lines().filter(|l| !l.is_empty()) {
+                        index += 1;
+                        if index > games {
+                            break;
+                        }
+                        let n = u32::try_from(first_game + index).unwrap_or(u32::MAX);
+                        out.push((n, line.to_string()));
+                    }
+                }
+            }
+            Ok(Some(out))
+        })
+    }
+
     /// One stored game: its bytes and its stored report, read in one snapshot.
     pub fn game(&self, id: &str, n: u32) -> Result<Option<StoredGame>, StoreError> {
         self.in_snapshot(|conn| {

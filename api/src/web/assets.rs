@@ -41,6 +41,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("search.js", JS),
     asset!("standings.js", JS),
     asset!("standings.css", "text/css; charset=utf-8"),
+    asset!("favicon.svg", "image/svg+xml"),
+    asset!("i18n.js", JS),
 ];
 
 /// The asset called `name`, if there is one.

@@ -8,7 +8,8 @@
 mod assets;
 
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
+use arbiter::Lang;
 use assets::{Asset, SHELL};
 
 /// Where the assets are served from.
@@ -41,11 +42,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// A response with the headers every page and asset gets.
 fn respond(asset: &Asset) -> HttpResponse {
+    respond_with(asset.content_type, asset.body.to_string())
+}
+
+fn respond_with(content_type: &'static str, body: String) -> HttpResponse {
     HttpResponse::Ok()
-        .insert_header((
-            header::CONTENT_TYPE,
-            HeaderValue::from_static(asset.content_type),
-        ))
+        .insert_header((header::CONTENT_TYPE, HeaderValue::from_static(content_type)))
         // The assets change with the binary, which has no version in their names: revalidate.
         .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
         .insert_header((
@@ -60,14 +62,46 @@ fn respond(asset: &Asset) -> HttpResponse {
             header::REFERRER_POLICY,
             HeaderValue::from_static("no-referrer"),
         ))
-        .body(asset.body)
+        .body(body)
 }
 
-async fn shell() -> HttpResponse {
-    respond(&SHELL)
+/// The language of a page request: the best of ours in `Accept-Language`, else English.
+fn page_lang(request: &HttpRequest) -> Lang {
+    request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .unwrap_or_default()
+}
+
+/// The shell in the browser's language: its `lang` tells the modules which catalogue to load
+/// (a language chosen on the page, remembered by the browser, comes first).
+async fn shell(request: HttpRequest) -> HttpResponse {
+    let lang = page_lang(&request);
+    let body = SHELL.body.replacen(
+        r#"<html lang="en">"#,
+        &format!(r#"<html lang="{}">"#, lang.code()),
+        1,
+    );
+    let mut response = respond_with(SHELL.content_type, body);
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    response
 }
 
 async fn asset(name: web::Path<String>) -> HttpResponse {
+    // The page's catalogues: `messages-fr.json`, made from api/locales/fr.ftl.
+    if let Some(code) = name
+        .strip_prefix("messages-")
+        .and_then(|rest| rest.strip_suffix(".json"))
+        && let Ok(lang) = code.parse::<Lang>()
+        && lang.code() == code
+    {
+        let body = crate::l10n::page_messages(lang).to_string();
+        return respond_with("application/json; charset=utf-8", body);
+    }
     // Looked up by exact name in a fixed table: no file system, so no path traversal.
     match assets::find(&name) {
         Some(asset) => respond(asset),

@@ -438,6 +438,10 @@ proptest::proptest! {
 
 /// Every `.pdn` file under `dir`, sorted.
 #[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
 fn fast_paths_split_the_corpus_like_the_state_machine() {
     let files =
         crate::test_corpus::corpus_files("fast_paths_split_the_corpus_like_the_state_machine");

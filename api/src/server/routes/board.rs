@@ -8,8 +8,15 @@
 //! - `finding=I` (0-based index into the report's `findings`) shows the position before that
 //!   finding's move, with the move played in red and the moves required in green; `ply` is then
 //!   ignored.
+//! - Only the moves the rules required (the compulsory captures, the largest ones) are drawn in
+//!   green as required; the legal moves of a position where nothing was compulsory are drawn
+//!   thin, grey and dashed; the readings of an ambiguous notation in the warning's amber, the
+//!   one chosen solid, the others dashed.
+//! - `flip=true` draws the board from Black's side; `caption=false` leaves the caption out (the
+//!   page says it beside the board), else it is in plain words, wrapped to the board's width.
 
-use crate::board_svg::{Diagram, MovePath, render};
+use crate::board_svg::{Diagram, Mark, MovePath, render};
+use crate::finding_words::{self, Alternatives};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::startup::AppState;
 use actix_web::http::StatusCode;
@@ -33,6 +40,10 @@ pub struct GameBoardQuery {
     /// Show this finding (0-based index into `findings`): the position before its move, the move
     /// played in red, the moves required in green. Overrides `ply`.
     pub finding: Option<usize>,
+    /// Draw the board from Black's side (default `false`).
+    pub flip: Option<bool>,
+    /// Write the caption under the board (default `true`).
+    pub caption: Option<bool>,
 }
 
 /// Query parameters of a diagram of any position.
@@ -47,6 +58,10 @@ pub struct FenBoardQuery {
     pub played: Option<String>,
     /// Moves required from the position, comma-separated, drawn in green.
     pub required: Option<String>,
+    /// Draw the board from Black's side (default `false`).
+    pub flip: Option<bool>,
+    /// Write the caption under the board (default `true`).
+    pub caption: Option<bool>,
 }
 
 /// What can go wrong drawing a board.
@@ -115,43 +130,64 @@ fn move_path(notation: &str) -> Result<MovePath, BoardError> {
         .ok_or_else(|| BoardError::BadMove(notation.chars().take(60).collect()))
 }
 
-/// Adds a finding's move played and moves required, taken on `position` (the position before).
+/// Draws a finding's moves on `position` (the position before it): the move played, and the
+/// moves it lists as what they are (required, legal, readings).
 fn mark_finding(diagram: &mut Diagram<'_>, finding: &Finding, position: &Position) {
-    diagram.played = finding
-        .played
-        .as_deref()
-        .and_then(MovePath::parse)
-        .map(|m| m.with_captures_in(position));
-    diagram.required = finding
+    let what = finding_words::alternatives(finding);
+    let played = finding.played.as_deref();
+    if let Some(path) = played.and_then(MovePath::parse) {
+        let mark = if what == Some(Alternatives::Readings) {
+            Mark::Chosen
+        } else {
+            Mark::Played
+        };
+        diagram.marks.push((path.with_captures_in(position), mark));
+    }
+    let mark = match what {
+        Some(Alternatives::Required) => Mark::Required,
+        Some(Alternatives::Legal) => Mark::Legal,
+        Some(Alternatives::Readings) => Mark::Reading,
+        None => return,
+    };
+    for notation in finding
         .required
         .iter()
+        .filter(|m| !(mark == Mark::Reading && Some(m.as_str()) == played))
         .take(MAX_REQUIRED)
-        .filter_map(|r| MovePath::parse(r))
-        .map(|m| m.with_captures_in(position))
-        .collect();
+    {
+        if let Some(path) = MovePath::parse(notation) {
+            diagram.marks.push((path.with_captures_in(position), mark));
+        }
+    }
 }
 
+/// `Move 1, White: Not the largest capture. Played 32x21 (red); required: 32x23x12 (green).`
 fn finding_caption(finding: &Finding) -> String {
     let mut caption = String::new();
     if let (Some(number), Some(side)) = (finding.move_number, finding.side) {
         caption.push_str(&format!("Move {number}, {}: ", side_name(side)));
     }
-    caption.push_str(finding.kind.name());
+    caption.push_str(finding_words::kind_label(finding.kind));
+    caption.push('.');
+    let what = finding_words::alternatives(finding);
     if let Some(played) = &finding.played {
-        caption.push_str(&format!("; played {played} (red)"));
-    }
-    if !finding.required.is_empty() {
-        let shown: Vec<&str> = finding
-            .required
-            .iter()
-            .take(3)
-            .map(String::as_str)
-            .collect();
-        let more = finding.required.len().saturating_sub(3);
-        caption.push_str(&format!("; required {} (green)", shown.join(" or ")));
-        if more > 0 {
-            caption.push_str(&format!(" +{more}"));
+        if what == Some(Alternatives::Readings) {
+            caption.push_str(&format!(" Read as {played} (amber)"));
+        } else {
+            caption.push_str(&format!(" Played {played} (red)"));
         }
+    }
+    if let Some(text) = finding_words::alternatives_text(finding, 3) {
+        let colour = match what {
+            Some(Alternatives::Required) => "green",
+            Some(Alternatives::Legal) => "grey",
+            _ => "amber",
+        };
+        let joint = if finding.played.is_some() { "; " } else { " " };
+        caption.push_str(&format!("{joint}{text} ({colour})"));
+    }
+    if !caption.ends_with('.') {
+        caption.push('.');
     }
     caption
 }
@@ -176,6 +212,8 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         let mut diagram = Diagram::new(&position);
         mark_finding(&mut diagram, finding, &position);
         diagram.caption = Some(finding_caption(finding));
+        diagram.flipped = query.flip.unwrap_or(false);
+        diagram.without_caption = query.caption == Some(false);
         return Ok(render(&diagram));
     }
 
@@ -193,6 +231,8 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     .ok_or_else(|| BoardError::NoPosition("the game has no position (unreadable start)".into()))?;
     let position = fen_position(fen).map_err(|e| BoardError::Internal(e.to_string()))?;
     let mut diagram = Diagram::new(&position);
+    diagram.flipped = query.flip.unwrap_or(false);
+    diagram.without_caption = query.caption == Some(false);
     let to_move = side_name(position.side_to_move());
     diagram.caption = Some(if ply == 0 {
         format!("Start position; {to_move} to move")
@@ -290,11 +330,15 @@ pub async fn fen_board(query: web::Query<FenBoardQuery>) -> Result<HttpResponse,
     }
     let position = fen_position(fen)?;
     let mut diagram = Diagram::new(&position);
+    diagram.flipped = query.flip.unwrap_or(false);
+    diagram.without_caption = query.caption == Some(false);
     if let Some(last) = query.last.as_deref().filter(|s| !s.is_empty()) {
         diagram.last_move = Some(move_path(last)?);
     }
     if let Some(played) = query.played.as_deref().filter(|s| !s.is_empty()) {
-        diagram.played = Some(move_path(played)?.with_captures_in(&position));
+        diagram
+            .marks
+            .push((move_path(played)?.with_captures_in(&position), Mark::Played));
     }
     if let Some(required) = query.required.as_deref() {
         for notation in required
@@ -302,9 +346,10 @@ pub async fn fen_board(query: web::Query<FenBoardQuery>) -> Result<HttpResponse,
             .filter(|s| !s.trim().is_empty())
             .take(MAX_REQUIRED)
         {
-            diagram
-                .required
-                .push(move_path(notation.trim())?.with_captures_in(&position));
+            diagram.marks.push((
+                move_path(notation.trim())?.with_captures_in(&position),
+                Mark::Required,
+            ));
         }
     }
     Ok(svg(render(&diagram)))

@@ -1,9 +1,11 @@
 //! The routes, in one table: the router is built from it and the OpenAPI test reads it, so the
 //! document and the server cannot drift apart without a test failing.
 
+pub(crate) mod annotate;
 pub(crate) mod audit;
 pub(crate) mod board;
 pub(crate) mod decisions;
+pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod search;
@@ -41,6 +43,7 @@ fn resources() -> Vec<Resource> {
         ("/healthz", vec![on(Method::GET, health::healthz)]),
         ("/openapi.json", vec![on(Method::GET, health::openapi)]),
         ("/validate", vec![on(Method::POST, validate::validate)]),
+        ("/annotate", vec![on(Method::POST, annotate::annotate)]),
         (
             "/tournaments",
             vec![
@@ -119,6 +122,10 @@ fn resources() -> Vec<Resource> {
         (
             "/tournaments/{id}/original",
             vec![on(Method::GET, tournaments::original)],
+        ),
+        (
+            "/tournaments/{id}/game-findings",
+            vec![on(Method::GET, findings::tournament_findings)],
         ),
         (
             "/tournaments/{id}/games/{n}",

@@ -8,7 +8,7 @@
 //! once.
 
 use crate::server::auth::AuthError;
-use crate::server::body::{BodyError, PdnFile, PdnForm, read_pdn_body};
+use crate::server::body::{BodyError, PdnFile, PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::openapi::UploadForm;
@@ -34,8 +34,8 @@ const MAX_NAME: usize = 200;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct UploadQuery {
-    /// The tournament's name (a multipart `name` field wins; else the first file's name; else
-    /// `untitled`).
+    /// The tournament's name (a multipart `name` field wins; else the first game's Event tag;
+    /// else the first file's name; else `untitled`).
     pub name: Option<String>,
     /// The draw rules: `fmjd-2024` (default) or `fmjd-2015`.
     pub ruleset: Option<String>,
@@ -199,6 +199,14 @@ fn first_name<'a>(names: impl IntoIterator<Item = Option<&'a str>>) -> Option<St
         .flatten()
         .map(tidy_name)
         .find(|n| !n.is_empty())
+}
+
+/// The first game's Event tag, unless it says nothing (`?`, `-`, empty).
+fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
+    let mut reader = pdn::Reader::with_options(bytes, options.read());
+    let game = reader.next_game().ok()??;
+    let event = game.tag("Event")?.trim();
+    (!event.is_empty() && event != "?" && event != "-").then(|| event.to_string())
 }
 
 /// `round=` names the round of one file: with several, each file's own place says it.
@@ -400,7 +408,11 @@ fn file_names(form: &PdnForm, fallback: &str) -> Vec<String> {
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/x-draughts-pdn"),
             (String = "application/octet-stream"),
+            (String = "application/zip"),
+            (String = "application/gzip"),
+            (String = "application/x-gzip"),
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -440,10 +452,13 @@ pub async fn upload(
     }
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let form = unpacked(form, &state.bodies).await?;
     check_round(query.round, &form)?;
+    let event = event_name(&form.files[0].bytes, &options);
     let name = first_name([
         form.name.as_deref(),
         query.name.as_deref(),
+        event.as_deref(),
         form.files[0].file_name.as_deref(),
     ])
     .unwrap_or_else(|| "untitled".to_string());
@@ -591,7 +606,11 @@ pub async fn recheck(
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/x-draughts-pdn"),
             (String = "application/octet-stream"),
+            (String = "application/zip"),
+            (String = "application/gzip"),
+            (String = "application/x-gzip"),
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -637,6 +656,7 @@ pub async fn add_files(
         lang: arbiter::Lang::En,
     };
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let form = unpacked(form, &state.bodies).await?;
     check_round(query.round, &form)?;
     let fallback =
         first_name([query.name.as_deref()]).unwrap_or_else(|| "untitled.pdn".to_string());

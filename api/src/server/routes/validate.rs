@@ -1,8 +1,9 @@
 //! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
 //! one file; a form may hold several, each answered with its own reports.
 
+use crate::finding_words::{at_least, parse_severity};
 use crate::server::auth::{AuthError, optional_token};
-use crate::server::body::{BodyError, PdnForm, read_pdn_body};
+use crate::server::body::{BodyError, PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
 };
@@ -14,7 +15,7 @@ use crate::server::turns::{PeerTurn, Turn};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
-use arbiter::GameReport;
+use arbiter::{GameReport, Severity};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -35,6 +36,10 @@ pub struct ValidateQuery {
     /// The language of the findings' `message` sentences: `en`, `fr`, `nl` or `ru` (default:
     /// the request's `Accept-Language`, else English). Kinds, codes and fields stay English.
     pub lang: Option<String>,
+    /// Leave out findings below this severity (`error`, `warning` or `info`), and the games left
+    /// without findings (the summaries still count every game).
+    #[param(value_type = Option<String>)]
+    pub min_severity: Option<String>,
 }
 
 /// The reports on every game of a file.
@@ -187,7 +192,11 @@ route_error!(ValidateError);
         content(
             (String = "text/plain"),
             (String = "application/x-pdn"),
+            (String = "application/x-draughts-pdn"),
             (String = "application/octet-stream"),
+            (String = "application/zip"),
+            (String = "application/gzip"),
+            (String = "application/x-gzip"),
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -211,6 +220,12 @@ pub async fn validate(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ValidateError> {
     let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(ValidateError::Query)?;
+    let min_severity = query
+        .min_severity
+        .as_deref()
+        .map(parse_severity)
+        .transpose()
+        .map_err(ValidateError::Query)?;
     let options = CheckOptions {
         ruleset,
         strict: query.strict.unwrap_or(false),
@@ -223,6 +238,7 @@ pub async fn validate(
     let share = anonymous_share(&req, &state).await?;
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let form = unpacked(form, &state.bodies).await?;
     let streaming = req
         .headers()
         .get(ACCEPT)
@@ -249,13 +265,21 @@ pub async fn validate(
         .map_err(|e| ValidateError::Internal(e.to_string()))??;
         // The stream now owns the turn; it stops when its response is dropped.
         watch.done();
-        return Ok(stream_reports(form, counts, options, turn, share, &state));
+        return Ok(stream_reports(
+            form,
+            counts,
+            options,
+            min_severity,
+            turn,
+            share,
+            &state,
+        ));
     }
     // Serialised on the blocking pool too: a large document would hold up the async worker.
     let span = tracing::Span::current();
     let json = web::block(move || {
         let _entered = span.enter();
-        let answer = check_form(&form, &options, &turn).inspect_err(|error| {
+        let answer = check_form(&form, &options, min_severity, &turn).inspect_err(|error| {
             if let ValidateError::Input(InputError::Stopped(stopped)) = error {
                 tracing::info!(?stopped, "validation given up");
             }
@@ -278,7 +302,7 @@ pub async fn validate(
 
 /// The share an anonymous caller waits for; a caller with a valid token (or a server with a
 /// single turn, which a share could not divide) needs none.
-async fn anonymous_share(
+pub(crate) async fn anonymous_share(
     req: &HttpRequest,
     state: &AppState,
 ) -> Result<Option<PeerTurn>, ValidateError> {
@@ -329,10 +353,12 @@ pub(crate) fn screen_form(
     Ok(counts)
 }
 
-/// Screens and referees every file of a form: the answer document.
+/// Screens and referees every file of a form: the answer document, each file's games kept at
+/// `min_severity` or above when it is given (its summary still counts every game).
 fn check_form(
     form: &PdnForm,
     options: &CheckOptions,
+    min_severity: Option<Severity>,
     watchdog: &dyn Watchdog,
 ) -> Result<ValidateAnswer, ValidateError> {
     let mut files = Vec::with_capacity(form.files.len());
@@ -347,6 +373,13 @@ fn check_form(
             summary: Summary::of(&games),
             games,
         });
+    }
+    // The summaries are of every game; then the games are filtered.
+    let overall = Summary::of(files.iter().flat_map(|f| &f.games));
+    if let Some(min) = min_severity {
+        for file in &mut files {
+            file.games = file.games.iter().filter_map(|g| at_least(g, min)).collect();
+        }
     }
     let ruleset = options.ruleset.name().to_string();
     if files.len() == 1 {
@@ -363,7 +396,7 @@ fn check_form(
         schema_version: arbiter::SCHEMA_VERSION,
         ruleset,
         strict: options.strict,
-        summary: Summary::of(files.iter().flat_map(|f| &f.games)),
+        summary: overall,
         files,
     }))
 }
@@ -385,6 +418,7 @@ fn stream_reports(
     form: PdnForm,
     counts: Vec<usize>,
     options: CheckOptions,
+    min_severity: Option<Severity>,
     turn: Turn,
     share: Option<PeerTurn>,
     state: &AppState,
@@ -413,6 +447,14 @@ fn stream_reports(
                     sender.send(Piece::Line(line), bytes)?;
                 }
                 check_each(&file.bytes, &options, &turn, |report| {
+                    let report = match min_severity {
+                        None => report,
+                        Some(min) => match at_least(&report, min) {
+                            Some(kept) => kept,
+                            // Left out; the client is still there.
+                            None => return Ok(()),
+                        },
+                    };
                     let line = json_line(&report)?;
                     let bytes = line.len();
                     sender.send(Piece::Line(line), bytes)

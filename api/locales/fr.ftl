@@ -1,0 +1,290 @@
+# Le rapport texte de la ligne de commande et la page web, en français (termes de la FFJD et de
+# la FMJD : pion, dame, rafle, prise majoritaire). Mêmes clés et mêmes paramètres que en.ftl.
+
+## Le rapport texte de check
+
+cli-severity-error = erreur
+cli-severity-warning = avertissement
+cli-severity-info = info
+cli-round = (ronde { $round })
+cli-line = (ligne { $line })
+cli-articles = (art. { $articles })
+cli-summary-files = fichiers
+cli-summary-games = parties
+cli-summary-valid = valides
+cli-summary-irregular = irrégulières
+cli-summary-invalid = invalides
+cli-summary-unparsable = illisibles
+cli-summary-unsupported = autre variante
+cli-summary-with-errors = parties avec erreurs
+cli-summary-with-warnings = avec avertissements seuls
+cli-summary-unreadable = sources illisibles
+cli-summary-skipped = fichiers spéciaux ignorés
+cli-summary-by-kind = constats par type
+cli-checked = { $games } parties vérifiées en { $seconds } s ({ $rate } parties/s)
+
+## Les erreurs de check
+
+cli-error = erreur : { $message }
+cli-warning = avertissement : { $message }
+cli-cannot-create = erreur : { $path } : création impossible : { $error }
+cli-cannot-write = erreur : { $path } : écriture impossible : { $error }
+cli-standard-output = la sortie standard
+cli-no-games = erreur : aucune partie dans les chemins donnés
+
+## La page : le cadre de chaque page
+
+page-skip = Aller au contenu
+page-nav-list = Tournois
+page-nav-upload = Déposer une ronde
+page-nav-search = Recherche
+page-loading = Chargement…
+page-footer = Jeu de dames international (10×10), règles de la FMJD.
+page-language = Langue
+page-no-such-page = Cette page n'existe pas.
+
+## La liste des tournois
+
+page-list-title = Tournois
+page-list-empty = Aucun tournoi n'a encore été déposé.
+page-list-name = Nom
+page-list-uploaded = Déposé le
+page-list-games = Parties
+page-list-verdicts = Verdicts
+page-list-findings = Constats
+page-list-caption = Tournois déposés, les plus récents d'abord
+page-list-newer = ← Plus récents
+page-list-older = Plus anciens →
+page-list-range = { $first }–{ $last } sur { $total }
+page-findings-none = aucun
+page-findings-count = { $count ->
+        [one] { $count } constat
+       *[other] { $count } constats
+    }
+page-findings-no-error = { $findings }, aucune erreur (avertissements et remarques)
+page-findings-errors-in = { $findings }, erreurs dans { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }
+
+## Verdicts
+
+page-status-valid = valide
+page-status-irregular = irrégulière
+page-status-invalid = invalide
+page-status-unparsable = illisible
+page-status-unsupported_variant = autre variante
+
+## Un tournoi
+
+page-tournament = Tournoi
+page-show-all = Toutes les parties
+page-show-problems = Parties avec erreurs ou avertissements
+page-show-errors = Parties avec erreurs
+page-show-warnings = Parties avec avertissements
+page-col-white = Blancs
+page-col-black = Noirs
+page-col-round = Ronde
+page-col-result = Résultat noté
+page-col-board = Le damier
+page-col-status = Verdict
+page-col-findings = Constats
+page-col-game = Partie
+page-any-kind = Tous les types de constat
+page-kind-games = { $kind } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+page-sort-ascending = { $column }, croissant
+page-sort-descending = { $column }, décroissant
+page-filter = Filtrer les parties
+page-filter-show = Afficher
+page-filter-kind = Type de constat
+page-sort-by = Trier par
+page-games-count = { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+page-games-shown = { $shown } parties affichées sur { $total }
+page-no-match = Aucune partie ne correspond à ces filtres.
+page-previous = ← Précédentes
+page-next = Suivantes →
+page-games-range = Parties { $first }–{ $last } sur { $total }
+page-uploaded-again = Ce fichier avait déjà été déposé : voici les verdicts du premier dépôt.
+page-standings-link = Classement, grille, décisions et exports
+page-fact-games = Parties
+page-fact-verdicts = Verdicts
+page-fact-findings = Constats
+page-fact-rules = Règles
+page-fact-uploaded = Déposé le
+page-strict = PDN strict
+page-breadcrumb = Fil d'Ariane
+
+## Décomptes par gravité
+
+page-count-error = { $count ->
+        [one] { $count } erreur
+       *[other] { $count } erreurs
+    }
+page-count-warning = { $count ->
+        [one] { $count } avertissement
+       *[other] { $count } avertissements
+    }
+page-count-info = { $count ->
+        [one] { $count } remarque
+       *[other] { $count } remarques
+    }
+page-severity-error = erreur
+page-severity-warning = avertissement
+page-severity-info = remarque
+
+## Une partie
+
+page-game = Partie { $n }
+page-white = Blancs
+page-black = Noirs
+page-start-position = Position de départ
+page-back = Un coup en arrière
+page-back-text = Retour
+page-next-move = Coup suivant
+page-next-text = Suivant
+page-end-position = Position finale
+page-flip = Retourner
+page-flip-title = Retourner le damier
+page-move-navigation = Parcourir les coups
+page-keys-help = Touches : ← → parcourent les coups, Début et Fin vont au début et à la fin.
+page-fact-event = Événement
+page-fact-round = Ronde
+page-fact-date = Date
+page-fact-result = Résultat noté
+page-fact-outcome = Issue jugée
+page-fact-plies = Demi-coups
+page-board = Damier
+page-findings-heading = Constats ({ $count })
+page-no-findings = Aucun constat : la partie est en règle.
+page-read-as = lu comme
+page-played = joué
+page-moves = Coups
+page-draw-counts = Décomptes de nullité
+page-ply = demi-coup { $ply }
+page-ply-of = Demi-coup { $ply } sur { $last }
+page-position-after = Position après { $move }.
+page-position-before = Position avant le coup.
+page-seen-from-black = Vu du côté des Noirs.
+page-board-error = Le damier ne peut pas être dessiné : { $error }
+page-detail-read-as = Lu comme :
+page-detail-played = Joué :
+page-detail-required = Obligatoire :
+page-detail-legal = Coups légaux :
+page-detail-legal-help = (rien n'était obligatoire : chacun de ces coups était permis)
+page-detail-readings = Autres lectures :
+page-detail-written = { $place } : noté { $notation }
+page-referee = L'arbitre :
+page-fmjd-rules = Règles de la FMJD
+page-article = Article { $article }
+page-or = ou
+page-words-played = joué { $move } (rouge)
+page-words-read-as = lu comme { $move } (ambre)
+page-words-required = obligatoire { $moves } (vert)
+page-words-legal = coups légaux { $moves } (gris, pointillés)
+page-words-readings = autres lectures { $moves } (ambre, pointillés)
+page-after-end = Noté après la fin : non rejoué
+page-after-end-help = En gris : noté après la fin de la partie (ou après un coup impossible à exécuter), non rejoué.
+
+page-draw-starts = { $clause } : le décompte commence (art. { $article })
+page-draw-drawn = Nulle : { $name }
+page-draw-same-position = la même position après
+page-and = et
+page-draw-counted-from = compté depuis
+page-draw-runs-out = s'achève au
+page-draw-drew = partie nulle au
+page-draw-not-reached = non atteint
+page-repeated = { $label }, la position répétée ({ $k } sur 3)
+page-start = Départ
+
+## Où est un constat
+
+page-place-move = Coup { $number }, { $side }
+page-place-result = Le résultat
+page-place-line = Ligne { $line }
+page-place-game = Toute la partie
+
+## Les types de constat : un nom et ce qu'il veut dire
+
+page-kind-missed_capture = Prise oubliée
+page-kind-missed_capture-means = Un coup sans prise a été joué alors qu'une prise était possible. La prise est obligatoire.
+page-kind-not_maximum_capture = Prise non majoritaire
+page-kind-not_maximum_capture-means = Une rafle a pris moins de pièces que la plus grande prise possible. Le joueur doit prendre le plus grand nombre de pièces (prise majoritaire), dames et pions comptant autant.
+page-kind-premature_king_move = Pion joué comme une dame
+page-kind-premature_king_move-means = Un pion a reculé, avancé de plus d'une case, pris à distance, ou continué comme une dame après avoir seulement traversé la dernière rangée.
+page-kind-illegal_move = Coup irrégulier
+page-kind-illegal_move-means = Un coup contraire aux règles mais exécutable sur le damier, par exemple une dame sautant par-dessus sa propre pièce.
+page-kind-impossible_move = Coup impossible
+page-kind-impossible_move-means = Le coup ne peut pas être exécuté : sa case de départ est vide ou porte une pièce adverse, sa case d'arrivée est occupée, ou les cases ne sont pas sur une diagonale. Le rejeu s'arrête ici.
+page-kind-ambiguous_notation = Notation ambiguë
+page-kind-ambiguous_notation-means = La notation correspond à plusieurs prises légales qui prennent des pièces différentes. Celle avec laquelle la suite de la partie se rejoue a été retenue.
+page-kind-moves_after_game_end = Coups après la fin
+page-kind-moves_after_game_end-means = Des coups ont été notés après la fin de la partie (plus de pièces, plus de coup légal, ou nullité automatique). Ils n'ont pas été rejoués ; la fin est maintenue.
+page-kind-result_mismatch = Résultat contredit par le damier
+page-kind-result_mismatch-means = Le résultat noté n'est pas celui que décide la position finale (gain ou nullité que le damier a décidé autrement).
+page-kind-result_tag_mismatch = Balise Result divergente
+page-kind-result_tag_mismatch-means = La balise Result et le résultat écrit après les coups diffèrent.
+page-kind-unrecognised_result = Résultat inconnu
+page-kind-unrecognised_result-means = Le résultat n'est pas un résultat du jeu de dames international (2-0, 1-1, 0-2, 1-0, 0-1, ½-½, 0-0, *).
+page-kind-missing_result = Résultat manquant
+page-kind-missing_result-means = Il n'y a ni balise Result ni résultat après les coups.
+page-kind-bad_fen = Position de départ incorrecte
+page-kind-bad_fen-means = La balise FEN ou une position placée dans les coups n'est pas une position.
+page-kind-unsupported_variant = Autre variante
+page-kind-unsupported_variant-means = Le GameType n'est pas 20 (jeu de dames international) : la partie n'a pas été vérifiée.
+page-kind-parse_error = Texte illisible
+page-kind-parse_error-means = Le texte de la partie n'a pas pu être lu à cet endroit ; ce qui a pu être lu a tout de même été rejoué.
+page-kind-parse_warning = Texte inhabituel
+page-kind-parse_warning-means = Quelque chose que le lecteur accepte mais que PDN 3.0 n'écrit pas (texte Windows-1252, espaces dans les coups, …).
+page-kind-setup = Position placée
+page-kind-setup-means = Une position placée dans les coups : la partie continue à partir d'elle.
+page-kind-nonstandard_notation = Notation non standard
+page-kind-nonstandard_notation-means = Un coup légal écrit sous une forme que PDN 3.0 n'utilise pas : une prise notée avec « - », un coup avec « x », ou les cases des pièces prises énumérées.
+
+## Les articles de la FMJD cités par l'arbitre, en clair (un résumé, pas le texte officiel)
+
+page-article-3_4 = Un pion devient dame seulement s'il termine son coup sur la dernière rangée.
+page-article-4_2 = La prise est obligatoire ; un pion prend en avant et en arrière, en sautant sur la case juste derrière la pièce prise.
+page-article-4_3 = Une dame prend à distance sur une diagonale et peut s'arrêter sur n'importe quelle case libre derrière la pièce prise.
+page-article-4_7 = Une prise ne saute que par-dessus des pièces adverses, jamais par-dessus une pièce du joueur.
+page-article-4_8 = Pendant une rafle, une pièce ne peut être sautée qu'une fois ; les pièces prises sont enlevées une fois la rafle terminée.
+page-article-4_13 = La prise majoritaire : quand il y a le choix, le joueur doit prendre le plus grand nombre de pièces.
+page-article-4_15 = Un pion qui atteint la dernière rangée pendant une rafle et peut encore prendre continue la rafle et reste pion.
+page-article-5_4_2 = Un coup irrégulier : une pièce a été jouée contre les règles.
+page-article-5_4_5 = Une irrégularité : un coup qui ne pouvait pas être joué sur le damier tel qu'il est noté.
+page-article-5_4_6 = Une irrégularité : une prise obligatoire n'a pas été faite.
+page-article-5_4_8 = Une irrégularité : moins de pièces ont été prises que la prise majoritaire ne l'exige.
+page-article-5_7 = Une irrégularité que l'adversaire n'a pas relevée à temps est maintenue, et la partie continue.
+page-article-6_1 = Nulle : la même position, avec le même joueur au trait, pour la troisième fois.
+page-article-6_2 = Nulle : 25 coups de chaque côté avec seulement des dames, sans prise ni mouvement de pion.
+page-article-6_3 = Nulle : trois pièces dont une dame contre une dame seule, 16 coups chacun (5 quand la dame seule tient la grande diagonale, FMJD 2024).
+page-article-6_4 = Nulle : deux pièces dont une dame contre une dame seule, 5 coups chacun.
+page-article-7_2_2 = Le joueur qui ne peut plus jouer a perdu.
+page-article-7_2_3 = Le joueur qui n'a plus de pièces a perdu.
+
+## Ce que le damier a décidé
+
+page-outcome-white_wins = Les Blancs gagnent
+page-outcome-black_wins = Les Noirs gagnent
+page-outcome-draw = Nulle
+page-outcome-undecided = Non décidée
+page-reason-no_pieces = plus de pièces
+page-reason-no_legal_move = plus de coup légal
+page-reason-threefold_repetition = triple répétition
+page-reason-twenty_five_move_rule = règle des 25 coups
+page-reason-sixteen_move_rule = règle des 16 coups
+page-reason-long_diagonal_rule = règle de la grande diagonale
+page-reason-five_move_rule = règle des 5 coups
+page-reason-game_stopped = la notation s'arrête, la partie encore en cours
+page-reason-replay_stopped = rejeu arrêté
+page-reason-not_replayed = non rejouée
+page-outcome = { $result } ({ $reason })
+page-board-contradicts = Contredit la notation
+page-board-not-checked = Non vérifiée
+page-board-replay-stopped = Rejeu arrêté
+page-board-not-as-recorded = { $decided }, pas comme noté

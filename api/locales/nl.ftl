@@ -1,0 +1,290 @@
+# Het tekstrapport van de opdrachtregel en de webpagina, in het Nederlands (termen van de KNDB
+# en de FMJD: schijf, dam, meerslag, meerderheidsregel). Dezelfde sleutels en parameters als en.ftl.
+
+## Het tekstrapport van check
+
+cli-severity-error = fout
+cli-severity-warning = waarschuwing
+cli-severity-info = opmerking
+cli-round = (ronde { $round })
+cli-line = (regel { $line })
+cli-articles = (art. { $articles })
+cli-summary-files = bestanden
+cli-summary-games = partijen
+cli-summary-valid = geldig
+cli-summary-irregular = onregelmatig
+cli-summary-invalid = ongeldig
+cli-summary-unparsable = onleesbaar
+cli-summary-unsupported = andere variant
+cli-summary-with-errors = partijen met fouten
+cli-summary-with-warnings = alleen met waarschuwingen
+cli-summary-unreadable = onleesbare bronnen
+cli-summary-skipped = overgeslagen (geen bestand)
+cli-summary-by-kind = bevindingen per soort
+cli-checked = { $games } partijen gecontroleerd in { $seconds } s ({ $rate } partijen/s)
+
+## De fouten van check
+
+cli-error = fout: { $message }
+cli-warning = waarschuwing: { $message }
+cli-cannot-create = fout: { $path }: kan niet worden aangemaakt: { $error }
+cli-cannot-write = fout: { $path }: kan niet worden geschreven: { $error }
+cli-standard-output = standaarduitvoer
+cli-no-games = fout: geen partijen gevonden in de opgegeven paden
+
+## De pagina: het kader van elke pagina
+
+page-skip = Naar de inhoud
+page-nav-list = Toernooien
+page-nav-upload = Ronde uploaden
+page-nav-search = Zoeken
+page-loading = Laden…
+page-footer = Internationaal dammen (10×10), FMJD-regels.
+page-language = Taal
+page-no-such-page = Deze pagina bestaat niet.
+
+## De lijst van toernooien
+
+page-list-title = Toernooien
+page-list-empty = Er is nog geen toernooi geüpload.
+page-list-name = Naam
+page-list-uploaded = Geüpload
+page-list-games = Partijen
+page-list-verdicts = Oordelen
+page-list-findings = Bevindingen
+page-list-caption = Geüploade toernooien, nieuwste eerst
+page-list-newer = ← Nieuwer
+page-list-older = Ouder →
+page-list-range = { $first }–{ $last } van { $total }
+page-findings-none = geen
+page-findings-count = { $count ->
+        [one] { $count } bevinding
+       *[other] { $count } bevindingen
+    }
+page-findings-no-error = { $findings }, geen fout (waarschuwingen en opmerkingen)
+page-findings-errors-in = { $findings }, fouten in { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }
+
+## Oordelen
+
+page-status-valid = geldig
+page-status-irregular = onregelmatig
+page-status-invalid = ongeldig
+page-status-unparsable = onleesbaar
+page-status-unsupported_variant = andere variant
+
+## Een toernooi
+
+page-tournament = Toernooi
+page-show-all = Alle partijen
+page-show-problems = Partijen met fouten of waarschuwingen
+page-show-errors = Partijen met fouten
+page-show-warnings = Partijen met waarschuwingen
+page-col-white = Wit
+page-col-black = Zwart
+page-col-round = Ronde
+page-col-result = Genoteerde uitslag
+page-col-board = Het bord
+page-col-status = Oordeel
+page-col-findings = Bevindingen
+page-col-game = Partij
+page-any-kind = Elke soort bevinding
+page-kind-games = { $kind } ({ $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    })
+page-sort-ascending = { $column }, oplopend
+page-sort-descending = { $column }, aflopend
+page-filter = Partijen filteren
+page-filter-show = Tonen
+page-filter-kind = Soort bevinding
+page-sort-by = Sorteren op
+page-games-count = { $count ->
+        [one] { $count } partij
+       *[other] { $count } partijen
+    }
+page-games-shown = { $shown } van { $total } partijen getoond
+page-no-match = Geen partij voldoet aan deze filters.
+page-previous = ← Vorige
+page-next = Volgende →
+page-games-range = Partijen { $first }–{ $last } van { $total }
+page-uploaded-again = Dit bestand was al eerder geüpload: dit zijn de oordelen van de eerste upload.
+page-standings-link = Stand, kruistabel, beslissingen en exports
+page-fact-games = Partijen
+page-fact-verdicts = Oordelen
+page-fact-findings = Bevindingen
+page-fact-rules = Regels
+page-fact-uploaded = Geüpload
+page-strict = strikte PDN
+page-breadcrumb = Kruimelpad
+
+## Aantallen per ernst
+
+page-count-error = { $count ->
+        [one] { $count } fout
+       *[other] { $count } fouten
+    }
+page-count-warning = { $count ->
+        [one] { $count } waarschuwing
+       *[other] { $count } waarschuwingen
+    }
+page-count-info = { $count ->
+        [one] { $count } opmerking
+       *[other] { $count } opmerkingen
+    }
+page-severity-error = fout
+page-severity-warning = waarschuwing
+page-severity-info = opmerking
+
+## Een partij
+
+page-game = Partij { $n }
+page-white = Wit
+page-black = Zwart
+page-start-position = Beginstelling
+page-back = Eén zet terug
+page-back-text = Terug
+page-next-move = Volgende zet
+page-next-text = Volgende
+page-end-position = Eindstelling
+page-flip = Draaien
+page-flip-title = Het bord omdraaien
+page-move-navigation = Door de zetten
+page-keys-help = Toetsen: ← → door de zetten, Home en End naar het begin en het einde.
+page-fact-event = Evenement
+page-fact-round = Ronde
+page-fact-date = Datum
+page-fact-result = Genoteerde uitslag
+page-fact-outcome = Beoordeelde afloop
+page-fact-plies = Halve zetten
+page-board = Bord
+page-findings-heading = Bevindingen ({ $count })
+page-no-findings = Geen bevindingen: de partij is in orde.
+page-read-as = gelezen als
+page-played = gespeeld
+page-moves = Zetten
+page-draw-counts = Remisetellingen
+page-ply = halve zet { $ply }
+page-ply-of = Halve zet { $ply } van { $last }
+page-position-after = Stelling na { $move }.
+page-position-before = Stelling vóór de zet.
+page-seen-from-black = Gezien vanaf Zwart.
+page-board-error = Het bord kan niet worden getekend: { $error }
+page-detail-read-as = Gelezen als:
+page-detail-played = Gespeeld:
+page-detail-required = Verplicht:
+page-detail-legal = Reglementaire zetten:
+page-detail-legal-help = (niets was verplicht: elk van deze zetten was toegestaan)
+page-detail-readings = Andere lezingen:
+page-detail-written = { $place }: genoteerd { $notation }
+page-referee = De arbiter:
+page-fmjd-rules = FMJD-regels
+page-article = Artikel { $article }
+page-or = of
+page-words-played = gespeeld { $move } (rood)
+page-words-read-as = gelezen als { $move } (oranje)
+page-words-required = verplicht { $moves } (groen)
+page-words-legal = reglementaire zetten { $moves } (grijs, gestippeld)
+page-words-readings = andere lezingen { $moves } (oranje, gestippeld)
+page-after-end = Genoteerd na het einde: niet nagespeeld
+page-after-end-help = Grijs: genoteerd nadat de partij al was afgelopen (of na een zet die niet kon worden uitgevoerd), niet nagespeeld.
+
+page-draw-starts = { $clause }: de telling begint (art. { $article })
+page-draw-drawn = Remise: { $name }
+page-draw-same-position = dezelfde stelling na
+page-and = en
+page-draw-counted-from = geteld vanaf
+page-draw-runs-out = loopt af bij
+page-draw-drew = remise bij
+page-draw-not-reached = niet bereikt
+page-repeated = { $label }, de herhaalde stelling ({ $k } van 3)
+page-start = Begin
+
+## Waar een bevinding is
+
+page-place-move = Zet { $number }, { $side }
+page-place-result = De uitslag
+page-place-line = Regel { $line }
+page-place-game = Hele partij
+
+## Soorten bevindingen: een naam en wat die betekent
+
+page-kind-missed_capture = Slagplicht verzuimd
+page-kind-missed_capture-means = Er werd een zet zonder slag gespeeld terwijl slaan mogelijk was. Slaan is verplicht.
+page-kind-not_maximum_capture = Niet de meerslag
+page-kind-not_maximum_capture-means = Een slag nam minder stukken dan de grootste mogelijke slag. De speler moet het grootste aantal stukken slaan (de meerderheidsregel), dammen en schijven tellen even zwaar.
+page-kind-premature_king_move = Schijf als dam gespeeld
+page-kind-premature_king_move-means = Een schijf ging achteruit, meer dan één veld, sloeg op afstand, of ging als dam verder na de laatste rij alleen te zijn gepasseerd.
+page-kind-illegal_move = Onreglementaire zet
+page-kind-illegal_move-means = Een zet die de regels breekt maar op het bord uitvoerbaar is, bijvoorbeeld een dam die over een eigen stuk springt.
+page-kind-impossible_move = Onmogelijke zet
+page-kind-impossible_move-means = De zet kan niet worden uitgevoerd: het beginveld is leeg of heeft een stuk van de tegenstander, het eindveld is bezet, of de velden liggen niet op één diagonaal. Het naspelen stopt hier.
+page-kind-ambiguous_notation = Dubbelzinnige notatie
+page-kind-ambiguous_notation-means = De notatie past bij meerdere reglementaire slagen die verschillende stukken nemen. De slag waarmee de rest van de partij naspeelt is gekozen.
+page-kind-moves_after_game_end = Zetten na het einde
+page-kind-moves_after_game_end-means = Er zijn zetten genoteerd nadat de partij al was afgelopen (geen stukken, geen reglementaire zet, of automatische remise). Ze zijn niet nagespeeld; het einde blijft staan.
+page-kind-result_mismatch = Uitslag in strijd met het bord
+page-kind-result_mismatch-means = De genoteerde uitslag is niet wat de eindstelling beslist (een winst of remise die het bord anders besliste).
+page-kind-result_tag_mismatch = Result-tag wijkt af
+page-kind-result_tag_mismatch-means = De Result-tag en de uitslag na de zetten verschillen.
+page-kind-unrecognised_result = Onbekende uitslag
+page-kind-unrecognised_result-means = De uitslag is geen uitslag van het internationale damspel (2-0, 1-1, 0-2, 1-0, 0-1, ½-½, 0-0, *).
+page-kind-missing_result = Uitslag ontbreekt
+page-kind-missing_result-means = Er is geen Result-tag en geen uitslag na de zetten.
+page-kind-bad_fen = Foute beginstelling
+page-kind-bad_fen-means = De FEN-tag of een opgezette stelling in de zetten is geen stelling.
+page-kind-unsupported_variant = Andere variant
+page-kind-unsupported_variant-means = Het GameType is niet 20 (internationaal dammen): de partij is niet gecontroleerd.
+page-kind-parse_error = Onleesbare tekst
+page-kind-parse_error-means = De tekst van de partij kon hier niet worden gelezen; wat gelezen kon worden is toch nagespeeld.
+page-kind-parse_warning = Ongewone tekst
+page-kind-parse_warning-means = Iets wat de lezer accepteert maar PDN 3.0 niet schrijft (Windows-1252-tekst, spaties in zetten, …).
+page-kind-setup = Opgezette stelling
+page-kind-setup-means = Een stelling opgezet in de zetten: de partij gaat vanaf daar verder.
+page-kind-nonstandard_notation = Afwijkende notatie
+page-kind-nonstandard_notation-means = Een reglementaire zet in een vorm die PDN 3.0 niet gebruikt: een slag met „-”, een zet met „x”, of de geslagen velden opgesomd.
+
+## De FMJD-artikelen die de arbiter aanhaalt, in gewone woorden (een samenvatting, niet de officiële tekst)
+
+page-article-3_4 = Een schijf wordt pas dam als hij zijn zet op de laatste rij beëindigt.
+page-article-4_2 = Slaan is verplicht; een schijf slaat vooruit en achteruit, naar het veld direct achter het geslagen stuk.
+page-article-4_3 = Een dam slaat op afstand langs een diagonaal en mag op elk vrij veld achter het geslagen stuk landen.
+page-article-4_7 = Een slag gaat alleen over stukken van de tegenstander, nooit over een eigen stuk.
+page-article-4_8 = Tijdens een slag mag een stuk maar één keer worden overgesprongen; de geslagen stukken gaan pas na de slag van het bord.
+page-article-4_13 = De meerderheidsregel: bij keuze moet de speler het grootste aantal stukken slaan.
+page-article-4_15 = Een schijf die tijdens een slag de laatste rij bereikt en verder kan slaan, slaat door en blijft schijf.
+page-article-5_4_2 = Een onregelmatige zet: een stuk werd tegen de regels verplaatst.
+page-article-5_4_5 = Een onregelmatigheid: een zet die zoals genoteerd niet op het bord kon worden gedaan.
+page-article-5_4_6 = Een onregelmatigheid: een verplichte slag werd niet gedaan.
+page-article-5_4_8 = Een onregelmatigheid: er werden minder stukken geslagen dan de meerderheidsregel eist.
+page-article-5_7 = Een onregelmatigheid waartegen de tegenstander niet op tijd bezwaar maakte blijft staan, en de partij gaat door.
+page-article-6_1 = Remise: dezelfde stelling met dezelfde speler aan zet voor de derde keer.
+page-article-6_2 = Remise: 25 zetten elk met alleen dammen, zonder slag of schijfzet.
+page-article-6_3 = Remise: drie stukken waaronder een dam tegen een enkele dam, 16 zetten elk (5 als de enkele dam de lange lijn bezet, FMJD 2024).
+page-article-6_4 = Remise: twee stukken waaronder een dam tegen een enkele dam, 5 zetten elk.
+page-article-7_2_2 = Een speler die niet meer kan zetten verliest.
+page-article-7_2_3 = Een speler zonder stukken verliest.
+
+## Wat het bord besliste
+
+page-outcome-white_wins = Wit wint
+page-outcome-black_wins = Zwart wint
+page-outcome-draw = Remise
+page-outcome-undecided = Onbeslist
+page-reason-no_pieces = geen stukken meer
+page-reason-no_legal_move = geen reglementaire zet
+page-reason-threefold_repetition = drievoudige herhaling
+page-reason-twenty_five_move_rule = 25-zettenregel
+page-reason-sixteen_move_rule = 16-zettenregel
+page-reason-long_diagonal_rule = langelijnregel
+page-reason-five_move_rule = 5-zettenregel
+page-reason-game_stopped = de notatie stopt terwijl de partij nog loopt
+page-reason-replay_stopped = naspelen gestopt
+page-reason-not_replayed = niet nagespeeld
+page-outcome = { $result } ({ $reason })
+page-board-contradicts = In strijd met de notatie
+page-board-not-checked = Niet gecontroleerd
+page-board-replay-stopped = Naspelen gestopt
+page-board-not-as-recorded = { $decided }, niet zoals genoteerd

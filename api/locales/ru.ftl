@@ -1,0 +1,296 @@
+# Текстовый отчёт командной строки и веб-страница по-русски (термины ФМЖД: простая, дамка,
+# правило большинства). Те же ключи и параметры, что в en.ftl.
+
+## Текстовый отчёт check
+
+cli-severity-error = ошибка
+cli-severity-warning = предупреждение
+cli-severity-info = примечание
+cli-round = (тур { $round })
+cli-line = (строка { $line })
+cli-articles = (ст. { $articles })
+cli-summary-files = файлов
+cli-summary-games = партий
+cli-summary-valid = корректных
+cli-summary-irregular = с нарушениями
+cli-summary-invalid = недопустимых
+cli-summary-unparsable = нечитаемых
+cli-summary-unsupported = другой вариант
+cli-summary-with-errors = партий с ошибками
+cli-summary-with-warnings = только с предупреждениями
+cli-summary-unreadable = нечитаемых источников
+cli-summary-skipped = пропущено (не файлы)
+cli-summary-by-kind = замечания по видам
+cli-checked = проверено партий: { $games } за { $seconds } с ({ $rate } партий/с)
+
+## Ошибки check
+
+cli-error = ошибка: { $message }
+cli-warning = предупреждение: { $message }
+cli-cannot-create = ошибка: { $path }: не удаётся создать: { $error }
+cli-cannot-write = ошибка: { $path }: не удаётся записать: { $error }
+cli-standard-output = стандартный вывод
+cli-no-games = ошибка: по указанным путям партий не найдено
+
+## Страница: рамка каждой страницы
+
+page-skip = К содержанию
+page-nav-list = Турниры
+page-nav-upload = Загрузить тур
+page-nav-search = Поиск
+page-loading = Загрузка…
+page-footer = Международные шашки (10×10), правила ФМЖД.
+page-language = Язык
+page-no-such-page = Такой страницы нет.
+
+## Список турниров
+
+page-list-title = Турниры
+page-list-empty = Ещё не загружено ни одного турнира.
+page-list-name = Название
+page-list-uploaded = Загружен
+page-list-games = Партии
+page-list-verdicts = Вердикты
+page-list-findings = Замечания
+page-list-caption = Загруженные турниры, сначала новые
+page-list-newer = ← Новее
+page-list-older = Старше →
+page-list-range = { $first }–{ $last } из { $total }
+page-findings-none = нет
+page-findings-count = { $count ->
+        [one] { $count } замечание
+        [few] { $count } замечания
+       *[other] { $count } замечаний
+    }
+page-findings-no-error = { $findings }, ошибок нет (предупреждения и примечания)
+page-findings-errors-in = { $findings }, ошибки в { $games ->
+        [one] { $games } партии
+       *[other] { $games } партиях
+    }
+
+## Вердикты
+
+page-status-valid = корректна
+page-status-irregular = с нарушениями
+page-status-invalid = недопустима
+page-status-unparsable = нечитаема
+page-status-unsupported_variant = другой вариант
+
+## Турнир
+
+page-tournament = Турнир
+page-show-all = Все партии
+page-show-problems = Партии с ошибками или предупреждениями
+page-show-errors = Партии с ошибками
+page-show-warnings = Партии с предупреждениями
+page-col-white = Белые
+page-col-black = Чёрные
+page-col-round = Тур
+page-col-result = Записанный результат
+page-col-board = Доска
+page-col-status = Вердикт
+page-col-findings = Замечания
+page-col-game = Партия
+page-any-kind = Любой вид замечания
+page-kind-games = { $kind } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[other] { $games } партий
+    })
+page-sort-ascending = { $column }, по возрастанию
+page-sort-descending = { $column }, по убыванию
+page-filter = Отбор партий
+page-filter-show = Показать
+page-filter-kind = Вид замечания
+page-sort-by = Сортировать по
+page-games-count = { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+       *[other] { $count } партий
+    }
+page-games-shown = показано { $shown } из { $total } партий
+page-no-match = Ни одна партия не подходит под эти условия.
+page-previous = ← Предыдущие
+page-next = Следующие →
+page-games-range = Партии { $first }–{ $last } из { $total }
+page-uploaded-again = Этот файл уже загружался: это вердикты первой загрузки.
+page-standings-link = Турнирная таблица, перекрёстная таблица, решения и экспорт
+page-fact-games = Партии
+page-fact-verdicts = Вердикты
+page-fact-findings = Замечания
+page-fact-rules = Правила
+page-fact-uploaded = Загружен
+page-strict = строгий PDN
+page-breadcrumb = Навигация
+
+## Счёт по серьёзности
+
+page-count-error = { $count ->
+        [one] { $count } ошибка
+        [few] { $count } ошибки
+       *[other] { $count } ошибок
+    }
+page-count-warning = { $count ->
+        [one] { $count } предупреждение
+        [few] { $count } предупреждения
+       *[other] { $count } предупреждений
+    }
+page-count-info = { $count ->
+        [one] { $count } примечание
+        [few] { $count } примечания
+       *[other] { $count } примечаний
+    }
+page-severity-error = ошибка
+page-severity-warning = предупреждение
+page-severity-info = примечание
+
+## Партия
+
+page-game = Партия { $n }
+page-white = Белые
+page-black = Чёрные
+page-start-position = Начальная позиция
+page-back = На ход назад
+page-back-text = Назад
+page-next-move = Следующий ход
+page-next-text = Вперёд
+page-end-position = Конечная позиция
+page-flip = Повернуть
+page-flip-title = Повернуть доску
+page-move-navigation = Переход по ходам
+page-keys-help = Клавиши: ← → по ходам, Home и End — в начало и в конец.
+page-fact-event = Соревнование
+page-fact-round = Тур
+page-fact-date = Дата
+page-fact-result = Записанный результат
+page-fact-outcome = Итог по доске
+page-fact-plies = Полуходы
+page-board = Доска
+page-findings-heading = Замечания ({ $count })
+page-no-findings = Замечаний нет: партия в порядке.
+page-read-as = прочитан как
+page-played = сыгран
+page-moves = Ходы
+page-draw-counts = Счёт ничьей
+page-ply = полуход { $ply }
+page-ply-of = Полуход { $ply } из { $last }
+page-position-after = Позиция после { $move }.
+page-position-before = Позиция перед ходом.
+page-seen-from-black = Со стороны чёрных.
+page-board-error = Доску нельзя нарисовать: { $error }
+page-detail-read-as = Прочитан как:
+page-detail-played = Сыгран:
+page-detail-required = Обязательно:
+page-detail-legal = Возможные ходы:
+page-detail-legal-help = (ничего не было обязательным: любой из этих ходов был разрешён)
+page-detail-readings = Другие прочтения:
+page-detail-written = { $place }: записано { $notation }
+page-referee = Судья:
+page-fmjd-rules = Правила ФМЖД
+page-article = Статья { $article }
+page-or = или
+page-words-played = сыгран { $move } (красный)
+page-words-read-as = прочитан как { $move } (янтарный)
+page-words-required = обязательно { $moves } (зелёный)
+page-words-legal = возможные ходы { $moves } (серый, пунктир)
+page-words-readings = другие прочтения { $moves } (янтарный, пунктир)
+page-after-end = Записан после окончания: не воспроизведён
+page-after-end-help = Серым: записано после окончания партии (или после хода, который нельзя выполнить), не воспроизведено.
+
+page-draw-starts = { $clause }: начало счёта (ст. { $article })
+page-draw-drawn = Ничья: { $name }
+page-draw-same-position = та же позиция после
+page-and = и
+page-draw-counted-from = счёт с
+page-draw-runs-out = истекает на
+page-draw-drew = ничья на
+page-draw-not-reached = не достигнуто
+page-repeated = { $label }, повторённая позиция ({ $k } из 3)
+page-start = Начало
+
+## Где замечание
+
+page-place-move = Ход { $number }, { $side }
+page-place-result = Результат
+page-place-line = Строка { $line }
+page-place-game = Вся партия
+
+## Виды замечаний: название и смысл
+
+page-kind-missed_capture = Пропущено взятие
+page-kind-missed_capture-means = Сыгран ход без взятия, хотя взятие было возможно. Бить обязательно.
+page-kind-not_maximum_capture = Взято не по правилу большинства
+page-kind-not_maximum_capture-means = Взятие сняло меньше шашек, чем наибольшее возможное. Игрок обязан брать наибольшее число шашек (правило большинства), дамки и простые считаются одинаково.
+page-kind-premature_king_move = Простая сходила как дамка
+page-kind-premature_king_move-means = Простая пошла назад, больше чем на одно поле, била издали или продолжила как дамка, лишь пройдя последний ряд.
+page-kind-illegal_move = Неправильный ход
+page-kind-illegal_move-means = Ход против правил, который всё же можно сделать на доске, например дамка перепрыгивает свою шашку.
+page-kind-impossible_move = Невозможный ход
+page-kind-impossible_move-means = Ход нельзя выполнить: исходное поле пусто или занято шашкой соперника, конечное поле занято, или поля не на одной диагонали. Воспроизведение здесь останавливается.
+page-kind-ambiguous_notation = Неоднозначная запись
+page-kind-ambiguous_notation-means = Запись подходит к нескольким возможным взятиям, снимающим разные шашки. Выбрано то, при котором остаток партии воспроизводится.
+page-kind-moves_after_game_end = Ходы после окончания
+page-kind-moves_after_game_end-means = Ходы записаны после того, как партия уже закончилась (нет шашек, нет возможного хода или автоматическая ничья). Они не воспроизведены; окончание остаётся в силе.
+page-kind-result_mismatch = Результат противоречит доске
+page-kind-result_mismatch-means = Записанный результат не тот, что решает конечная позиция (выигрыш или ничья, которые доска решила иначе).
+page-kind-result_tag_mismatch = Тег Result расходится
+page-kind-result_tag_mismatch-means = Тег Result и результат, записанный после ходов, различаются.
+page-kind-unrecognised_result = Неизвестный результат
+page-kind-unrecognised_result-means = Результат не из международных шашек (2-0, 1-1, 0-2, 1-0, 0-1, ½-½, 0-0, *).
+page-kind-missing_result = Нет результата
+page-kind-missing_result-means = Нет ни тега Result, ни результата после ходов.
+page-kind-bad_fen = Неверная расстановка
+page-kind-bad_fen-means = Тег FEN или расстановка в ходах не является позицией.
+page-kind-unsupported_variant = Другой вариант
+page-kind-unsupported_variant-means = GameType не 20 (международные шашки): партия не проверялась.
+page-kind-parse_error = Нечитаемый текст
+page-kind-parse_error-means = Текст партии в этом месте прочитать не удалось; прочитанное всё равно воспроизведено.
+page-kind-parse_warning = Необычный текст
+page-kind-parse_warning-means = То, что читатель принимает, но PDN 3.0 так не пишет (текст Windows-1252, пробелы внутри ходов, …).
+page-kind-setup = Расстановка
+page-kind-setup-means = Позиция, расставленная в ходах: партия продолжается с неё.
+page-kind-nonstandard_notation = Нестандартная запись
+page-kind-nonstandard_notation-means = Возможный ход, записанный в форме, которую PDN 3.0 не использует: взятие через «-», ход через «x» или перечень полей взятых шашек.
+
+## Статьи правил ФМЖД, на которые ссылается судья, простыми словами (кратко, не официальный текст)
+
+page-article-3_4 = Простая становится дамкой, только если заканчивает ход на последнем ряду.
+page-article-4_2 = Бить обязательно; простая бьёт вперёд и назад, перепрыгивая на поле сразу за взятой шашкой.
+page-article-4_3 = Дамка бьёт издали по диагонали и может встать на любое свободное поле за взятой шашкой.
+page-article-4_7 = Бить можно только шашки соперника, никогда свои.
+page-article-4_8 = При взятии шашку можно перепрыгнуть только один раз; взятые шашки снимаются после окончания взятия.
+page-article-4_13 = Правило большинства: при выборе игрок обязан взять наибольшее число шашек.
+page-article-4_15 = Простая, дошедшая при взятии до последнего ряда и способная бить дальше, продолжает бить и остаётся простой.
+page-article-5_4_2 = Неправильный ход: шашка сходила против правил.
+page-article-5_4_5 = Нарушение: ход, который нельзя сделать на доске так, как он записан.
+page-article-5_4_6 = Нарушение: обязательное взятие не сделано.
+page-article-5_4_8 = Нарушение: взято меньше шашек, чем требует правило большинства.
+page-article-5_7 = Нарушение, которое соперник не оспорил вовремя, остаётся в силе, и партия продолжается.
+page-article-6_1 = Ничья: та же позиция с той же очередью хода в третий раз.
+page-article-6_2 = Ничья: по 25 ходов только дамками, без взятий и ходов простыми.
+page-article-6_3 = Ничья: три шашки, включая дамку, против одинокой дамки, по 16 ходов (5, если одинокая дамка держит большую дорогу, ФМЖД 2024).
+page-article-6_4 = Ничья: две шашки, включая дамку, против одинокой дамки, по 5 ходов.
+page-article-7_2_2 = Игрок, который не может сделать ход, проигрывает.
+page-article-7_2_3 = Игрок, у которого не осталось шашек, проигрывает.
+
+## Что решила доска
+
+page-outcome-white_wins = Белые выигрывают
+page-outcome-black_wins = Чёрные выигрывают
+page-outcome-draw = Ничья
+page-outcome-undecided = Не решено
+page-reason-no_pieces = нет шашек
+page-reason-no_legal_move = нет возможного хода
+page-reason-threefold_repetition = троекратное повторение
+page-reason-twenty_five_move_rule = правило 25 ходов
+page-reason-sixteen_move_rule = правило 16 ходов
+page-reason-long_diagonal_rule = правило большой дороги
+page-reason-five_move_rule = правило 5 ходов
+page-reason-game_stopped = запись обрывается, партия ещё идёт
+page-reason-replay_stopped = воспроизведение остановлено
+page-reason-not_replayed = не воспроизведена
+page-outcome = { $result } ({ $reason })
+page-board-contradicts = Противоречит записи
+page-board-not-checked = Не проверена
+page-board-replay-stopped = Воспроизведение остановлено
+page-board-not-as-recorded = { $decided }, не как записано

@@ -1,0 +1,164 @@
+//! `draughts-arbiter annotate`: every game of PDN files, directories, zip and gzip archives
+//! written back as PDN with each finding's sentence as a comment at its move
+//! ([`crate::annotate`]), so the verdicts can be read in any PDN viewer.
+//!
+//! Games are read, refereed and written one at a time, in input order. With several sources,
+//! each one's games follow a `% NAME` line (a PDN escape line, which readers skip).
+
+use crate::annotate::annotate_game;
+use crate::batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
+use crate::finding_words::parse_severity;
+use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
+use clap::Args;
+use pdn::{ReadOptions, Reader, Strictness};
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `annotate`.
+#[derive(Debug, Args)]
+pub struct AnnotateArgs {
+    /// PDN files, directories (walked for `.pdn`), `.zip` or `.gz` archives, or `-` for stdin.
+    #[arg(required = true, value_name = "FILE")]
+    pub paths: Vec<PathBuf>,
+    /// Write to FILE instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
+    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
+    pub ruleset: Ruleset,
+    /// Read as strict PDN 3.0 (deviations are errors instead of warnings).
+    #[arg(long)]
+    pub strict: bool,
+    /// Comment only on findings of this severity or above (error, warning or info).
+    #[arg(long, value_name = "SEVERITY", value_parser = parse_severity, default_value = "info")]
+    pub min_severity: Severity,
+    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
+    pub max_entry_bytes: u64,
+    /// Language of the comments: en, fr, nl or ru (default: LC_ALL, LC_MESSAGES or LANG, else
+    /// English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
+}
+
+/// Runs `annotate`: 0 when every source was read and every game written, 2 when a source could
+/// not be read (its name on stderr; the others are still written) or the output not written.
+pub fn run(args: &AnnotateArgs) -> ExitCode {
+    let (mut out, out_name): (Box<dyn Write>, String) = match &args.output {
+        Some(path) => match File::create(path) {
+            Ok(file) => (Box::new(BufWriter::new(file)), path.display().to_string()),
+            Err(error) => {
+                eprintln!("error: {}: cannot create: {error}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        None => (
+            Box::new(BufWriter::new(io::stdout().lock())),
+            "standard output".to_string(),
+        ),
+    };
+    let mut status = 0u8;
+    let mut written = Ok(());
+    // A `%` line names each source when there can be more than one.
+    let several = args.paths.len() > 1
+        || args
+            .paths
+            .iter()
+            .any(|p| matches!(Source::classify(p), Source::Directory(_) | Source::Zip(_)));
+    let mut first = true;
+    walk(
+        &args.paths,
+        args.max_entry_bytes,
+        &mut |visit| match visit {
+            Visit::Error(error) => {
+                eprintln!("error: {error}");
+                status = 2;
+                true
+            }
+            // A directory entry that is no regular file: said, as `check` says it.
+            Visit::Skipped(skipped) => {
+                eprintln!("warning: {skipped}");
+                true
+            }
+            Visit::Source { name, reader } => {
+                let result = annotate_source(
+                    args,
+                    reader,
+                    &mut out,
+                    several.then_some(&*name),
+                    &mut first,
+                );
+                match result {
+                    Ok(()) => true,
+                    Err(Failure::Read(error)) => {
+                        eprintln!("error: {name}: {error}");
+                        status = 2;
+                        true
+                    }
+                    Err(Failure::Write(error)) => {
+                        written = Err(error);
+                        false
+                    }
+                }
+            }
+        },
+    );
+    let written = written.and_then(|()| out.flush());
+    match written {
+        Ok(()) => ExitCode::from(status),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(error) => {
+            eprintln!("error: {out_name}: cannot write: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Which side of the copy failed.
+enum Failure {
+    Read(io::Error),
+    Write(io::Error),
+}
+
+fn annotate_source(
+    args: &AnnotateArgs,
+    input: &mut dyn io::Read,
+    out: &mut dyn Write,
+    name: Option<&str>,
+    first: &mut bool,
+) -> Result<(), Failure> {
+    let strictness = if args.strict {
+        Strictness::Pdn3
+    } else {
+        Strictness::Liberal
+    };
+    let options = RefereeOptions {
+        ruleset: args.ruleset,
+        lang: crate::l10n::cli_lang(args.lang),
+        ..RefereeOptions::default()
+    };
+    let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));
+    let mut named = name.is_none();
+    while let Some(game) = reader.next_game().map_err(Failure::Read)? {
+        let report = arbiter::referee(&game, &options);
+        let text = annotate_game(&game, &report, args.min_severity, &options);
+        if !*first {
+            out.write_all(b"\n").map_err(Failure::Write)?;
+        }
+        *first = false;
+        if !named {
+            if let Some(name) = name {
+                // One line: a name holding a line break would end the escape early.
+                let name: String = name.chars().filter(|c| !c.is_control()).collect();
+                writeln!(out, "% {name}").map_err(Failure::Write)?;
+            }
+            named = true;
+        }
+        out.write_all(text.trim_end().as_bytes())
+            .map_err(Failure::Write)?;
+        out.write_all(b"\n").map_err(Failure::Write)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! The catalogues of the command line's text report and of the web page (Fluent,
+//! `api/locales/LANG.ftl`, beside the referee's `arbiter/locales/`): `cli-*` keys are said here
+//! with [`say!`](crate::say), `page-*` keys are handed to the page as JSON ([`page_messages`]) and said by
+//! `api/web/i18n.js`. A key missing from a catalogue falls back to English (the catalogue test,
+//! `tests/catalogues.rs`, keeps every catalogue complete).
+
+use arbiter::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use serde_json::{Map, Value, json};
+use std::sync::LazyLock;
+
+/// The catalogue sources, by language.
+pub const SOURCES: [(Lang, &str); 4] = [
+    (Lang::En, include_str!("../locales/en.ftl")),
+    (Lang::Fr, include_str!("../locales/fr.ftl")),
+    (Lang::Nl, include_str!("../locales/nl.ftl")),
+    (Lang::Ru, include_str!("../locales/ru.ftl")),
+];
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang, source: &str) -> Bundle {
+    let id = lang
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // Sentences go to terminals and files: no Unicode isolation marks around placeables.
+    bundle.set_use_isolating(false);
+    let resource =
+        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+static BUNDLES: LazyLock<Vec<(Lang, Bundle)>> = LazyLock::new(|| {
+    SOURCES
+        .iter()
+        .map(|&(lang, source)| (lang, bundle(lang, source)))
+        .collect()
+});
+
+fn format(bundle: &Bundle, key: &str, args: &FluentArgs<'_>) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// The sentence `key` in `lang`, its placeables filled from `args`; English when the catalogue
+/// lacks it, the key itself when English does too.
+pub fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
+    let find = |l: Lang| BUNDLES.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
+    find(lang)
+        .and_then(|b| format(b, key, args))
+        .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
+        .unwrap_or_else(|| key.to_owned())
+}
+
+/// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.
+#[macro_export]
+macro_rules! say {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), fluent_bundle::FluentValue::from($value)); )*
+        $crate::l10n::render($lang, $key, &args)
+    }};
+}
+
+/// A decimal number in the language's form (`0.25` in English, `0,25` in French, Dutch and
+/// Russian), with `decimals` digits after the separator.
+pub fn decimal(lang: Lang, value: f64, decimals: usize) -> String {
+    let text = format!("{value:.decimals$}");
+    match lang {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// The language of the command line: `--lang` if given, else the environment (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), else English.
+pub fn cli_lang(flag: Option<Lang>) -> Lang {
+    flag.or_else(Lang::from_environment).unwrap_or_default()
+}
+
+/// The page's messages in `lang` (`page-*` keys, English for any the catalogue lacks) as JSON
+/// for `api/web/i18n.js`: each message a list of parts, a part being text, `{"var": name}` or
+/// `{"select": name, "variants": {key: parts}, "default": key}` (plural categories or literal
+/// keys, which the page picks with `Intl.PluralRules`).
+pub fn page_messages(lang: Lang) -> Value {
+    let mut out = Map::new();
+    for code in [Lang::En, lang] {
+        let Some((_, source)) = SOURCES.iter().find(|(l, _)| *l == code) else {
+            continue;
+        };
+        let resource = match fluent_syntax::parser::parse(*source) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        for entry in resource.body {
+            if let Entry::Message(message) = entry
+                && message.id.name.starts_with("page-")
+                && let Some(value) = &message.value
+            {
+                out.insert(message.id.name.to_string(), pattern_json(value));
+            }
+        }
+    }
+    Value::Object(out)
+}
+
+fn pattern_json(pattern: &Pattern<&str>) -> Value {
+    let mut parts = Vec::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => parts.push(json!(value)),
+            PatternElement::Placeable { expression } => parts.push(expression_json(expression)),
+        }
+    }
+    Value::Array(parts)
+}
+
+fn expression_json(expression: &Expression<&str>) -> Value {
+    match expression {
+        Expression::Inline(inline) => inline_json(inline),
+        Expression::Select { selector, variants } => {
+            let InlineExpression::VariableReference { id } = selector else {
+                return json!("");
+            };
+            let mut map = Map::new();
+            let mut default = String::from("other");
+            for variant in variants {
+                let key = match &variant.key {
+                    fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+                    fluent_syntax::ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                };
+                if variant.default {
+                    default.clone_from(&key);
+                }
+                map.insert(key, pattern_json(&variant.value));
+            }
+            json!({"select": id.name, "variants": map, "default": default})
+        }
+    }
+}
+
+fn inline_json(inline: &InlineExpression<&str>) -> Value {
+    match inline {
+        InlineExpression::VariableReference { id } => json!({"var": id.name}),
+        InlineExpression::StringLiteral { value } => json!(value),
+        InlineExpression::NumberLiteral { value } => json!(value),
+        InlineExpression::Placeable { expression } => expression_json(expression),
+        _ => json!(""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_follow_the_language_and_fall_back_to_english() {
+        assert_eq!(say!(Lang::Nl, "cli-severity-error"), "fout");
+        assert_eq!(say!(Lang::Fr, "cli-round", round = "3"), "(ronde 3)");
+        assert_eq!(
+            render(Lang::Ru, "no-such-key", &FluentArgs::new()),
+            "no-such-key"
+        );
+        assert_eq!(decimal(Lang::Fr, 0.256, 2), "0,26");
+        assert_eq!(decimal(Lang::En, 0.256, 2), "0.26");
+    }
+
+    #[test]
+    fn page_messages_are_parts_with_placeables_and_plurals() {
+        let fr = page_messages(Lang::Fr);
+        assert_eq!(fr["page-nav-upload"], json!(["Déposer une ronde"]));
+        let games = &page_messages(Lang::Ru)["page-games-count"];
+        let select = &games[0];
+        assert_eq!(select["select"], "count");
+        assert!(select["variants"]["few"].is_array(), "{games}");
+    }
+}

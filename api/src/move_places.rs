@@ -1,0 +1,90 @@
+//! Where a finding is in a game's main line: the move token of a ply, the token written at a
+//! line and column, and the reader's findings (which know only their line and column) pointed
+//! at the move written there, so that the page lists them beside their move.
+
+use arbiter::{Color, FindingKind, GameReport};
+use pdn::{Game, MoveKind, Side};
+
+/// The main-line token index of ply `ply` (placeholders such as `...` are no ply).
+pub fn token_of_ply(game: &Game<'_>, ply: u32) -> Option<usize> {
+    let nth = usize::try_from(ply.checked_sub(1)?).ok()?;
+    game.moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.kind != MoveKind::Placeholder)
+        .nth(nth)
+        .map(|(i, _)| i)
+}
+
+/// The main-line token written at `line`:`column`: the last one starting there or before it on
+/// that line.
+pub fn token_at(game: &Game<'_>, line: u32, column: u32) -> Option<usize> {
+    game.moves
+        .iter()
+        .enumerate()
+        .rfind(|(_, m)| m.span.line == line && m.span.column <= column)
+        .map(|(i, _)| i)
+}
+
+/// Gives the reader's findings on a main-line move (a space inside it, Windows-1252 text, ...)
+/// that move's ply, number, side and notation; findings elsewhere (in the tags, between games)
+/// are left as they are.
+pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
+    for finding in &mut report.findings {
+        let reader = matches!(
+            finding.kind,
+            FindingKind::ParseWarning | FindingKind::ParseError
+        );
+        let (Some(line), Some(column)) = (finding.line, finding.column) else {
+            continue;
+        };
+        if !reader || finding.ply.is_some() {
+            continue;
+        }
+        let Some(index) = token_at(game, line, column) else {
+            continue;
+        };
+        let token = &game.moves[index];
+        if token.kind == MoveKind::Placeholder {
+            continue;
+        }
+        let plies_before = game.moves[..index]
+            .iter()
+            .filter(|m| m.kind != MoveKind::Placeholder)
+            .count();
+        finding.ply = u32::try_from(plies_before + 1).ok();
+        finding.move_number = Some(token.inferred_number);
+        finding.side = Some(match token.inferred_side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        });
+        finding.notation = Some(token.text.to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter::RefereeOptions;
+
+    #[test]
+    fn a_spacing_warning_points_at_its_move() {
+        let text = "[White \"A\"]\n\n1. 32-28 18- 23 2. 33-29 { 19-24 } 19-23 *\n";
+        let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
+        let game = games[0].game();
+        let mut report = arbiter::referee(&game, &RefereeOptions::default());
+        place_reader_findings(&game, &mut report);
+        let warning = report
+            .findings
+            .iter()
+            .find(|f| f.kind == FindingKind::ParseWarning)
+            .expect("the spacing warning");
+        assert_eq!(warning.ply, Some(2));
+        assert_eq!(warning.move_number, Some(1));
+        assert_eq!(warning.side, Some(Color::Black));
+        assert_eq!(warning.notation.as_deref(), Some("18- 23"));
+        assert_eq!(token_of_ply(&game, 3), Some(2));
+        assert_eq!(token_of_ply(&game, 0), None);
+        assert_eq!(token_at(&game, 3, 1), None);
+    }
+}

@@ -1,0 +1,108 @@
+//! `GET /tournaments/{id}/game-findings`: every game's findings in brief (kind, severity, ply) and
+//! what the board decided, in one answer, for the tournament page's filters, sorting and
+//! counts by severity (without fetching every full report, moves and all).
+
+use super::tournaments::TournamentError;
+use crate::server::error::ErrorBody;
+use crate::server::startup::AppState;
+use crate::store::Store;
+use actix_web::{HttpResponse, web};
+use arbiter::{Finding, FindingKind, Outcome, Severity};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// One finding in brief.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FindingBrief {
+    /// The kind (`missed_capture`, ...; docs/report.md).
+    #[schema(value_type = String)]
+    pub kind: FindingKind,
+    /// `error`, `warning` or `info`.
+    #[schema(value_type = String)]
+    pub severity: Severity,
+    /// The ply it concerns, if any.
+    pub ply: Option<u32>,
+}
+
+/// One game's findings in brief and what the board decided.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameFindings {
+    /// 1-based position of the game in the file.
+    pub n: u32,
+    /// What the board decided (`result`, `reason`, `ply`; docs/report.md).
+    #[schema(value_type = Object)]
+    pub outcome: Outcome,
+    /// The findings, in order of play.
+    pub findings: Vec<FindingBrief>,
+}
+
+/// Every game's findings.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TournamentFindings {
+    /// One entry per game, in file order.
+    pub games: Vec<GameFindings>,
+}
+
+/// What this answer reads of a stored report.
+#[derive(Deserialize)]
+struct StoredReport {
+    outcome: Outcome,
+    findings: Vec<Finding>,
+}
+
+/// The findings of every game of tournament `id` (`None`: no such tournament).
+fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, String> {
+    let Some(reports) = store.stored_reports(id).map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let mut out = Vec::with_capacity(reports.len());
+    for (n, json) in reports {
+        let report: StoredReport =
+            serde_json::from_str(&json).map_err(|e| format!("stored report of game {n}: {e}"))?;
+        out.push(GameFindings {
+            n,
+            outcome: report.outcome,
+            findings: report
+                .findings
+                .into_iter()
+                .map(|f| FindingBrief {
+                    kind: f.kind,
+                    severity: f.severity,
+                    ply: f.ply,
+                })
+                .collect(),
+        });
+    }
+    Ok(Some(out))
+}
+
+/// Every game's findings in brief (kind, severity, ply) and what the board decided.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/game-findings",
+    tag = "tournaments",
+    params(("id" = String, Path, description = "The tournament's id")),
+    responses(
+        (status = 200, description = "Every game's findings", body = TournamentFindings),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn tournament_findings(
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, TournamentError> {
+    let id = path.into_inner();
+    let store = state.store.clone();
+    let key = id.clone();
+    let games = web::block(move || read_findings(&store, &key))
+        .await
+        .map_err(|e| TournamentError::Internal(e.to_string()))?
+        .map_err(TournamentError::Internal)?
+        .ok_or_else(|| {
+            TournamentError::NotFound(format!(
+                "no tournament `{}`",
+                id.chars().take(40).collect::<String>()
+            ))
+        })?;
+    Ok(HttpResponse::Ok().json(TournamentFindings { games }))
+}

@@ -1,0 +1,325 @@
+//! The catalogues of the text report and the page (`api/locales/*.ftl`) are complete and used as
+//! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
+//! every key of the English catalogue and no other, with the same placeables; every `say!` of
+//! `api/src` and every `t('page-…')` of `api/web` (and `data-i18n` of the shell) names a key
+//! that exists and passes exactly its placeables; every key is said somewhere (the page's words
+//! made from codes, `page-kind-${kind}`, cover every finding kind, outcome and article).
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Each message's placeables, by key.
+type Catalogue = BTreeMap<String, BTreeSet<String>>;
+
+/// A message said in the code: the file, the key and the placeables passed.
+type Call = (String, String, BTreeSet<String>);
+
+fn inline_variables(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+fn expression_variables(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(inline) => inline_variables(inline, out),
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn pattern_variables(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn catalogue(lang: &str) -> Catalogue {
+    let path = root().join(format!("locales/{lang}.ftl"));
+    let text = std::fs::read_to_string(&path).expect("catalogue readable");
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!("{}: {errors:?}", path.display()),
+    };
+    let mut out = Catalogue::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(m) => {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &m.value {
+                    pattern_variables(value, &mut vars);
+                }
+                let key = m.id.name.to_string();
+                assert!(
+                    out.insert(key.clone(), vars).is_none(),
+                    "{lang}: {key} twice"
+                );
+            }
+            Entry::Junk { content } => panic!("{}: cannot read {content}", path.display()),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_placeables() {
+    let english = catalogue("en");
+    assert!(english.len() > 150, "{} keys", english.len());
+    for lang in arbiter::Lang::ALL
+        .iter()
+        .map(|l| l.code())
+        .filter(|&c| c != "en")
+    {
+        let other = catalogue(lang);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has keys English has not: {extra:?}"
+        );
+        for (key, vars) in &english {
+            assert_eq!(&other[key], vars, "{lang}: the placeables of {key}");
+        }
+    }
+}
+
+/// The text of every file under `dir` whose name ends with `ext`.
+fn sources(dir: &Path, ext: &str, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).expect("source dir").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sources(&path, ext, out);
+        } else if path.to_string_lossy().ends_with(ext) {
+            let text = std::fs::read_to_string(&path).expect("source readable");
+            out.push((path.display().to_string(), text));
+        }
+    }
+}
+
+/// The text of a call whose opening parenthesis ends at `rest`'s start, up to its close.
+fn call_text(rest: &str) -> &str {
+    let mut depth = 1;
+    let end = rest
+        .char_indices()
+        .find(|&(_, c)| {
+            match c {
+                '(' | '{' | '[' => depth += 1,
+                ')' | '}' | ']' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        })
+        .map_or(rest.len(), |(i, _)| i);
+    &rest[..end]
+}
+
+/// The names at the top level of a JavaScript object literal (`{ply, last: x}`, `separator`
+/// `:`) or of a macro's arguments (`, a = x, b = y`, `=`).
+fn object_names(object: &str, separator: char) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut depth = 0;
+    let mut part = String::new();
+    let mut parts = Vec::new();
+    for c in object.chars() {
+        match c {
+            '(' | '{' | '[' => depth += 1,
+            ')' | '}' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(std::mem::take(&mut part));
+                continue;
+            }
+            _ => {}
+        }
+        part.push(c);
+    }
+    parts.push(part);
+    for part in parts {
+        let name = part.split(separator).next().unwrap_or("").trim();
+        if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            names.insert(name.to_string());
+        }
+    }
+    names
+}
+
+/// `(file, key, placeables)` of every `say!(lang, "key", a = ..)` under api/src.
+fn rust_calls() -> Vec<Call> {
+    let mut files = Vec::new();
+    sources(&root().join("src"), ".rs", &mut files);
+    let mut out = Vec::new();
+    for (file, text) in files {
+        if file.ends_with("l10n.rs") {
+            continue;
+        }
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("say!(") {
+            rest = &rest[at + 5..];
+            let call = call_text(rest);
+            let Some(key) = call.split('"').nth(1) else {
+                continue;
+            };
+            let after = call.splitn(3, '"').nth(2).unwrap_or("");
+            out.push((file.clone(), key.to_string(), object_names(after, '=')));
+        }
+    }
+    // l10n.rs's own tests say keys too (its doc comment shows the macro).
+    let l10n = std::fs::read_to_string(root().join("src/l10n.rs")).expect("l10n.rs");
+    let tests = &l10n[l10n.find("mod tests").unwrap_or(l10n.len())..];
+    let mut rest = tests;
+    while let Some(at) = rest.find("say!(") {
+        rest = &rest[at + 5..];
+        let call = call_text(rest);
+        if let Some(key) = call.split('"').nth(1) {
+            let after = call.splitn(3, '"').nth(2).unwrap_or("");
+            out.push((
+                "src/l10n.rs".into(),
+                key.to_string(),
+                object_names(after, '='),
+            ));
+        }
+    }
+    out
+}
+
+/// Static `t('key', {..})` calls of the page, the prefixes of keys made from codes
+/// (`page-kind-${kind}`) and the keys named in tables.
+fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
+    let mut files = Vec::new();
+    sources(&root().join("web"), ".js", &mut files);
+    let mut calls = Vec::new();
+    let mut prefixes = BTreeSet::new();
+    let mut tables = BTreeSet::new();
+    for (file, text) in &files {
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("t(") {
+            let before = rest[..at].chars().last();
+            rest = &rest[at + 2..];
+            // `t(` itself, not `getSvg(` or `set(`.
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                continue;
+            }
+            let call = call_text(rest);
+            if let Some(quoted) = call.strip_prefix('\'') {
+                let key = quoted.split('\'').next().unwrap_or("");
+                let args = call
+                    .find('{')
+                    .map(|i| object_names(call_text(&call[i + 1..]), ':'))
+                    .unwrap_or_default();
+                calls.push((file.clone(), key.to_string(), args));
+            } else if let Some(template) = call.strip_prefix('`') {
+                let prefix = template.split("${").next().unwrap_or("");
+                prefixes.insert(prefix.to_string());
+            }
+        }
+        // Keys made from codes anywhere (`page-kind-${kind}`), and keys held in tables
+        // (`['page-show-all', ...]`, said through `t(label)`).
+        for piece in text.split("`page-").skip(1) {
+            if let Some((prefix, _)) = piece.split_once("${")
+                && !prefix.contains('`')
+            {
+                prefixes.insert(format!("page-{prefix}"));
+            }
+        }
+        for piece in text.split("'page-").skip(1) {
+            let key = piece.split('\'').next().unwrap_or("");
+            tables.insert(format!("page-{key}"));
+        }
+    }
+    let shell = std::fs::read_to_string(root().join("web/index.html")).expect("shell");
+    for piece in shell.split("data-i18n=\"").skip(1) {
+        let key = piece.split('"').next().unwrap_or("");
+        calls.push(("web/index.html".into(), key.to_string(), BTreeSet::new()));
+    }
+    (calls, prefixes, tables)
+}
+
+#[test]
+fn the_code_and_the_page_say_existing_keys_with_their_placeables() {
+    let english = catalogue("en");
+    let (page, prefixes, tables) = page_calls();
+    let rust = rust_calls();
+    assert!(rust.len() > 20, "only {} say! calls found", rust.len());
+    assert!(page.len() > 80, "only {} t() calls found", page.len());
+    let mut used = BTreeSet::new();
+    for (file, key, args) in rust.iter().chain(&page) {
+        let Some(vars) = english.get(key) else {
+            panic!("{file} says {key}, which the catalogue lacks");
+        };
+        assert_eq!(args, vars, "{file}: {key} is said with other placeables");
+        used.insert(key.clone());
+    }
+    let unused: Vec<&String> = english
+        .keys()
+        .filter(|k| {
+            !used.contains(*k)
+                && !tables.contains(*k)
+                && !prefixes.iter().any(|p| p.len() > 5 && k.starts_with(p))
+        })
+        .collect();
+    assert!(unused.is_empty(), "keys nobody says: {unused:?}");
+}
+
+#[test]
+fn the_words_made_from_codes_cover_every_code() {
+    let english = catalogue("en");
+    for kind in arbiter::FindingKind::ALL {
+        for key in [
+            format!("page-kind-{}", kind.name()),
+            format!("page-kind-{}-means", kind.name()),
+        ] {
+            assert!(english.contains_key(&key), "no {key}");
+        }
+    }
+    let reasons = [
+        "no_pieces",
+        "no_legal_move",
+        "threefold_repetition",
+        "twenty_five_move_rule",
+        "sixteen_move_rule",
+        "long_diagonal_rule",
+        "five_move_rule",
+        "game_stopped",
+        "replay_stopped",
+        "not_replayed",
+    ];
+    for reason in reasons {
+        let value = serde_json::to_value(
+            serde_json::from_value::<arbiter::OutcomeReason>(serde_json::Value::String(
+                reason.into(),
+            ))
+            .expect("a reason"),
+        )
+        .expect("serialises");
+        assert!(english.contains_key(&format!("page-reason-{}", value.as_str().unwrap_or(""))));
+    }
+    // Every article the referee's catalogue cites has its plain words on the page.
+    let referee =
+        std::fs::read_to_string(root().join("../arbiter/locales/en.ftl")).expect("referee");
+    for piece in referee.split("(art. ").skip(1) {
+        let list = piece.split(')').next().unwrap_or("");
+        for article in list
+            .split(", ")
+            .filter(|a| a.chars().all(|c| c.is_ascii_digit() || c == '.'))
+        {
+            let key = format!("page-article-{}", article.replace('.', "_"));
+            assert!(english.contains_key(&key), "no {key}");
+        }
+    }
+}
