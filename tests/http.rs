@@ -1595,5 +1595,42 @@ async fn validate_speaks_the_language_asked_for() {
         body.to_string().contains("unknown language `klingon`"),
         "{body}"
     );
+
+    // A stored game is said in the reader's language; what was stored stays as it was.
+    let created: Value = app.upload(MISSED_CAPTURE).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    let game = format!("/tournaments/{id}/games/1");
+    let stored: Value = app.get(&game).await.json().await.unwrap();
+    assert_eq!(stored["findings"][0]["message"], message(&english));
+    let french: Value = app
+        .get(&format!("{game}?lang=fr"))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(french["findings"][0]["kind"], "missed_capture");
+    let said = french["findings"][0]["message"].as_str().unwrap();
+    assert!(said.contains("était obligatoire"), "{said}");
+    assert_eq!(
+        french["findings"][0]["required"],
+        stored["findings"][0]["required"]
+    );
+    assert_eq!(french["status"], stored["status"]);
+    let russian: Value = app
+        .client
+        .get(app.url(&game))
+        .header("accept-language", "ru")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let said = russian["findings"][0]["message"].as_str().unwrap();
+    assert!(said.contains("обязательно"), "{said}");
+    let response = app.get(&format!("{game}?lang=xx")).await;
+    assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
+    let again: Value = app.get(&game).await.json().await.unwrap();
+    assert_eq!(again, stored);
     app.stop().await;
 }

@@ -8,7 +8,7 @@
 //! so its findings point at the same lines and columns as when it was checked.
 
 use super::StoreError;
-use arbiter::{GameReport, RefereeOptions, Ruleset};
+use arbiter::{GameReport, Lang, RefereeOptions, Ruleset};
 use pdn::{ChunkEnd, GameChunk, ReadOptions, Strictness};
 use sha2::{Digest, Sha256};
 
@@ -275,13 +275,21 @@ impl StoredGame {
     /// The full report: the verdict as stored, with the tags read and the moves replayed from
     /// the game's bytes.
     pub fn report(&self) -> Result<GameReport, StoreError> {
+        self.report_in(Lang::En)
+    }
+
+    /// The full report with the findings' sentences in `lang`. The verdict is the stored one
+    /// (said in English when it was stored); its sentences are said again in `lang` only when
+    /// the replay finds the very same findings, so a translation never changes what is reported.
+    pub fn report_in(&self, lang: Lang) -> Result<GameReport, StoreError> {
         let mut stored: GameReport = serde_json::from_str(&self.stored_report)
             .map_err(|e| StoreError::Data(format!("stored report: {e}")))?;
         let chunk = self.location.chunk(self.bytes.clone());
         let (text, context) = pdn::decode_chunk(&chunk);
         let game = pdn::parse_game(&text, &context, &self.read_options());
         let replayed = arbiter::referee(&game, &self.referee_options());
-        if replayed.findings != stored.findings {
+        let agrees = replayed.findings == stored.findings;
+        if !agrees {
             // The referee has changed since the upload: the verdict given then stands.
             tracing::warn!(
                 game = self.location.index,
@@ -290,6 +298,17 @@ impl StoredGame {
         }
         stored.tags = replayed.tags;
         stored.moves = replayed.moves;
+        if agrees && lang != Lang::En {
+            let options = RefereeOptions {
+                lang,
+                include_moves: false,
+                ..self.referee_options()
+            };
+            let said = arbiter::referee(&game, &options);
+            for (finding, again) in stored.findings.iter_mut().zip(said.findings) {
+                finding.message = again.message;
+            }
+        }
         Ok(stored)
     }
 

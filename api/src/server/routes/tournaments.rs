@@ -16,6 +16,15 @@ const MAX_LIMIT: u32 = 500;
 /// Largest offset of the list: the database counts rows in signed 64 bits.
 const MAX_OFFSET: u64 = i64::MAX as u64;
 
+/// Query parameters of `GET /tournaments/{id}/games/{n}`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GameQuery {
+    /// The language of the findings' `message` sentences: `en`, `fr`, `nl` or `ru` (default:
+    /// the request's `Accept-Language`, else English). Kinds, codes and fields stay English.
+    pub lang: Option<String>,
+}
+
 /// Query parameters of `GET /tournaments`.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -174,21 +183,28 @@ pub async fn get(
     params(
         ("id" = String, Path, description = "The tournament's id"),
         ("n" = u32, Path, description = "1-based position of the game in the file"),
+        GameQuery,
     ),
     responses(
         (status = 200, description = "The game's report", body = GameReportSchema),
+        (status = 400, description = "An unknown `lang` (`invalid_query`)", body = ErrorBody),
         (status = 404, description = "No such tournament or game", body = ErrorBody),
     )
 )]
 pub async fn game(
+    req: HttpRequest,
     path: web::Path<(String, u32)>,
+    query: web::Query<GameQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let (id, n) = path.into_inner();
+    let lang = super::parse_lang(query.lang.as_deref(), &req).map_err(TournamentError::Query)?;
     let key = id.clone();
     // The stored verdict, with the tags read and the moves replayed from the game's bytes.
     let report = super::with_store(&state, move |s| {
-        s.game(&key, n)?.map(|game| game.report()).transpose()
+        s.game(&key, n)?
+            .map(|game| game.report_in(lang))
+            .transpose()
     })
     .await?
     .ok_or_else(|| no_game(&id, n))?;
