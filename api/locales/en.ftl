@@ -75,6 +75,11 @@ page-status-irregular = irregular
 page-status-invalid = invalid
 page-status-unparsable = unparsable
 page-status-unsupported_variant = unsupported variant
+page-status-count-valid = { $count } valid
+page-status-count-irregular = { $count } irregular
+page-status-count-invalid = { $count } invalid
+page-status-count-unparsable = { $count } unparsable
+page-status-count-unsupported_variant = { $count } unsupported variant
 
 ## A tournament
 

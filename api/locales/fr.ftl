@@ -74,6 +74,26 @@ page-status-irregular = irrégulière
 page-status-invalid = invalide
 page-status-unparsable = illisible
 page-status-unsupported_variant = autre variante
+page-status-count-valid = { $count ->
+    [one] { $count } valide
+   *[other] { $count } valides
+}
+page-status-count-irregular = { $count ->
+    [one] { $count } irrégulière
+   *[other] { $count } irrégulières
+}
+page-status-count-invalid = { $count ->
+    [one] { $count } invalide
+   *[other] { $count } invalides
+}
+page-status-count-unparsable = { $count ->
+    [one] { $count } illisible
+   *[other] { $count } illisibles
+}
+page-status-count-unsupported_variant = { $count ->
+    [one] { $count } autre variante
+   *[other] { $count } autres variantes
+}
 
 ## Un tournoi
 

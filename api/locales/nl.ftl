@@ -74,6 +74,14 @@ page-status-irregular = onregelmatig
 page-status-invalid = ongeldig
 page-status-unparsable = onleesbaar
 page-status-unsupported_variant = andere variant
+page-status-count-valid = { $count } geldig
+page-status-count-irregular = { $count } onregelmatig
+page-status-count-invalid = { $count } ongeldig
+page-status-count-unparsable = { $count } onleesbaar
+page-status-count-unsupported_variant = { $count ->
+    [one] { $count } andere variant
+   *[other] { $count } andere varianten
+}
 
 ## Een toernooi
 

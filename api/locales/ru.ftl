@@ -75,6 +75,23 @@ page-status-irregular = с нарушениями
 page-status-invalid = недопустима
 page-status-unparsable = нечитаема
 page-status-unsupported_variant = другой вариант
+page-status-count-valid = { $count ->
+    [one] { $count } корректная
+   *[other] { $count } корректных
+}
+page-status-count-irregular = { $count } с нарушениями
+page-status-count-invalid = { $count ->
+    [one] { $count } недопустимая
+   *[other] { $count } недопустимых
+}
+page-status-count-unparsable = { $count ->
+    [one] { $count } нечитаемая
+   *[other] { $count } нечитаемых
+}
+page-status-count-unsupported_variant = { $count ->
+    [one] { $count } другой вариант
+   *[other] { $count } других вариантов
+}
 
 ## Турнир
 

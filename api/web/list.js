@@ -65,6 +65,8 @@ export function findingsSummary(tour) {
 /** "31 valid, 2 irregular": only the verdicts that occur. */
 export function statusSummary(statuses) {
   const parts = Object.entries(statuses || {}).filter(([, count]) => count > 0)
-    .map(([status, count]) => `${count} ${has(`page-status-${status}`) ? t(`page-status-${status}`) : status.replace(/_/g, ' ')}`);
+    .map(([status, count]) => (has(`page-status-count-${status}`)
+      ? t(`page-status-count-${status}`, {count})
+      : `${count} ${status.replace(/_/g, ' ')}`));
   return parts.length ? parts.join(', ') : '—';
 }
