@@ -22,14 +22,10 @@ pub enum Decided {
 }
 
 impl Decided {
-    /// The result in international notation.
+    /// The result in international notation (`pdn` is the one place that knows result forms).
     pub fn text(self) -> &'static str {
-        match self {
-            Decided::WhiteWins => "2-0",
-            Decided::BlackWins => "0-2",
-            Decided::Draw => "1-1",
-            Decided::BothLose => "0-0",
-        }
+        // Every decided result has its international form; `*` is never reached.
+        pdn::canonical_result_text(GameResult::from(self)).unwrap_or("*")
     }
 
     /// Reads `2-0`, `1-0`, `1-1`, `1/2-1/2`, `0-0`, ... (anything `pdn` reads as a decided result).
@@ -66,6 +62,17 @@ impl<'de> Deserialize<'de> for Decided {
         Decided::parse(&text).ok_or_else(|| {
             serde::de::Error::custom(format!("`{text}` is not a result (2-0, 1-1, 0-2 or 0-0)"))
         })
+    }
+}
+
+impl From<Decided> for GameResult {
+    fn from(decided: Decided) -> GameResult {
+        match decided {
+            Decided::WhiteWins => GameResult::WhiteWins,
+            Decided::BlackWins => GameResult::BlackWins,
+            Decided::Draw => GameResult::Draw,
+            Decided::BothLose => GameResult::BothLose,
+        }
     }
 }
 
