@@ -4,9 +4,8 @@
 //! `api/web/i18n.js`. A key missing from a catalogue falls back to English (the catalogue test,
 //! `tests/catalogues.rs`, keeps every catalogue complete).
 
-use arbiter::Lang;
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use arbiter::{Catalogues, Lang};
+use fluent_bundle::FluentArgs;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use serde_json::{Map, Value, json};
 use std::sync::LazyLock;
@@ -19,44 +18,12 @@ pub const SOURCES: [(Lang, &str); 4] = [
     (Lang::Ru, include_str!("../locales/ru.ftl")),
 ];
 
-type Bundle = FluentBundle<FluentResource>;
-
-fn bundle(lang: Lang, source: &str) -> Bundle {
-    let id = lang
-        .code()
-        .parse()
-        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
-    let mut bundle = Bundle::new_concurrent(vec![id]);
-    // Sentences go to terminals and files: no Unicode isolation marks around placeables.
-    bundle.set_use_isolating(false);
-    let resource =
-        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
-    let _ = bundle.add_resource(resource);
-    bundle
-}
-
-static BUNDLES: LazyLock<Vec<(Lang, Bundle)>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .map(|&(lang, source)| (lang, bundle(lang, source)))
-        .collect()
-});
-
-fn format(bundle: &Bundle, key: &str, args: &FluentArgs<'_>) -> Option<String> {
-    let pattern = bundle.get_message(key)?.value()?;
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
-    errors.is_empty().then(|| text.into_owned())
-}
+static CATALOGUES: LazyLock<Catalogues> = LazyLock::new(|| Catalogues::new(&SOURCES));
 
 /// The sentence `key` in `lang`, its placeables filled from `args`; English when the catalogue
 /// lacks it, the key itself when English does too.
 pub fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
-    let find = |l: Lang| BUNDLES.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
-    find(lang)
-        .and_then(|b| format(b, key, args))
-        .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
-        .unwrap_or_else(|| key.to_owned())
+    CATALOGUES.render(lang, key, args)
 }
 
 /// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.

@@ -17,27 +17,48 @@ pub(crate) const SOURCES: [(Lang, &str); 4] = [
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// Fluent catalogues, one per language, each parsed once; a key a catalogue lacks is said in
+/// English, and a key English lacks is said as itself. The referee's catalogues are one set;
+/// the command line's and the page's (the `api` crate) are another.
+pub struct Catalogues {
+    bundles: Vec<(Lang, Bundle)>,
+}
+
+impl Catalogues {
+    /// Catalogues from their Fluent sources, by language. A source that does not parse
+    /// completely keeps what does (the catalogue tests report the rest).
+    pub fn new(sources: &[(Lang, &str)]) -> Catalogues {
+        let bundles = sources
+            .iter()
+            .map(|&(lang, source)| (lang, bundle(lang, source)))
+            .collect();
+        Catalogues { bundles }
+    }
+
+    /// The sentence `key` in `lang`, its placeables filled from `args`; English when the
+    /// catalogue lacks it, the key itself when English does too.
+    pub fn render(&self, lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
+        let find = |l: Lang| self.bundles.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
+        find(lang)
+            .and_then(|b| format(b, key, args))
+            .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
+            .unwrap_or_else(|| key.to_owned())
+    }
+}
+
 fn bundle(lang: Lang, source: &str) -> Bundle {
     let id = lang
         .code()
         .parse()
         .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
     let mut bundle = Bundle::new_concurrent(vec![id]);
-    // Sentences go into JSON and terminals: no Unicode isolation marks around placeables.
+    // Sentences go into JSON, terminals and files: no Unicode isolation marks around placeables.
     bundle.set_use_isolating(false);
-    // A catalogue that does not parse keeps what does (the catalogue test reports the rest).
     let resource =
         FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
     let _ = bundle.add_resource(resource);
     bundle
 }
-
-static BUNDLES: LazyLock<Vec<(Lang, Bundle)>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .map(|&(lang, source)| (lang, bundle(lang, source)))
-        .collect()
-});
 
 fn format(bundle: &Bundle, key: &str, args: &FluentArgs<'_>) -> Option<String> {
     let pattern = bundle.get_message(key)?.value()?;
@@ -46,14 +67,11 @@ fn format(bundle: &Bundle, key: &str, args: &FluentArgs<'_>) -> Option<String> {
     errors.is_empty().then(|| text.into_owned())
 }
 
-/// The sentence `key` in `lang`, its placeables filled from `args`; English when the catalogue
-/// lacks it, the key itself when English does too.
+static REFEREE: LazyLock<Catalogues> = LazyLock::new(|| Catalogues::new(&SOURCES));
+
+/// The referee's sentence `key` in `lang`, its placeables filled from `args`.
 pub(crate) fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
-    let find = |l: Lang| BUNDLES.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
-    find(lang)
-        .and_then(|b| format(b, key, args))
-        .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
-        .unwrap_or_else(|| key.to_owned())
+    REFEREE.render(lang, key, args)
 }
 
 /// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.

@@ -62,6 +62,7 @@ mod zobrist;
 pub use bitboard::{Bitboard, BitboardSquares};
 pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
 pub use fen::{FenError, parse_fen};
+pub use l10n::Catalogues;
 pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
