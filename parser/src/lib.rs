@@ -62,7 +62,7 @@ pub use reader::{OwnedGame, Reader, read_all};
 pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, parse_result};
 pub use span::Span;
 pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};
-pub use tags::MAX_TAGS;
+pub use tags::{MAX_TAGS, known_value};
 pub use write::{
     AsRead, CaptureNotation, MoveLocation, WrittenMove, WrittenResults, game_to_string, write_game,
     write_game_io, written_results,

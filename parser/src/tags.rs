@@ -17,6 +17,13 @@ use std::borrow::Cow;
 /// each name) bounded by the cap, not by the length of a hostile tag section.
 pub const MAX_TAGS: usize = 256;
 
+/// A tag value that says something: trimmed, and neither empty nor a placeholder for "not
+/// known" (`?`, `-`), as real files write `[Black "?"]`.
+pub fn known_value(value: &str) -> Option<&str> {
+    let value = value.trim();
+    (!value.is_empty() && value != "?" && value != "-").then_some(value)
+}
+
 /// PDN 3.0 identifiers: `[A-Z][A-Za-z0-9_]*`.
 fn is_pdn3_identifier(name: &str) -> bool {
     let mut chars = name.chars();
@@ -231,6 +238,14 @@ mod tests {
     use crate::parse::ChunkContext;
 
     type Pairs = Vec<(String, String)>;
+
+    #[test]
+    fn placeholders_say_nothing() {
+        assert_eq!(known_value(" Sijbrands, Ton "), Some("Sijbrands, Ton"));
+        for nothing in ["", "  ", "?", " - "] {
+            assert_eq!(known_value(nothing), None, "{nothing:?}");
+        }
+    }
     type Found = Vec<(String, u32, u32, DiagnosticSeverity)>;
 
     fn read(text: &str, strictness: Strictness) -> (Pairs, usize, Found) {

@@ -277,12 +277,7 @@ pub fn text_lines(report: &GameReport, told: Severity, lang: Lang) -> Option<Str
 
 /// `#2 Bakker, L. - Visser, M. (round 3)`: the round only when the Round tag says one.
 fn headline(report: &GameReport, lang: Lang) -> String {
-    let tag = |name: &str| {
-        report
-            .tag(name)
-            .map(str::trim)
-            .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
-    };
+    let tag = |name: &str| report.tag(name).and_then(pdn::known_value);
     let mut text = format!(
         "#{} {} - {}",
         report.index,

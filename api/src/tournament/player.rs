@@ -65,8 +65,7 @@ impl Details {
         let tag = |suffix: &str| {
             report
                 .tag(&format!("{prefix}{suffix}"))
-                .map(str::trim)
-                .filter(|v| !v.is_empty() && *v != "?" && *v != "-")
+                .and_then(pdn::known_value)
                 .map(str::to_string)
         };
         Details {

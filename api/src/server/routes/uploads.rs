@@ -205,8 +205,7 @@ fn first_name<'a>(names: impl IntoIterator<Item = Option<&'a str>>) -> Option<St
 fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
     let mut reader = pdn::Reader::with_options(bytes, options.read());
     let game = reader.next_game().ok()??;
-    let event = game.tag("Event")?.trim();
-    (!event.is_empty() && event != "?" && event != "-").then(|| event.to_string())
+    pdn::known_value(game.tag("Event")?).map(str::to_string)
 }
 
 /// `round=` names the round of one file: with several, each file's own place says it.
