@@ -88,3 +88,43 @@ export function uploadTournament({file, name, ruleset, token, onProgress}) {
     xhr.send(form);
   });
 }
+
+const TOKEN_KEY = 'draughts-arbiter.token';
+
+/** The arbiter's token kept in this browser: this tab's first, else the one the upload page remembered. */
+export function savedToken() {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps the token for this tab (the upload page's "remember" is what keeps it longer). */
+export function keepToken(token) {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Storage disabled: the token is asked again next time.
+  }
+}
+
+/** A JSON request with the arbiter's token (if any): the JSON answer, or an ApiError with the service's message. */
+export async function send(method, path, token, body) {
+  const headers = {Accept: 'application/json', 'Accept-Language': lang};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  } catch (e) {
+    throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
+  }
+  const text = await response.text();
+  if (!response.ok) throw fromBody(response.status, text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, 'bad_answer', 'The service answered something that is not JSON.');
+  }
+}

@@ -9,10 +9,11 @@
 // explanation sits under the board and the page brings the board into view.
 
 import {h, replace, badge, errorBox} from './dom.js';
-import {getJson, getText} from './api.js';
+import {getJson, getText, savedToken, keepToken} from './api.js';
 import {Board} from './board.js';
 import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate, severityWord} from './explain.js';
 import {t} from './i18n.js';
+import {rulingForm, rulingHistory, rulingResult, inForce, showForm} from './rulings.js';
 
 /** Two columns (board beside the side panel) from this width on; one column below. */
 const WIDE = '(min-width: 900px)';
@@ -28,10 +29,13 @@ export async function renderGame(main, id, n) {
   const base = `/tournaments/${encodeURIComponent(id)}/games/${encodeURIComponent(n)}`;
   let report;
   let tournament = null;
+  let rulings = null;
   try {
-    [report, tournament] = await Promise.all([
+    [report, tournament, rulings] = await Promise.all([
       getJson(base),
       getJson(`/tournaments/${encodeURIComponent(id)}`).then((d) => d.tournament).catch(() => null),
+      // The game page shows the arbiter's rulings beside the findings; without them it still shows the game.
+      getJson(`${base}/rulings`).catch(() => null),
     ]);
   } catch (e) {
     replace(main, h('h1', {}, `Game ${n}`), errorBox(e.message));
@@ -43,7 +47,7 @@ export async function renderGame(main, id, n) {
   if ((report.findings || []).some((f) => f.kind === 'moves_after_game_end') || report.outcome?.reason === 'replay_stopped') {
     unplayed = await getText(`${base}/pdn`).then((pdn) => movesNotReplayed(pdn, report.moves || [])).catch(() => []);
   }
-  new GamePage(main, id, n, base, report, tournament, unplayed).start();
+  new GamePage(main, id, n, base, report, tournament, unplayed, rulings).start();
 }
 
 function tag(report, name) {
@@ -93,7 +97,8 @@ export function movesNotReplayed(pdn, replayed) {
 }
 
 class GamePage {
-  constructor(main, id, n, base, report, tournament, unplayed) {
+  constructor(main, id, n, base, report, tournament, unplayed, rulings) {
+    this.rulings = rulings;
     this.main = main;
     this.id = id;
     this.n = n;
@@ -135,24 +140,23 @@ class GamePage {
     this.detail = h('section', {class: 'finding-detail', id: 'finding-detail', 'aria-live': 'polite', hidden: true});
     this.help = h('p', {class: 'help keys-help', id: 'keys-help'}, t('page-keys-help'));
 
-    const facts = [
-      [t('page-fact-event'), tag(r, 'Event')], [t('page-fact-round'), tag(r, 'Round')], [t('page-fact-date'), isoDate(tag(r, 'Date'))],
-      [t('page-fact-result'), r.recorded_result ? r.recorded_result.text : '—'],
-      [t('page-fact-outcome'), outcomeText(r.outcome)], [t('page-fact-plies'), String(r.plies)],
-    ].filter(([, v]) => v);
+    this.facts = h('dl', {class: 'facts', id: 'facts'});
+    this.renderFacts();
 
     this.boardPanel = h('section', {class: 'board-panel', 'aria-label': t('page-board')},
       // The buttons right under the board, where the eye is; the description after them.
       h('figure', {}, this.boardBox, controls, figcaption),
       this.help);
-    this.side = h('aside', {class: 'side', id: 'side'}, this.findingsSection(), this.movesSection());
+    this.rulingsBox = h('section', {class: 'rulings', id: 'rulings', 'aria-labelledby': 'rulings-heading'});
+    this.renderRulings();
+    this.side = h('aside', {class: 'side', id: 'side'}, this.findingsSection(), this.rulingsBox, this.movesSection());
     replace(this.main,
       h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')},
         h('a', {href: '/'}, t('page-nav-list')), ' › ',
         h('a', {href: tHref}, this.tournament ? this.tournament.name : t('page-tournament')), ' › ',
         h('span', {'aria-current': 'page'}, t('page-game', {n: Number(this.n)}))),
       h('h1', {id: 'game-title'}, `${white} – ${black} `, badge(r.status)),
-      h('dl', {class: 'facts'}, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v)))),
+      this.facts,
       h('div', {class: 'game-layout'}, this.boardPanel, this.side));
     this.placeDetail();
     this.wide.addEventListener('change', () => this.placeDetail());
@@ -167,6 +171,63 @@ class GamePage {
       this.reveal();
     }
     else this.goPly(Number.isInteger(ply) ? ply : this.moves.length, false);
+  }
+
+  /** The game's facts, with the result as ruled when a ruling counts. */
+  renderFacts() {
+    const r = this.report;
+    const ruling = inForce(this.rulings);
+    const facts = [
+      [t('page-fact-event'), tag(r, 'Event')], [t('page-fact-round'), tag(r, 'Round')], [t('page-fact-date'), isoDate(tag(r, 'Date'))],
+      [t('page-fact-result'), r.recorded_result ? r.recorded_result.text : '—'],
+      [t('page-fact-ruled'), ruling ? rulingResult(ruling.decision.ruling) : ''],
+      [t('page-fact-outcome'), outcomeText(r.outcome)], [t('page-fact-plies'), String(r.plies)],
+    ].filter(([, v]) => v);
+    replace(this.facts, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v))));
+  }
+
+  /** The arbiter's rulings on the game: the one that counts, the history, and the way to make one. */
+  renderRulings(recorded = null) {
+    const ruling = inForce(this.rulings);
+    this.ruleArea = h('div', {class: 'ruling-area', id: 'ruling-area'});
+    replace(this.rulingsBox,
+      h('h2', {id: 'rulings-heading'}, t('page-rulings-heading')),
+      ruling
+        ? h('p', {class: 'ruled', id: 'ruling-in-force'}, t('page-rulings-in-force', {result: rulingResult(ruling.decision.ruling)}))
+        : h('p', {class: 'help', id: 'ruling-in-force'}, t('page-rulings-none')),
+      rulingHistory(this.rulings, this.findings),
+      recorded ? h('p', {role: 'status', id: 'game-ruling-status', class: 'help'}, `${recorded} `,
+        h('a', {href: `/t/${encodeURIComponent(this.id)}/standings`}, t('page-ruling-standings'))) : null,
+      h('button', {type: 'button', id: 'rule-game', class: 'rule', on: {click: () => this.openRuling(null)}}, t('page-rule-game')),
+      this.ruleArea);
+  }
+
+  /** Opens the ruling form, on finding `focus` (0-based) when the arbiter came from one. */
+  openRuling(focus) {
+    const r = this.report;
+    const current = inForce(this.rulings);
+    const tokenInput = h('input', {type: 'password', id: 'game-token', autocomplete: 'off', spellcheck: 'false', value: savedToken()});
+    const form = rulingForm({
+      base: `/tournaments/${encodeURIComponent(this.id)}`,
+      n: this.n,
+      findings: this.findings,
+      result: current ? current.decision.ruling.result : r.recorded_result?.text,
+      token: () => {
+        const token = tokenInput.value.trim();
+        keepToken(token);
+        return token;
+      },
+      intro: t('page-ruling-intro-game', {n: Number(this.n), white: tag(r, 'White') || '?', black: tag(r, 'Black') || '?', recorded: r.recorded_result ? r.recorded_result.text : '*'}),
+      focus,
+      onRecorded: async (ruling) => {
+        this.rulings = await getJson(`${this.base}/rulings`);
+        this.renderFacts();
+        this.renderRulings(t('page-ruling-recorded', {n: Number(this.n), result: ruling.result}));
+        this.keepInPanel(this.rulingsBox);
+      },
+    });
+    form.prepend(h('p', {}, h('label', {for: 'game-token'}, `${t('page-ruling-token')} `), tokenInput));
+    showForm(this.ruleArea, form, focus);
   }
 
   /** The explanation: at the top of the side panel on a laptop, under the board on a phone. */
@@ -494,7 +555,9 @@ class GamePage {
       h('p', {}, kindMeaning(f.kind)),
       legend.length ? h('ul', {class: 'legend'}, legend) : null,
       h('p', {class: 'message'}, h('span', {class: 'label'}, `${t('page-referee')} `), f.message),
-      articles.length ? h('div', {}, h('h3', {}, t('page-fmjd-rules')), h('ul', {class: 'articles'}, articles)) : null);
+      articles.length ? h('div', {}, h('h3', {}, t('page-fmjd-rules')), h('ul', {class: 'articles'}, articles)) : null,
+      h('p', {}, h('button', {type: 'button', class: 'rule rule-finding', id: 'rule-finding', 'data-rule-finding': this.finding,
+        on: {click: () => this.openRuling(this.finding)}}, t('page-rule-finding'))));
     this.detail.className = `finding-detail severity-${f.severity}`;
     this.detail.hidden = false;
   }

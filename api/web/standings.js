@@ -4,9 +4,11 @@
 // each, so what the ruling changed shows at once.
 
 import {h, replace, append, badge, errorBox} from './dom.js';
-import {API, getJson} from './api.js';
+import {API, savedToken, keepToken, send} from './api.js';
+import {rulingForm, rulingHistory, showForm} from './rulings.js';
+import {sideName} from './explain.js';
+import {t} from './i18n.js';
 
-const TOKEN_KEY = 'draughts-arbiter.token';
 const TABS = [
   ['standings', 'Standings'],
   ['crosstable', 'Crosstable'],
@@ -29,41 +31,6 @@ const EXPORTS = [
   ['originals.zip', 'The original files (zip)'],
 ];
 
-function savedToken() {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || '';
-  } catch {
-    return '';
-  }
-}
-
-function keepToken(token) {
-  try {
-    sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // Storage disabled: the token is asked again next time.
-  }
-}
-
-/** A request with the arbiter's token, answering the JSON body or throwing its message. */
-async function call(method, path, token, body) {
-  const headers = {Accept: 'application/json'};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
-  const text = await response.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Not JSON: said below.
-  }
-  if (!response.ok) {
-    throw new Error(json && json.error ? json.error.message : `The service answered ${response.status}.`);
-  }
-  return json;
-}
-
 /** Renders the standings page of tournament `id`, on the tab the address names. */
 export async function renderStandings(main, id) {
   const base = `/tournaments/${encodeURIComponent(id)}`;
@@ -73,9 +40,9 @@ export async function renderStandings(main, id) {
   let me;
   try {
     [summary, report, me] = await Promise.all([
-      call('GET', base, token),
-      call('GET', `${base}/standings`, token),
-      call('GET', '/me', token).catch(() => ({role: null})),
+      send('GET', base, token),
+      send('GET', `${base}/standings`, token),
+      send('GET', '/me', token).catch(() => ({role: null})),
     ]);
   } catch (e) {
     replace(main, h('h1', {}, 'Standings'), errorBox(e.message));
@@ -148,7 +115,7 @@ function standings({report, panel}) {
 }
 
 async function crosstable({base, token, panel}) {
-  const table = await call('GET', `${base}/crosstable`, token);
+  const table = await send('GET', `${base}/crosstable`, token);
   const swiss = table.kind === 'swiss';
   const columns = swiss
     ? table.rounds.map((r) => (r === null ? '?' : `R${r}`))
@@ -167,7 +134,7 @@ async function crosstable({base, token, panel}) {
 }
 
 async function findings({base, token, panel}) {
-  const answer = await call('GET', `${base}/findings`, token);
+  const answer = await send('GET', `${base}/findings`, token);
   if (!answer.findings.length) {
     replace(panel, h('p', {class: 'ok', id: 'findings'}, 'No pairing or round finding.'));
     return;
@@ -198,7 +165,7 @@ async function games(context) {
 }
 
 async function playerGames(context, name, list) {
-  const answer = await call('GET', `${context.base}/players/${encodeURIComponent(name)}/games`, context.token);
+  const answer = await send('GET', `${context.base}/players/${encodeURIComponent(name)}/games`, context.token);
   // The ruling form goes below the table, where it has the page's width.
   const area = h('div', {id: 'ruling-area'});
   replace(list, h('div', {class: 'table-wrap'}, h('table', {class: 'player-games'},
@@ -208,7 +175,7 @@ async function playerGames(context, name, list) {
       const cell = h('td', {});
       if (r.n) {
         cell.append(h('button', {type: 'button', class: 'rule', 'data-game': r.n,
-          on: {click: () => rulingForm(context, r, area, name, list)}}, 'Rule…'));
+          on: {click: () => ruleOn(context, r, area, name, list)}}, 'Rule…'));
       }
       return h('tr', {'data-game': r.n || ''},
         h('td', {'data-label': 'Round'}, r.round === null ? '?' : String(r.round)),
@@ -221,55 +188,26 @@ async function playerGames(context, name, list) {
     })))), area);
 }
 
-/** The form that records a ruling on game `r.n`: the result as ruled and each finding's fate. */
-async function rulingForm(context, r, area, name, list) {
+/** The ruling form for game `r.n` of `name`'s games, under the table; the standings read again after. */
+async function ruleOn(context, r, area, name, list) {
   const base = context.base;
   const [game, history] = await Promise.all([
-    call('GET', `${base}/games/${r.n}`, context.token),
-    call('GET', `${base}/games/${r.n}/rulings`, context.token),
+    send('GET', `${base}/games/${r.n}`, context.token),
+    send('GET', `${base}/games/${r.n}/rulings`, context.token),
   ]);
-  const result = h('select', {id: `result-${r.n}`, name: 'result'}, ['2-0', '1-1', '0-2', '0-0'].map((v) => h('option', {value: v}, v)));
-  // The result as the game writes it, White's score first.
-  if (r.counted) result.value = r.counted;
-  const kind = h('select', {name: 'kind'}, ['corrected', 'adjudicated', 'forfeit', 'ruled'].map((v) => h('option', {value: v}, v)));
-  const reason = h('input', {type: 'text', name: 'reason', required: true, id: `reason-${r.n}`});
-  const article = h('input', {type: 'text', name: 'article', size: 6});
-  const findings = (game.findings || []).map((f, i) => {
-    const outcome = h('select', {name: `finding-${i + 1}`}, [['', 'not ruled'], ['stood', 'stood (art. 5.7)'], ['corrected', 'corrected']].map(([v, l]) => h('option', {value: v}, l)));
-    return {index: i + 1, finding: f, outcome};
-  });
-  const message = h('p', {role: 'status', class: 'help'});
-  const form = h('form', {class: 'ruling', id: `ruling-${r.n}`},
-    h('p', {}, `Game ${r.n}: ${name} (${r.colour || '?'}) against ${r.opponent || '?'}, recorded ${r.recorded || '*'}. Results are written White's score first.`),
-    h('label', {}, 'Result as ruled ', result), ' ', h('label', {}, 'Kind ', kind),
-    h('p', {}, h('label', {}, 'Reason ', reason), ' ', h('label', {}, 'Article ', article)),
-    findings.map((f) => h('p', {}, h('label', {}, `Finding ${f.index} (${f.finding.kind}): `, f.outcome))),
-    h('button', {type: 'submit', class: 'primary'}, 'Record the ruling'),
-    history.rulings.length ? h('details', {}, h('summary', {}, `History (${history.rulings.length})`),
-      h('ol', {}, history.rulings.map((d) => h('li', {},
-        `${d.decision.ruling.result} — ${d.decision.ruling.reason} — ${d.made_by}, ${d.made_at}`,
-        d.withdrawn_at ? ` (withdrawn by ${d.withdrawn_by})` : '')))) : null,
-    message);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const ruling = {game: r.n, result: result.value, kind: kind.value, reason: reason.value};
-    if (article.value.trim()) ruling.article = article.value.trim();
-    ruling.findings = findings.filter((f) => f.outcome.value).map((f) => ({
-      finding: f.index, outcome: f.outcome.value, reason: reason.value,
-      ...(article.value.trim() ? {article: article.value.trim()} : {}),
-    }));
-    try {
-      await call('POST', `${base}/decisions`, context.token, {ruling});
-      context.report = await call('GET', `${base}/standings`, context.token);
-      context.status.textContent = `Ruling on game ${r.n} recorded: the standings count ${ruling.result}.`;
+  const findings = game.findings || [];
+  const form = rulingForm({
+    base, n: r.n, findings, result: r.counted, token: () => context.token,
+    intro: t('page-ruling-intro-player', {n: r.n, name, colour: r.colour ? sideName(r.colour) : '?', opponent: r.opponent || '?', recorded: r.recorded || '*'}),
+    onRecorded: async (ruling) => {
+      context.report = await send('GET', `${base}/standings`, context.token);
+      context.status.textContent = t('page-ruling-recorded', {n: r.n, result: ruling.result});
       await playerGames(context, name, list);
-    } catch (e) {
-      message.textContent = e.message;
-      message.className = 'error';
-    }
+    },
   });
-  replace(area, form);
-  form.scrollIntoView({block: 'nearest'});
+  const past = rulingHistory(history, findings);
+  if (past) form.insertBefore(h('details', {}, h('summary', {}, t('page-ruling-history', {count: history.rulings.length})), past), form.lastElementChild);
+  showForm(area, form);
 }
 
 function exports({base, panel}) {
@@ -283,7 +221,7 @@ async function audit({base, token, panel}) {
     replace(panel, h('p', {class: 'help'}, 'The audit trail is read with a token: give it on the “Games and rulings” tab.'));
     return;
   }
-  const page = await call('GET', `${base}/audit?limit=1000`, token);
+  const page = await send('GET', `${base}/audit?limit=1000`, token);
   replace(panel, h('div', {class: 'table-wrap'}, h('table', {class: 'audit', id: 'audit'},
     h('thead', {}, h('tr', {}, ['When (UTC)', 'Who', 'What', 'On'].map((c) => h('th', {scope: 'col'}, c)))),
     h('tbody', {}, page.items.map((e) => h('tr', {},
@@ -320,7 +258,7 @@ function add(context) {
       const answer = await response.json();
       if (!response.ok) throw new Error(answer.error ? answer.error.message : `The service answered ${response.status}.`);
       const added = answer.files.filter((f) => f.created).length;
-      context.report = await call('GET', `${base}/standings`, context.token);
+      context.report = await send('GET', `${base}/standings`, context.token);
       status.className = 'help';
       status.textContent = added
         ? `Added ${chosen.name}: ${answer.files[0].games} games; the tournament has ${answer.tournament.files} files.`

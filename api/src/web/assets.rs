@@ -40,6 +40,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("board.js", JS),
     asset!("search.js", JS),
     asset!("standings.js", JS),
+    asset!("rulings.js", JS),
     asset!("standings.css", "text/css; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
     asset!("i18n.js", JS),
