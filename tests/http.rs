@@ -1098,6 +1098,44 @@ async fn copies_across_the_archive_are_reported(backend: Backend) {
         json(&app, &format!("/duplicates?tournament={other_id}")).await["total"],
         1
     );
+    // A fourth copy, in a private tournament: not counted for a caller who may not read it,
+    // and naming that tournament shows nothing; its uploader's token sees all four copies.
+    let private: Value = app
+        .client
+        .post(app.url("/tournaments?name=Private&private=true"))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        // Other bytes than the public copy's (the same bytes are one upload).
+        .body(String::from_utf8(plain_copy.clone()).unwrap().replacen(
+            "[Event \"",
+            "[Event \"Private ",
+            1,
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let private_id = private["id"].as_str().unwrap().to_string();
+    assert_eq!(json(&app, "/duplicates").await["items"][0]["copies"], 3);
+    assert_eq!(
+        json(&app, &format!("/duplicates?tournament={private_id}")).await["total"],
+        0,
+        "a private tournament's games are not revealed through its id"
+    );
+    let seen: Value = app
+        .client
+        .get(app.url(&format!("/duplicates?tournament={private_id}")))
+        .bearer_auth(&app.token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(seen["total"], 1, "{seen}");
+    assert_eq!(seen["items"][0]["copies"], 4);
     // In search: the copies, and only them.
     let copies = json(&app, "/games?duplicates=true").await;
     assert_eq!(copies["total"], 3);

@@ -389,15 +389,22 @@ impl Store {
         let dates = flag("count(DISTINCT COALESCE(g.date, '')) > 1");
         let mut filter = String::new();
         let mut params = Vec::new();
+        // Only the copies in tournaments the caller may read are counted and shown, and a
+        // tournament it may not read names no copies: a private tournament's games are not
+        // revealed by asking which public games it holds.
+        let name_param = usize::from(tournament.is_some()) + 1;
+        let readable = super::access::readable_condition(caller, name_param);
+        let readable_sql = readable
+            .as_ref()
+            .map(|(condition, _)| format!(" AND {condition}"))
+            .unwrap_or_default();
         if let Some(id) = tournament {
             params.push(Val::Text(id));
-            filter.push_str(
+            filter.push_str(&format!(
                 " AND g.copy_key IN (SELECT copy_key FROM games WHERE copy_key IS NOT NULL \
-                 AND tournament = (SELECT pk FROM tournaments WHERE id = ?1))",
-            );
+                 AND tournament = (SELECT t.pk FROM tournaments t WHERE t.id = ?1{readable_sql}))"
+            ));
         }
-        // Only the copies in tournaments the caller may read are counted and shown.
-        let readable = super::access::readable_condition(caller, params.len() + 1);
         let mut copy_filter = String::new();
         let mut copy_name = None;
         if let Some((condition, name)) = &readable {
