@@ -273,6 +273,12 @@ async fn a_ruling_made_from_the_game_page() {
             .await,
         "No ruling: the result counts as recorded."
     );
+    assert_eq!(
+        page.execute("return document.querySelector('#ruling-rights').textContent.startsWith('Rulings are made with the token')")
+            .await,
+        true,
+        "without a token the page says who may rule"
+    );
     let rule = page.find("#rule-finding").await;
     page.click(&rule).await;
     page.find("#ruling-2").await;
@@ -331,6 +337,12 @@ async fn a_ruling_made_from_the_game_page() {
     page.resize(390, 844).await;
     page.goto(&format!("{origin}/t/{id}/g/2?finding=0")).await;
     page.find("#ruling-history-2").await;
+    assert_eq!(
+        page.execute("return document.querySelector('#ruling-rights') === null")
+            .await,
+        true,
+        "the token kept for the tab may rule: nothing to say"
+    );
     let rule = page.find("#rule-finding").await;
     page.click(&rule).await;
     page.find("#ruling-2").await;

@@ -329,4 +329,6 @@ page-rulings-none = No ruling: the result counts as recorded.
 page-rulings-in-force = Counts in the standings: { $result }.
 page-rule-game = Rule on this game…
 page-rule-finding = Rule on this finding…
+page-rulings-need-token = Rulings are made with the token of this tournament’s arbiter (or an admin’s).
+page-rulings-may-not = Token “{ $name }” ({ $role }) may not rule on this tournament: give an arbiter’s token of it in the form.
 page-fact-ruled = Result as ruled

@@ -343,4 +343,6 @@ page-rulings-none = Aucune décision : le résultat compte tel qu’il est not
 page-rulings-in-force = Compte au classement : { $result }.
 page-rule-game = Décider sur cette partie…
 page-rule-finding = Décider sur ce constat…
+page-rulings-need-token = Les décisions se prennent avec le jeton de l’arbitre de ce tournoi (ou d’un administrateur).
+page-rulings-may-not = Le jeton « { $name } » ({ $role }) ne peut pas décider sur ce tournoi : donnez dans le formulaire le jeton d’un de ses arbitres.
 page-fact-ruled = Résultat décidé

@@ -331,4 +331,6 @@ page-rulings-none = Geen beslissing: de uitslag telt zoals genoteerd.
 page-rulings-in-force = Telt in de stand: { $result }.
 page-rule-game = Over deze partij beslissen…
 page-rule-finding = Over deze bevinding beslissen…
+page-rulings-need-token = Beslissingen worden genomen met het token van de arbiter van dit toernooi (of van een beheerder).
+page-rulings-may-not = Token “{ $name }” ({ $role }) mag niet beslissen over dit toernooi: geef in het formulier het token van een van zijn arbiters.
 page-fact-ruled = Uitslag volgens beslissing

@@ -9,7 +9,7 @@
 // explanation sits under the board and the page brings the board into view.
 
 import {h, replace, badge, errorBox} from './dom.js';
-import {getJson, getText, savedToken, keepToken} from './api.js';
+import {getJson, getText, savedToken, keepToken, send} from './api.js';
 import {Board} from './board.js';
 import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate, severityWord} from './explain.js';
 import {t} from './i18n.js';
@@ -30,12 +30,15 @@ export async function renderGame(main, id, n) {
   let report;
   let tournament = null;
   let rulings = null;
+  let me = null;
   try {
-    [report, tournament, rulings] = await Promise.all([
+    [report, tournament, rulings, me] = await Promise.all([
       getJson(base),
       getJson(`/tournaments/${encodeURIComponent(id)}`).then((d) => d.tournament).catch(() => null),
       // The game page shows the arbiter's rulings beside the findings; without them it still shows the game.
       getJson(`${base}/rulings`).catch(() => null),
+      // What the kept token may do with this tournament (grants included); a stale token: as none.
+      send('GET', `/me?tournament=${encodeURIComponent(id)}`, savedToken()).catch(() => null),
     ]);
   } catch (e) {
     replace(main, h('h1', {}, `Game ${n}`), errorBox(e.message));
@@ -47,7 +50,7 @@ export async function renderGame(main, id, n) {
   if ((report.findings || []).some((f) => f.kind === 'moves_after_game_end') || report.outcome?.reason === 'replay_stopped') {
     unplayed = await getText(`${base}/pdn`).then((pdn) => movesNotReplayed(pdn, report.moves || [])).catch(() => []);
   }
-  new GamePage(main, id, n, base, report, tournament, unplayed, rulings).start();
+  new GamePage(main, id, n, base, report, tournament, unplayed, rulings, me).start();
 }
 
 function tag(report, name) {
@@ -97,8 +100,9 @@ export function movesNotReplayed(pdn, replayed) {
 }
 
 class GamePage {
-  constructor(main, id, n, base, report, tournament, unplayed, rulings) {
+  constructor(main, id, n, base, report, tournament, unplayed, rulings, me) {
     this.rulings = rulings;
+    this.me = me;
     this.main = main;
     this.id = id;
     this.n = n;
@@ -196,10 +200,19 @@ class GamePage {
         ? h('p', {class: 'ruled', id: 'ruling-in-force'}, t('page-rulings-in-force', {result: rulingResult(ruling.decision.ruling)}))
         : h('p', {class: 'help', id: 'ruling-in-force'}, t('page-rulings-none')),
       rulingHistory(this.rulings, this.findings),
+      this.rightsLine(),
       recorded ? h('p', {role: 'status', id: 'game-ruling-status', class: 'help'}, `${recorded} `,
         h('a', {href: `/t/${encodeURIComponent(this.id)}/standings`}, t('page-ruling-standings'))) : null,
       h('button', {type: 'button', id: 'rule-game', class: 'rule', on: {click: () => this.openRuling(null)}}, t('page-rule-game')),
       this.ruleArea);
+  }
+
+  /** Who may rule, when the kept token may not (or there is none); nothing when it may. */
+  rightsLine() {
+    const me = this.me;
+    if (me && me.tournament && me.tournament.may_write) return null;
+    if (!me || !me.name) return h('p', {class: 'help', id: 'ruling-rights'}, t('page-rulings-need-token'));
+    return h('p', {class: 'help', id: 'ruling-rights'}, t('page-rulings-may-not', {name: me.name, role: me.role}));
   }
 
   /** Opens the ruling form, on finding `focus` (0-based) when the arbiter came from one. */

@@ -10,6 +10,10 @@ use api::store::Role;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Tokens made by the matrix's `POST /tokens`, for unique names.
+static NEW_TOKENS: AtomicU32 = AtomicU32::new(0);
 
 /// What the test expects of a route, by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +90,9 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/duplicates", Rule::Open),
     ("get", "/audit", Rule::Admin),
     ("get", "/me", Rule::Open),
+    ("get", "/tokens", Rule::Admin),
+    ("post", "/tokens", Rule::Admin),
+    ("delete", "/tokens/{name}", Rule::Admin),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is
@@ -219,6 +226,11 @@ async fn call(
             request.query(&[("ruleset", "fmjd-2015"), ("strict", "true")])
         }
         ("PATCH", _) => request.json(&json!({"private": private})),
+        // A new name each time: the matrix makes several.
+        ("POST", "/tokens") => request.json(&json!({
+            "name": format!("made-{}", NEW_TOKENS.fetch_add(1, Ordering::Relaxed)),
+            "role": "reader"
+        })),
         _ => request,
     };
     request.send().await.expect("request")
@@ -378,7 +390,201 @@ async fn private_tournaments_are_hidden_from_lists_and_search(backend: Backend) 
     super::assert_error(response, StatusCode::FORBIDDEN, "private_tournament").await;
 }
 
+/// An admin makes, lists and revokes tokens over HTTP as `token create|list|revoke` does: the
+/// secret shown once and working at once, a taken or empty name refused with its code, a
+/// revoked token refused; both writes in the audit trail under the admin's name.
+async fn an_admin_manages_tokens_over_http(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let admin = app.token_as("chief", Role::Admin);
+    let post = |body: Value| {
+        app.client
+            .post(app.url("/tokens"))
+            .bearer_auth(&admin)
+            .json(&body)
+            .send()
+    };
+    let response = post(json!({"name": "Arbiter Lyon", "role": "arbiter"}))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let made: Value = response.json().await.unwrap();
+    assert_eq!(made["name"], "Arbiter Lyon");
+    assert_eq!(made["role"], "arbiter");
+    let secret = made["token"].as_str().expect("the secret").to_string();
+    // It works at once: the new arbiter uploads a tournament.
+    let upload = app
+        .client
+        .post(app.url("/tournaments"))
+        .bearer_auth(&secret)
+        .header("content-type", "application/x-pdn")
+        .body(fixture(ROUND_1))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(upload.status(), StatusCode::CREATED);
+    // Without a role: an arbiter's, as the command line makes.
+    let response = post(json!({"name": "second"})).await.unwrap();
+    let second: Value = response.json().await.unwrap();
+    assert_eq!(second["role"], "arbiter");
+    super::assert_error(
+        post(json!({"name": "Arbiter Lyon", "role": "reader"}))
+            .await
+            .unwrap(),
+        StatusCode::CONFLICT,
+        "token_exists",
+    )
+    .await;
+    super::assert_error(
+        post(json!({"name": "  "})).await.unwrap(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_token_name",
+    )
+    .await;
+    super::assert_error(
+        post(json!({"name": "x", "role": "king"})).await.unwrap(),
+        StatusCode::BAD_REQUEST,
+        "invalid_body",
+    )
+    .await;
+    let listed: Value = app
+        .client
+        .get(app.url("/tokens"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    // Beside the test app's own token (`tests-N`).
+    let names: Vec<&str> = listed["tokens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .filter(|name| !name.starts_with("tests-"))
+        .collect();
+    assert_eq!(names, ["Arbiter Lyon", "chief", "second"]);
+    assert!(
+        !listed.to_string().contains(&secret),
+        "a list never shows a secret"
+    );
+    assert_eq!(listed["tokens"][0]["role"], "arbiter");
+    let revoked = app
+        .client
+        .delete(app.url("/tokens/Arbiter%20Lyon"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoked.status(), StatusCode::OK);
+    let refused = app
+        .client
+        .get(app.url("/me"))
+        .bearer_auth(&secret)
+        .send()
+        .await
+        .unwrap();
+    super::assert_error(refused, StatusCode::UNAUTHORIZED, "invalid_token").await;
+    let again = app
+        .client
+        .delete(app.url("/tokens/Arbiter%20Lyon"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    super::assert_error(again, StatusCode::NOT_FOUND, "not_found").await;
+    let trail: Value = app
+        .client
+        .get(app.url("/audit?limit=100"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let by_chief: Vec<(&str, &str)> = trail["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["actor"] == "chief")
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap(),
+                e["subject"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        by_chief,
+        [
+            ("token_created", "Arbiter Lyon (arbiter)"),
+            ("token_created", "second (arbiter)"),
+            ("token_revoked", "Arbiter Lyon"),
+        ]
+    );
+}
+
+/// `GET /me?tournament=ID` says what the token may do with that tournament, grants included,
+/// which the page uses to offer the ruling form only to who may rule.
+async fn me_says_what_a_token_may_do_with_a_tournament(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let tokens = Tokens {
+        reader: app.token_as("reader", Role::Reader),
+        owner: app.token_as("owner", Role::Arbiter),
+        other: app.token_as("other", Role::Arbiter),
+        admin: app.token_as("admin", Role::Admin),
+    };
+    let private = ensure(&app, &tokens, ROUND_1, true).await;
+    let rights = |who: Who| {
+        let mut request = app
+            .client
+            .get(app.url(&format!("/me?tournament={private}")));
+        if let Some(token) = tokens.of(who) {
+            request = request.bearer_auth(token);
+        }
+        async move {
+            let me: Value = request.send().await.unwrap().json().await.unwrap();
+            (
+                me["tournament"]["may_read"].as_bool().unwrap(),
+                me["tournament"]["may_write"].as_bool().unwrap(),
+            )
+        }
+    };
+    assert_eq!(rights(Who::Nobody).await, (false, false));
+    assert_eq!(rights(Who::Reader).await, (true, false));
+    assert_eq!(rights(Who::Owner).await, (true, true));
+    assert_eq!(rights(Who::OtherArbiter).await, (false, false));
+    assert_eq!(rights(Who::Admin).await, (true, true));
+    let granted = app
+        .client
+        .put(app.url(&format!("/tournaments/{private}/grants/other")))
+        .bearer_auth(&tokens.admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(granted.status(), StatusCode::OK);
+    assert_eq!(
+        rights(Who::OtherArbiter).await,
+        (true, true),
+        "a grant counts"
+    );
+    let none: Value = app
+        .client
+        .get(app.url("/me?tournament=0000000000000000"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(none["tournament"], Value::Null);
+}
+
 on_both_backends!(
     every_endpoint_role_and_tournament,
     private_tournaments_are_hidden_from_lists_and_search,
+    an_admin_manages_tokens_over_http,
+    me_says_what_a_token_may_do_with_a_tournament,
 );

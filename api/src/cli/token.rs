@@ -58,8 +58,8 @@ fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
             );
         }
         TokenCommand::List => {
-            for (name, role, created) in store.list_tokens()? {
-                println!("{name}\t{role}\t{created}");
+            for token in store.list_tokens()? {
+                println!("{}\t{}\t{}", token.name, token.role, token.created_at);
             }
         }
         TokenCommand::Revoke { name } => {

@@ -95,6 +95,9 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/duplicates", Need::Anyone),
     ("GET", "/audit", Need::Admin),
     ("GET", "/me", Need::Anyone),
+    ("GET", "/tokens", Need::Admin),
+    ("POST", "/tokens", Need::Admin),
+    ("DELETE", "/tokens/{name}", Need::Admin),
 ];
 
 /// The need of a route; one not listed is admin-only.

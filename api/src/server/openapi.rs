@@ -5,8 +5,8 @@ use super::access::AccessDoc;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    annotate, audit, board, decisions, findings, grants, health, search, standings, tournaments,
-    uploads, validate,
+    annotate, audit, board, decisions, findings, grants, health, search, standings, tokens,
+    tournaments, uploads, validate,
 };
 use crate::store::duplicates::Disagreement;
 use crate::store::{
@@ -126,6 +126,9 @@ impl Modify for BearerAuth {
         grants::grant,
         grants::revoke,
         grants::me,
+        tokens::list,
+        tokens::create,
+        tokens::revoke,
         audit::tournament,
         audit::service,
         search::search,
@@ -164,6 +167,12 @@ impl Modify for BearerAuth {
         grants::Visibility,
         grants::GrantAnswer,
         grants::Me,
+        grants::TournamentRights,
+        tokens::TokenList,
+        tokens::NewToken,
+        tokens::MadeToken,
+        tokens::RevokedToken,
+        crate::store::TokenInfo,
         crate::store::Ruling,
         crate::store::FindingRuling,
         crate::store::FindingOutcome,

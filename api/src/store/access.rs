@@ -142,6 +142,17 @@ pub fn readable_condition(
     }
 }
 
+/// A token as listed: never its secret, which is shown once when it is made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct TokenInfo {
+    /// Who it is for.
+    pub name: String,
+    /// What it may do.
+    pub role: Role,
+    /// When it was made (RFC 3339, UTC).
+    pub created_at: String,
+}
+
 /// What granting found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Granted {

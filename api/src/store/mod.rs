@@ -29,7 +29,7 @@ pub mod search;
 mod sql;
 mod writer;
 
-pub use access::{Access, Caller, Granted, Role};
+pub use access::{Access, Caller, Granted, Role, TokenInfo};
 pub use audit::{AuditAction, AuditEntry, AuditPage};
 pub use compact::{GameLocation, StoredGame};
 pub use decisions::{Decision, FindingOutcome, FindingRuling, Ruling, StoredDecision, Withdrawal};
@@ -742,15 +742,26 @@ impl Store {
             .transpose()
     }
 
-    /// The tokens: name, role and when each was created.
-    pub fn list_tokens(&self) -> Result<Vec<(String, String, String)>, StoreError> {
-        self.with_conn(|conn| {
+    /// The tokens, by name: each one's role and when it was made.
+    pub fn list_tokens(&self) -> Result<Vec<TokenInfo>, StoreError> {
+        let rows = self.with_conn(|conn| {
             conn.query_map(
                 "SELECT name, role, created_at FROM tokens ORDER BY name",
                 &[],
                 |r| Ok((r.text(0)?, r.text(1)?, r.text(2)?)),
             )
-        })
+        })?;
+        rows.into_iter()
+            .map(|(name, role, created_at)| {
+                let role = Role::parse(&role)
+                    .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
+                Ok(TokenInfo {
+                    name,
+                    role,
+                    created_at,
+                })
+            })
+            .collect()
     }
 
     /// Removes the token named `name` (by `by`, for the audit trail); whether there was one.

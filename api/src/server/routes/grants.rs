@@ -211,27 +211,69 @@ pub struct Me {
     pub reads_private: bool,
     /// Whether it reads the service's audit trail.
     pub reads_audit: bool,
+    /// What it may do with the tournament asked about (`?tournament=ID`; `null` when none was
+    /// asked about, or there is no such tournament).
+    pub tournament: Option<TournamentRights>,
 }
 
-/// What the caller's token may do (no token: what anyone may), for the web page.
+/// What a token may do with one tournament, grants included.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TournamentRights {
+    /// The tournament's id.
+    pub id: String,
+    /// Whether it reads it.
+    pub may_read: bool,
+    /// Whether it uploads to it, rules on it and deletes it (it created it or was granted it,
+    /// or is an admin's).
+    pub may_write: bool,
+}
+
+/// Query parameters of `GET /me`.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct MeQuery {
+    /// A tournament's id: say what the token may do with it too.
+    pub tournament: Option<String>,
+}
+
+/// What the caller's token may do (no token: what anyone may), with a tournament when one is
+/// named, for the web page.
 #[utoipa::path(
     get,
     path = "/api/v1/me",
     tag = "service",
+    params(MeQuery),
     responses(
         (status = 200, description = "What the token may do", body = Me),
         (status = 401, description = "A wrong token", body = ErrorBody),
     )
 )]
-pub async fn me(req: HttpRequest) -> HttpResponse {
+pub async fn me(
+    req: HttpRequest,
+    query: web::Query<MeQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, GrantError> {
     let holder = caller(&req);
     let role = holder.as_ref().map(|c| c.role);
-    HttpResponse::Ok().json(Me {
+    let tournament = match query.into_inner().tournament {
+        Some(id) => {
+            let key = id.clone();
+            let access = super::with_store(&state, move |s| s.access(&key)).await?;
+            access.map(|access| TournamentRights {
+                may_read: access.may_read(holder.as_ref()),
+                may_write: holder.as_ref().is_some_and(|c| access.may_write(c)),
+                id,
+            })
+        }
+        None => None,
+    };
+    Ok(HttpResponse::Ok().json(Me {
         name: holder.map(|c| c.name),
         role,
         may_create: matches!(role, Some(Role::Admin | Role::Arbiter)),
         may_write_any: role == Some(Role::Admin),
         reads_private: matches!(role, Some(Role::Admin | Role::Reader)),
         reads_audit: role == Some(Role::Admin),
-    })
+        tournament,
+    }))
 }

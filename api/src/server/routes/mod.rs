@@ -10,6 +10,7 @@ pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod search;
 pub(crate) mod standings;
+pub(crate) mod tokens;
 pub(crate) mod tournaments;
 pub(crate) mod uploads;
 pub(crate) mod validate;
@@ -80,6 +81,14 @@ fn resources() -> Vec<Resource> {
         ),
         ("/audit", vec![on(Method::GET, audit::service)]),
         ("/me", vec![on(Method::GET, grants::me)]),
+        (
+            "/tokens",
+            vec![
+                on(Method::GET, tokens::list),
+                on(Method::POST, tokens::create),
+            ],
+        ),
+        ("/tokens/{name}", vec![on(Method::DELETE, tokens::revoke)]),
         (
             "/tournaments/{id}/files",
             vec![on(Method::POST, uploads::add_files)],
