@@ -230,6 +230,11 @@ impl Cursor<'_> {
 }
 
 /// Reads a FEN string into a position.
+///
+/// # Errors
+///
+/// [`FenError`] says where the text is not a FEN (a missing side to move, a group without
+/// its colour, a square outside 1..=50, ...) or why the position it gives cannot be.
 pub fn parse_fen(text: &str) -> Result<Position, FenError> {
     let (side, [white_men, white_kings, black_men, black_kings]) = parse_fen_pieces(text)?;
     Ok(Position::new(

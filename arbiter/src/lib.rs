@@ -38,6 +38,9 @@
 //! assert!(next.play_legal(&start.legal_moves()[0]).is_err());
 //! ```
 
+// Every public function that returns `Result` says when it fails (issue 20).
+#![warn(clippy::missing_errors_doc)]
+
 mod bitboard;
 mod diagnostic_text;
 mod draw_rules;

@@ -71,6 +71,11 @@ impl Position {
     }
 
     /// A position from the men and kings of each colour.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError`]: a square holds pieces of both colours, or a man stands on the row
+    /// where it would have been crowned.
     pub fn new(
         white_men: Bitboard,
         white_kings: Bitboard,

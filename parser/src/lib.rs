@@ -31,6 +31,9 @@
 //! assert!(!game.has_errors());
 //! ```
 
+// Every public function that returns `Result` says when it fails (issue 20).
+#![warn(clippy::missing_errors_doc)]
+
 mod clock;
 mod decode;
 mod diagnostic;

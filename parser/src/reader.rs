@@ -40,6 +40,11 @@ impl<R: Read> Reader<R> {
     }
 
     /// The next game, or `None` at the end of the input. The game borrows the reader.
+    ///
+    /// # Errors
+    ///
+    /// What reading the input fails with. A game that is not good PDN is no error: it comes
+    /// back with its diagnostics, and the games after it are read as usual.
     pub fn next_game(&mut self) -> io::Result<Option<Game<'_>>> {
         let Some(chunk) = self.splitter.next_chunk()? else {
             return Ok(None);
@@ -57,6 +62,10 @@ impl<R: Read> Reader<R> {
     }
 
     /// Calls `visit` with every game in order.
+    ///
+    /// # Errors
+    ///
+    /// What reading the input fails with; the games before the failure have been visited.
     pub fn for_each_game(mut self, mut visit: impl FnMut(Game<'_>)) -> io::Result<()> {
         while let Some(game) = self.next_game()? {
             visit(game);

@@ -349,6 +349,10 @@ fn write_movetext(
 }
 
 /// Writes one game as normalised PDN, followed by a blank line.
+///
+/// # Errors
+///
+/// What `out` fails with.
 pub fn write_game<W: fmt::Write>(
     out: &mut W,
     game: &Game<'_>,
@@ -358,6 +362,10 @@ pub fn write_game<W: fmt::Write>(
 }
 
 /// Writes one game as normalised PDN (UTF-8, no BOM) to a byte sink.
+///
+/// # Errors
+///
+/// What `out` fails with.
 pub fn write_game_io<W: io::Write>(
     out: &mut W,
     game: &Game<'_>,

@@ -214,6 +214,10 @@ impl<R: Read> GameSplitter<R> {
     }
 
     /// The next game's chunk, `None` at the end of the input.
+    ///
+    /// # Errors
+    ///
+    /// What reading the input fails with.
     pub fn next_chunk(&mut self) -> Result<Option<GameChunk>, io::Error> {
         loop {
             if let Some(chunk) = self.ready.pop_front() {
