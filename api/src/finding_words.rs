@@ -1,6 +1,7 @@
 //! Findings told to people, the same way by the text report, the annotated PDN, the board
-//! diagrams and the API's filter: the severity's word, the plain-word label of each kind (the
-//! page's English catalogue, `page-kind-*` of `api/locales/en.ftl`, says the same), the order a game's findings are told in (most
+//! diagrams and the API's filter: the severity's word, the plain-word label of each kind
+//! ([`FindingKind::label`]; the page's English catalogue, `page-kind-*` of `api/locales/en.ftl`,
+//! says the same), the order a game's findings are told in (most
 //! severe first), the moves a finding shows and what they are (required, legal, readings), and
 //! the filter by minimum severity.
 
@@ -34,30 +35,6 @@ pub fn parse_severity(text: &str) -> Result<Severity, String> {
             "unknown severity `{}` (expected error, warning or info)",
             other.chars().take(40).collect::<String>()
         )),
-    }
-}
-
-/// A finding kind in plain words (`Not the largest capture`), never its code.
-pub fn kind_label(kind: FindingKind) -> &'static str {
-    use FindingKind as K;
-    match kind {
-        K::MissedCapture => "Missed capture",
-        K::NotMaximumCapture => "Not the largest capture",
-        K::PrematureKingMove => "Man moved like a king",
-        K::IllegalMove => "Illegal move",
-        K::ImpossibleMove => "Impossible move",
-        K::AmbiguousNotation => "Ambiguous notation",
-        K::MovesAfterGameEnd => "Moves after the end",
-        K::ResultMismatch => "Result contradicts the board",
-        K::ResultTagMismatch => "Result tag disagrees",
-        K::UnrecognisedResult => "Unrecognised result",
-        K::MissingResult => "Missing result",
-        K::BadFen => "Bad setup",
-        K::UnsupportedVariant => "Other variant",
-        K::ParseError => "Unreadable text",
-        K::ParseWarning => "Unusual text",
-        K::Setup => "Setup",
-        K::NonstandardNotation => "Non-standard notation",
     }
 }
 
@@ -231,7 +208,7 @@ mod tests {
         // The page's English catalogue labels every kind with the same words.
         let page = include_str!("../locales/en.ftl");
         for kind in FindingKind::ALL {
-            let entry = format!("\npage-kind-{} = {}\n", kind.name(), kind_label(kind));
+            let entry = format!("\npage-kind-{} = {}\n", kind.name(), kind.label());
             assert!(page.contains(&entry), "api/locales/en.ftl lacks `{entry}`");
         }
     }

@@ -110,6 +110,8 @@ pub enum Severity {
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "snake_case")]
+// docs/report.md promises that kinds may be added: a match outside this crate keeps a `_` arm.
+#[non_exhaustive]
 pub enum FindingKind {
     /// A non-capturing move while a capture was available (4.2/4.3, 5.4.6).
     MissedCapture,
@@ -171,6 +173,30 @@ impl FindingKind {
             K::ParseWarning => "parse_warning",
             K::Setup => "setup",
             K::NonstandardNotation => "nonstandard_notation",
+        }
+    }
+
+    /// A finding kind in plain words (`Not the largest capture`), never its code.
+    pub fn label(self) -> &'static str {
+        use FindingKind as K;
+        match self {
+            K::MissedCapture => "Missed capture",
+            K::NotMaximumCapture => "Not the largest capture",
+            K::PrematureKingMove => "Man moved like a king",
+            K::IllegalMove => "Illegal move",
+            K::ImpossibleMove => "Impossible move",
+            K::AmbiguousNotation => "Ambiguous notation",
+            K::MovesAfterGameEnd => "Moves after the end",
+            K::ResultMismatch => "Result contradicts the board",
+            K::ResultTagMismatch => "Result tag disagrees",
+            K::UnrecognisedResult => "Unrecognised result",
+            K::MissingResult => "Missing result",
+            K::BadFen => "Bad setup",
+            K::UnsupportedVariant => "Other variant",
+            K::ParseError => "Unreadable text",
+            K::ParseWarning => "Unusual text",
+            K::Setup => "Setup",
+            K::NonstandardNotation => "Non-standard notation",
         }
     }
 

@@ -167,7 +167,7 @@ fn finding_caption(finding: &Finding) -> String {
     if let (Some(number), Some(side)) = (finding.move_number, finding.side) {
         caption.push_str(&format!("Move {number}, {}: ", side_name(side)));
     }
-    caption.push_str(finding_words::kind_label(finding.kind));
+    caption.push_str(finding.kind.label());
     caption.push('.');
     let what = finding_words::alternatives(finding);
     if let Some(played) = &finding.played {
