@@ -109,7 +109,7 @@ fn import_stores_every_source_once(db: &Database) {
     let games = store.games(&summary.id).unwrap().unwrap();
     assert_eq!(games.len(), 4);
     for (game, expected) in games.iter().zip(checked["games"].as_array().unwrap()) {
-        assert_eq!(game.status, expected["status"].as_str().unwrap());
+        assert_eq!(game.status.name(), expected["status"].as_str().unwrap());
         let report = store
             .game(&summary.id, game.n)
             .unwrap()

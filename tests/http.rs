@@ -1449,7 +1449,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
         name: "race".into(),
         file_name: None,
         uploaded_by: "tests".into(),
-        ruleset: "fmjd-2024".into(),
+        ruleset: arbiter::Ruleset::Fmjd2024,
         strict: false,
         max_game_bytes: api::server::SERVER_MAX_GAME_BYTES,
         round: None,

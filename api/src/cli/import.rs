@@ -274,7 +274,7 @@ impl<'s> Importer<'s> {
             name: display_name(&name),
             file_name: Some(name.to_string()),
             uploaded_by: self.args.by.clone(),
-            ruleset: self.args.ruleset.name().to_string(),
+            ruleset: self.args.ruleset,
             strict: self.args.strict,
             max_game_bytes: self.max_game_bytes,
             round: None,

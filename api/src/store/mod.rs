@@ -340,6 +340,13 @@ pub fn status_of_code(code: i64) -> Result<arbiter::Status, StoreError> {
     })
 }
 
+/// The draw rules of a stored name; one this version does not know is stored data it cannot
+/// read, never the default taken in its place.
+pub(crate) fn ruleset_of_name(name: &str) -> Result<arbiter::Ruleset, StoreError> {
+    name.parse()
+        .map_err(|e: String| StoreError::Data(format!("stored ruleset: {e}")))
+}
+
 /// A stored tournament without its games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct TournamentSummary {
@@ -351,8 +358,9 @@ pub struct TournamentSummary {
     pub sha256: String,
     /// When it was uploaded (RFC 3339, UTC).
     pub uploaded_at: String,
-    /// The draw rules the games were checked under.
-    pub ruleset: String,
+    /// The draw rules the games were checked under (`fmjd-2024`, `fmjd-2015`).
+    #[schema(value_type = String)]
+    pub ruleset: arbiter::Ruleset,
     /// Whether the PDN 3.0 grammar was enforced.
     pub strict: bool,
     /// Size of the uploaded file.
@@ -379,7 +387,8 @@ pub struct GameSummary {
     /// 1-based position of the game in the file.
     pub n: u32,
     /// The verdict (`valid`, `irregular`, `invalid`, `unparsable`, `unsupported_variant`).
-    pub status: String,
+    #[schema(value_type = String)]
+    pub status: arbiter::Status,
     /// The White tag.
     pub white: Option<String>,
     /// The Black tag.
@@ -410,7 +419,7 @@ pub struct TournamentHeader {
     /// The name of the token that uploads it.
     pub uploaded_by: String,
     /// The draw rules applied.
-    pub ruleset: String,
+    pub ruleset: arbiter::Ruleset,
     /// Whether PDN 3.0 strictness is on.
     pub strict: bool,
     /// The reader's size limit per game (to read the games again the same way).
@@ -429,7 +438,7 @@ pub struct FileHeader {
     /// The name of the token that uploads it.
     pub uploaded_by: String,
     /// The draw rules it was checked under (the tournament's).
-    pub ruleset: String,
+    pub ruleset: arbiter::Ruleset,
     /// Whether PDN 3.0 strictness was on (the tournament's).
     pub strict: bool,
     /// The reader's size limit per game.
@@ -492,8 +501,8 @@ pub fn finish_sha256(hasher: Sha256) -> String {
 /// hash; under others those of the hash of the hash with the options, so the same bytes
 /// checked under other rules are another tournament (issue 14), never the first one's
 /// verdicts.
-pub fn upload_id(sha256: &str, ruleset: &str, strict: bool) -> String {
-    let mut id = if ruleset == arbiter::Ruleset::default().name() && !strict {
+pub fn upload_id(sha256: &str, ruleset: arbiter::Ruleset, strict: bool) -> String {
+    let mut id = if ruleset == arbiter::Ruleset::default() && !strict {
         sha256.to_string()
     } else {
         sha256_hex(format!("{sha256}|{ruleset}|{strict}").as_bytes())
@@ -890,5 +899,16 @@ mod tests {
             Database::parse("POSTGRESQL://h/d"),
             Database::Postgres(_)
         ));
+    }
+
+    #[test]
+    fn a_stored_ruleset_is_read_back_or_refused_by_name() {
+        assert_eq!(
+            ruleset_of_name("fmjd-2015").unwrap(),
+            arbiter::Ruleset::Fmjd2015
+        );
+        let refused = ruleset_of_name("fmjd-1999").unwrap_err();
+        assert!(matches!(refused, StoreError::Data(_)), "{refused:?}");
+        assert!(refused.to_string().contains("`fmjd-1999`"), "{refused}");
     }
 }

@@ -4,7 +4,10 @@
 use super::compact::{GameLocation, StoredGame, block_of, chunk_span, decompress, end_of_code};
 use super::duplicates::Disagreement;
 use super::sql::{Conn, Row, Val};
-use super::{GameSummary, StatusCounts, Store, StoreError, TournamentSummary, status_of_code};
+use super::{
+    GameSummary, StatusCounts, Store, StoreError, TournamentSummary, ruleset_of_name,
+    status_of_code,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -27,7 +30,7 @@ fn summary_from_row(row: &dyn Row) -> Result<TournamentSummary, StoreError> {
         name: row.text(1)?,
         sha256: row.opt_text(2)?.unwrap_or_default(),
         uploaded_at: row.text(3)?,
-        ruleset: row.text(4)?,
+        ruleset: ruleset_of_name(&row.text(4)?)?,
         strict: row.int(5)? != 0,
         bytes: count(row, 6)?,
         games: count(row, 7)?,
@@ -94,7 +97,7 @@ pub(super) const NAME_JOINS: &str = "LEFT JOIN names w ON w.pk = g.white \
 pub(super) fn game_from_row(row: &dyn Row, at: usize) -> Result<GameSummary, StoreError> {
     Ok(GameSummary {
         n: small(row, at)?,
-        status: status_of_code(row.int(at + 1)?)?.name().to_string(),
+        status: status_of_code(row.int(at + 1)?)?,
         white: row.opt_text(at + 2)?,
         black: row.opt_text(at + 3)?,
         event: row.opt_text(at + 4)?,
@@ -313,7 +316,7 @@ impl Store {
                         location,
                         u64::try_from(r.int(8)?).unwrap_or(1),
                         usize::try_from(r.int(9)?).unwrap_or(usize::MAX),
-                        r.text(10)?,
+                        ruleset_of_name(&r.text(10)?)?,
                         r.int(11)? != 0,
                     ))
                 },
@@ -355,9 +358,6 @@ impl Store {
                 .nth(line)
                 .ok_or_else(|| StoreError::Data(format!("game {n} of {id}: no stored report")))?
                 .to_string();
-            let ruleset = ruleset
-                .parse()
-                .map_err(|e: String| StoreError::Data(format!("stored ruleset: {e}")))?;
             Ok(Some(StoredGame {
                 location,
                 ruleset,

@@ -17,7 +17,7 @@ use super::{
     FileHeader, StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc,
     read, status_code,
 };
-use arbiter::{FindingKind, GameReport, Severity};
+use arbiter::{FindingKind, GameReport, Ruleset, Severity};
 use std::collections::HashMap;
 
 /// Bytes of pending rows and blobs past which the transaction is opened and they are written.
@@ -270,7 +270,7 @@ fn open_rows(
             Val::Text(&header.name),
             Val::Text(created_at),
             Val::Text(&header.uploaded_by),
-            Val::Text(&header.ruleset),
+            Val::Text(header.ruleset.name()),
             Val::Int(i64::from(header.strict)),
             Val::Int(i64::from(header.private)),
         ],
@@ -285,7 +285,7 @@ fn open_rows(
             .clone()
             .unwrap_or_else(|| header.name.clone()),
         uploaded_by: header.uploaded_by.clone(),
-        ruleset: header.ruleset.clone(),
+        ruleset: header.ruleset,
         strict: header.strict,
         max_game_bytes: header.max_game_bytes,
         round: header.round,
@@ -344,7 +344,14 @@ fn open_added_rows(
         "UPDATE tournaments SET revision = revision + 1 WHERE id = ?1 \
          RETURNING pk, games, ruleset, strict",
         &[Val::Text(id)],
-        |r| Ok((r.int(0)?, r.int(1)?, r.text(2)?, r.int(3)? != 0)),
+        |r| {
+            Ok((
+                r.int(0)?,
+                r.int(1)?,
+                super::ruleset_of_name(&r.text(2)?)?,
+                r.int(3)? != 0,
+            ))
+        },
     )?;
     let Some((tournament, games, ruleset, strict)) = row else {
         return Err(StoreError::NotFound(format!("no tournament `{id}`")));
@@ -591,7 +598,7 @@ impl Store {
     pub fn find_upload(
         &self,
         sha256: &str,
-        ruleset: &str,
+        ruleset: Ruleset,
         strict: bool,
     ) -> Result<Option<TournamentSummary>, StoreError> {
         let id = super::upload_id(sha256, ruleset, strict);
@@ -648,7 +655,7 @@ impl Store {
         sha256: Option<&str>,
     ) -> Result<Begun<'_>, StoreError> {
         if let Some(sha) = sha256
-            && let Some(existing) = self.find_upload(sha, &header.ruleset, header.strict)?
+            && let Some(existing) = self.find_upload(sha, header.ruleset, header.strict)?
         {
             return Ok(Begun::Exists(Box::new(existing)));
         }
@@ -709,7 +716,7 @@ impl TournamentWriter<'_> {
         let opened = match &self.target {
             Target::New(header) => {
                 let id = match &self.sha256 {
-                    Some(sha) => super::upload_id(sha, &header.ruleset, header.strict),
+                    Some(sha) => super::upload_id(sha, header.ruleset, header.strict),
                     None => placeholder_id()?,
                 };
                 open_rows(conn, header, &id, self.sha256.as_deref(), &self.created_at)
@@ -798,7 +805,7 @@ impl TournamentWriter<'_> {
                 let existing = match &self.target {
                     Target::New(header) => {
                         self.store
-                            .find_upload(&sha256, &header.ruleset, header.strict)?
+                            .find_upload(&sha256, header.ruleset, header.strict)?
                     }
                     Target::Added { id, .. } => self.store.tournament(id)?,
                 }
@@ -839,7 +846,7 @@ impl TournamentWriter<'_> {
         };
         let conn = pooled.conn();
         let id = match &self.target {
-            Target::New(header) => super::upload_id(sha256, &header.ruleset, header.strict),
+            Target::New(header) => super::upload_id(sha256, header.ruleset, header.strict),
             Target::Added { id, .. } => id.clone(),
         };
         let summary = close_rows(conn, keys, &self.pending, bytes, sha256, &id)?;
@@ -888,7 +895,7 @@ fn open_v2_rows(
                 Val::Text(&header.name),
                 Val::Text(created_at),
                 Val::Text(&header.uploaded_by),
-                Val::Text(&header.ruleset),
+                Val::Text(header.ruleset.name()),
                 Val::Int(i64::from(header.strict)),
             ],
             |r| r.int(0),
@@ -934,7 +941,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 r.text(2)?,
                 r.text(3)?,
                 r.text(4)?,
-                r.text(5)?,
+                super::ruleset_of_name(&r.text(5)?)?,
                 r.int(6)?,
                 r.bytes(7)?,
             ))

@@ -612,7 +612,7 @@ pub async fn export(
                     })
                 };
                 let referee = RefereeOptions {
-                    ruleset: summary.ruleset.parse().unwrap_or_default(),
+                    ruleset: summary.ruleset,
                     ..RefereeOptions::default()
                 };
                 pdn_export::normalized(t, &sources, &read, &referee)?.into_bytes()

@@ -465,7 +465,7 @@ pub async fn upload(
     let template = FileHeader {
         file_name: String::new(),
         uploaded_by: uploaded_by.clone(),
-        ruleset: options.ruleset.name().to_string(),
+        ruleset: options.ruleset,
         strict: options.strict,
         max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
         round: None,
@@ -474,7 +474,7 @@ pub async fn upload(
         file_name: form.files[0].file_name.clone(),
         name,
         uploaded_by,
-        ruleset: template.ruleset.clone(),
+        ruleset: template.ruleset,
         strict: options.strict,
         max_game_bytes: template.max_game_bytes,
         round: query.round,
@@ -559,7 +559,7 @@ pub async fn recheck(
     let template = FileHeader {
         file_name: String::new(),
         uploaded_by: caller.name.clone(),
-        ruleset: options.ruleset.name().to_string(),
+        ruleset: options.ruleset,
         strict: options.strict,
         max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
         round: None,
@@ -568,7 +568,7 @@ pub async fn recheck(
         file_name: form.files[0].file_name.clone(),
         name: summary.name.clone(),
         uploaded_by: caller.name.clone(),
-        ruleset: template.ruleset.clone(),
+        ruleset: template.ruleset,
         strict: options.strict,
         max_game_bytes: template.max_game_bytes,
         round: None,
@@ -645,9 +645,8 @@ pub async fn add_files(
     let summary = super::with_store(&state, move |s| s.tournament(&key))
         .await?
         .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
-    let ruleset = super::parse_ruleset(Some(&summary.ruleset)).map_err(UploadError::Internal)?;
     let options = CheckOptions {
-        ruleset,
+        ruleset: summary.ruleset,
         strict: summary.strict,
         include_moves: true,
         max_games: state.max_games,
@@ -663,7 +662,7 @@ pub async fn add_files(
     let template = FileHeader {
         file_name: String::new(),
         uploaded_by,
-        ruleset: summary.ruleset.clone(),
+        ruleset: summary.ruleset,
         strict: summary.strict,
         max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
         round: query.round,

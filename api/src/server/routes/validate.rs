@@ -47,8 +47,9 @@ pub struct ValidateQuery {
 pub struct ValidateDocument {
     /// Version of the report schema.
     pub schema_version: u32,
-    /// The draw rules applied.
-    pub ruleset: String,
+    /// The draw rules applied (`fmjd-2024`, `fmjd-2015`).
+    #[schema(value_type = String)]
+    pub ruleset: arbiter::Ruleset,
     /// Whether the PDN 3.0 grammar was enforced.
     pub strict: bool,
     /// Games per verdict.
@@ -77,8 +78,9 @@ pub struct FileReports {
 pub struct ValidateFilesDocument {
     /// Version of the report schema.
     pub schema_version: u32,
-    /// The draw rules applied.
-    pub ruleset: String,
+    /// The draw rules applied (`fmjd-2024`, `fmjd-2015`).
+    #[schema(value_type = String)]
+    pub ruleset: arbiter::Ruleset,
     /// Whether the PDN 3.0 grammar was enforced.
     pub strict: bool,
     /// Games per verdict over all files.
@@ -381,7 +383,7 @@ fn check_form(
             file.games = file.games.iter().filter_map(|g| at_least(g, min)).collect();
         }
     }
-    let ruleset = options.ruleset.name().to_string();
+    let ruleset = options.ruleset;
     if files.len() == 1 {
         let file = files.remove(0);
         return Ok(ValidateAnswer::One(ValidateDocument {
