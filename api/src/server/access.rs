@@ -9,7 +9,7 @@
 //! `private_tournament` (reading a private tournament), `admin_only`.
 
 use super::auth::{AuthError, bearer_caller};
-use super::error::ApiError;
+use super::error::{ApiError, Internal};
 use super::routes::API_PREFIX;
 use super::startup::AppState;
 use crate::store::{Caller, Role};
@@ -233,7 +233,9 @@ pub async fn check(
     // Refusals are answers, as a handler's errors are: the log says their status, not their
     // sentence (which may quote what the client sent).
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-        return Ok(req.error_response(ApiError::internal(&"the application state is missing")));
+        return Ok(req.error_response(ApiError::from(&Internal::bare(
+            "the application state is missing",
+        ))));
     };
     let caller = match bearer_caller(req.request(), state.store.clone()).await {
         Ok(caller) => caller,

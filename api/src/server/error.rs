@@ -10,6 +10,8 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use serde_json::{Value, json};
+use std::borrow::Cow;
+use std::error::Error;
 use std::fmt;
 use utoipa::ToSchema;
 
@@ -121,9 +123,9 @@ impl ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
     }
 
-    /// 500 `internal`, after logging the cause.
-    pub fn internal(cause: &dyn fmt::Display) -> ApiError {
-        tracing::error!(error = %cause, "internal error");
+    /// 500 `internal`, after logging the error with every cause behind it.
+    pub fn internal(error: &(dyn Error + 'static)) -> ApiError {
+        tracing::error!(error = %Chain(error), "internal error");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "internal",
@@ -171,6 +173,59 @@ impl ResponseError for ApiError {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
         }
         response.json(self.body())
+    }
+}
+
+/// Something on our side: what failed, and the error that made it fail kept as its
+/// [`source`](Error::source), so the log shows the whole chain; the client is told only that
+/// it happened.
+#[derive(Debug, thiserror::Error)]
+#[error("{what}")]
+pub struct Internal {
+    what: Cow<'static, str>,
+    #[source]
+    cause: Option<Box<dyn Error + Send + Sync>>,
+}
+
+impl Internal {
+    /// `what` failed because of `cause`.
+    pub fn new(
+        what: impl Into<Cow<'static, str>>,
+        cause: impl Into<Box<dyn Error + Send + Sync>>,
+    ) -> Internal {
+        Internal {
+            what: what.into(),
+            cause: Some(cause.into()),
+        }
+    }
+
+    /// `what` went wrong with no error behind it (a state that should not be).
+    pub fn bare(what: impl Into<Cow<'static, str>>) -> Internal {
+        Internal {
+            what: what.into(),
+            cause: None,
+        }
+    }
+}
+
+impl From<&Internal> for ApiError {
+    fn from(error: &Internal) -> ApiError {
+        ApiError::internal(error)
+    }
+}
+
+/// An error and its causes, as one line: `what failed: why: why that`.
+struct Chain<'e>(&'e (dyn Error + 'static));
+
+impl fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut cause = self.0.source();
+        while let Some(error) = cause {
+            write!(f, ": {error}")?;
+            cause = error.source();
+        }
+        Ok(())
     }
 }
 
@@ -231,5 +286,22 @@ mod tests {
             format!("can not parse \"{}...\" to a u32", "x".repeat(MAX_ECHO))
         );
         assert_eq!(clip_cause(&"unknown `a` and `b"), "unknown `a` and `b");
+    }
+
+    #[test]
+    fn an_internal_error_keeps_its_cause_for_the_log_and_not_for_the_client() {
+        let cause = std::io::Error::other("disk at /var/lib/arbiter is gone");
+        let error = Internal::new("reading a stored report", cause);
+        let logged = Chain(&error).to_string();
+        assert_eq!(
+            logged,
+            "reading a stored report: disk at /var/lib/arbiter is gone"
+        );
+        let answer = ApiError::from(&error);
+        assert_eq!(answer.status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(answer.code, "internal");
+        let body = serde_json::to_string(&answer.body()).unwrap();
+        assert!(!body.contains("/var/lib"), "{body}");
+        assert!(!body.contains("stored report"), "{body}");
     }
 }

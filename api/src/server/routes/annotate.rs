@@ -8,7 +8,7 @@ use crate::annotate::annotate_game;
 use crate::finding_words::parse_severity;
 use crate::server::body::{read_pdn_body, unpacked};
 use crate::server::checking::{CheckOptions, InputError, Stopped, Watchdog};
-use crate::server::error::ErrorBody;
+use crate::server::error::{ErrorBody, Internal};
 use crate::server::openapi::UploadForm;
 use crate::server::startup::AppState;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -124,7 +124,7 @@ pub async fn annotate(
         Ok(out)
     })
     .await
-    .map_err(|e| ValidateError::Internal(e.to_string()))??;
+    .map_err(|e| Internal::new("annotating a file", e))??;
     drop(watch);
     drop(share);
     Ok(HttpResponse::Ok()

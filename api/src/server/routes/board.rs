@@ -17,7 +17,7 @@
 
 use crate::board_svg::{Diagram, Mark, MovePath, render};
 use crate::finding_words::{self, Alternatives};
-use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::server::startup::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -86,8 +86,8 @@ pub enum BoardError {
     #[error(transparent)]
     Storage(#[from] crate::server::storage::StorageError),
     /// Something on our side.
-    #[error("{0}")]
-    Internal(String),
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<&BoardError> for ApiError {
@@ -104,7 +104,7 @@ impl From<&BoardError> for ApiError {
                 ApiError::new(StatusCode::NOT_FOUND, "no_position", message)
             }
             BoardError::Storage(e) => e.into(),
-            BoardError::Internal(cause) => ApiError::internal(cause),
+            BoardError::Internal(e) => e.into(),
         }
     }
 }
@@ -208,7 +208,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
                 finding.kind.name()
             ))
         })?;
-        let position = fen_position(fen).map_err(|e| BoardError::Internal(e.to_string()))?;
+        let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
         let mut diagram = Diagram::new(&position);
         mark_finding(&mut diagram, finding, &position);
         diagram.caption = Some(finding_caption(finding));
@@ -229,7 +229,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         None => report.final_fen.as_deref().or(report.start_fen.as_deref()),
     }
     .ok_or_else(|| BoardError::NoPosition("the game has no position (unreadable start)".into()))?;
-    let position = fen_position(fen).map_err(|e| BoardError::Internal(e.to_string()))?;
+    let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
     let mut diagram = Diagram::new(&position);
     diagram.flipped = query.flip.unwrap_or(false);
     diagram.without_caption = query.caption == Some(false);

@@ -3,8 +3,9 @@
 //! counts by severity (without fetching every full report, moves and all).
 
 use super::tournaments::TournamentError;
-use crate::server::error::ErrorBody;
+use crate::server::error::{ErrorBody, Internal};
 use crate::server::startup::AppState;
+use crate::server::storage::StorageError;
 use crate::store::Store;
 use actix_web::{HttpResponse, web};
 use arbiter::{Finding, FindingKind, Outcome, Severity};
@@ -51,14 +52,14 @@ struct StoredReport {
 }
 
 /// The findings of every game of tournament `id` (`None`: no such tournament).
-fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, String> {
-    let Some(reports) = store.stored_reports(id).map_err(|e| e.to_string())? else {
+fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, TournamentError> {
+    let Some(reports) = store.stored_reports(id).map_err(StorageError::from)? else {
         return Ok(None);
     };
     let mut out = Vec::with_capacity(reports.len());
     for (n, json) in reports {
-        let report: StoredReport =
-            serde_json::from_str(&json).map_err(|e| format!("stored report of game {n}: {e}"))?;
+        let report: StoredReport = serde_json::from_str(&json)
+            .map_err(|e| Internal::new(format!("stored report of game {n}"), e))?;
         out.push(GameFindings {
             n,
             outcome: report.outcome,
@@ -96,8 +97,7 @@ pub async fn tournament_findings(
     let key = id.clone();
     let games = web::block(move || read_findings(&store, &key))
         .await
-        .map_err(|e| TournamentError::Internal(e.to_string()))?
-        .map_err(TournamentError::Internal)?
+        .map_err(|e| Internal::new("reading a tournament's findings", e))??
         .ok_or_else(|| {
             TournamentError::NotFound(format!(
                 "no tournament `{}`",

@@ -1,7 +1,7 @@
 //! Tournaments: upload (token), list, read, per-game report and normalised PDN, delete (token).
 
 use crate::server::auth::AuthError;
-use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::server::openapi::GameReportSchema;
 use crate::server::startup::{AppState, Busy};
 use crate::server::storage::StorageError;
@@ -78,8 +78,8 @@ pub enum TournamentError {
     #[error(transparent)]
     Storage(#[from] StorageError),
     /// Something on our side.
-    #[error("{0}")]
-    Internal(String),
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<&TournamentError> for ApiError {
@@ -90,7 +90,7 @@ impl From<&TournamentError> for ApiError {
             TournamentError::Storage(e) => e.into(),
             TournamentError::NotFound(message) => ApiError::not_found(message),
             TournamentError::Query(message) => ApiError::invalid_query(message),
-            TournamentError::Internal(cause) => ApiError::internal(cause),
+            TournamentError::Internal(e) => e.into(),
         }
     }
 }

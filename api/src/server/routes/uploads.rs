@@ -10,7 +10,7 @@
 use crate::server::auth::AuthError;
 use crate::server::body::{BodyError, PdnFile, PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{CheckOptions, InputError, PrepareError, prepare_each};
-use crate::server::error::{ApiError, ErrorBody, route_error};
+use crate::server::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::server::openapi::UploadForm;
 use crate::server::startup::{AppState, Busy};
 use crate::server::storage::StorageError;
@@ -128,8 +128,8 @@ pub enum UploadError {
     #[error(transparent)]
     Storage(#[from] StorageError),
     /// Something on our side.
-    #[error("{0}")]
-    Internal(String),
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<&UploadError> for ApiError {
@@ -149,7 +149,7 @@ impl From<&UploadError> for ApiError {
             UploadError::Refused(code, message) => {
                 ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
             }
-            UploadError::Internal(cause) => ApiError::internal(cause),
+            UploadError::Internal(e) => e.into(),
         }
     }
 }
@@ -169,7 +169,7 @@ impl From<PrepareError> for UploadError {
     fn from(error: PrepareError) -> UploadError {
         match error {
             PrepareError::Input(e) => UploadError::Input(e),
-            PrepareError::Json(e) => UploadError::Internal(e.to_string()),
+            PrepareError::Json(e) => Internal::new("storing a report", e).into(),
         }
     }
 }
@@ -304,8 +304,7 @@ fn store_form(
         });
         tournament = Some(summary);
     }
-    let tournament =
-        tournament.ok_or_else(|| UploadError::Internal("a form without a file".into()))?;
+    let tournament = tournament.ok_or_else(|| Internal::bare("a form without a file"))?;
     Ok(StoredForm {
         tournament,
         created,
@@ -704,7 +703,7 @@ async fn run_store(
         store_form(&store, job, &form, &turn)
     })
     .await
-    .map_err(|e| UploadError::Internal(e.to_string()))??;
+    .map_err(|e| Internal::new("storing an upload", e))??;
     drop(watch);
     Ok(stored)
 }

@@ -7,7 +7,7 @@ use crate::server::body::{BodyError, PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
 };
-use crate::server::error::{ApiError, ErrorBody, clip, route_error};
+use crate::server::error::{ApiError, ErrorBody, Internal, clip, route_error};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::pace::PacedSender;
 use crate::server::startup::{AppState, Busy};
@@ -139,8 +139,8 @@ pub enum ValidateError {
     #[error(transparent)]
     Busy(#[from] Busy),
     /// Something on our side.
-    #[error("{0}")]
-    Internal(String),
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<&ValidateError> for ApiError {
@@ -168,7 +168,7 @@ impl From<&ValidateError> for ApiError {
                 )
                 .with_details(details)
             }
-            ValidateError::Internal(cause) => ApiError::internal(cause),
+            ValidateError::Internal(e) => e.into(),
         }
     }
 }
@@ -264,7 +264,7 @@ pub async fn validate(
             Ok::<_, ValidateError>((form, counts, turn))
         })
         .await
-        .map_err(|e| ValidateError::Internal(e.to_string()))??;
+        .map_err(|e| Internal::new("screening a validation", e))??;
         // The stream now owns the turn; it stops when its response is dropped.
         watch.done();
         return Ok(stream_reports(
@@ -289,12 +289,13 @@ pub async fn validate(
         // The bodies' memory goes back before the answer is written; the turn once it is (that
         // is CPU work too).
         drop(form);
-        let json = serde_json::to_vec(&answer).map_err(|e| ValidateError::Internal(e.to_string()));
+        let json = serde_json::to_vec(&answer)
+            .map_err(|e| ValidateError::from(Internal::new("writing a validation's reports", e)));
         drop(turn);
         json
     })
     .await
-    .map_err(|e| ValidateError::Internal(e.to_string()))??;
+    .map_err(|e| Internal::new("refereeing a validation", e))??;
     drop(watch);
     drop(share);
     Ok(HttpResponse::Ok()
