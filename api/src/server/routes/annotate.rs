@@ -3,7 +3,8 @@
 //! the turns and what can go wrong are those of `POST /validate`; the files of a form are
 //! written one after the other.
 
-use super::validate::{ValidateError, anonymous_share, screen_form};
+use super::check_error::CheckError;
+use super::validate::{anonymous_share, screen_form};
 use crate::annotate::annotate_game;
 use crate::finding_words::parse_severity;
 use crate::server::body::{read_pdn_body, unpacked};
@@ -91,19 +92,19 @@ pub async fn annotate(
     query: web::Query<AnnotateQuery>,
     payload: web::Payload,
     state: web::Data<AppState>,
-) -> Result<HttpResponse, ValidateError> {
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(ValidateError::Query)?;
+) -> Result<HttpResponse, CheckError> {
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let min = query
         .min_severity
         .as_deref()
         .map_or(Ok(Severity::Info), parse_severity)
-        .map_err(ValidateError::Query)?;
+        .map_err(CheckError::Query)?;
     let options = CheckOptions {
         ruleset,
         strict: query.strict.unwrap_or(false),
         include_moves: false,
         max_games: state.max_games,
-        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(ValidateError::Query)?,
+        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
     };
     // As a validation: an anonymous address's share first, the body read without a turn.
     let share = anonymous_share(&req, &state).await?;
@@ -114,12 +115,12 @@ pub async fn annotate(
     .await?;
     let turn = state.turns.referee().await?;
     let watch = turn.watch();
-    let pdn = web::block(move || -> Result<String, ValidateError> {
+    let pdn = web::block(move || -> Result<String, CheckError> {
         screen_form(&form, &options, &turn)?;
         let mut out = String::new();
         for file in &form.files {
             annotate_all(&file.bytes, &options, min, &turn, &mut out)
-                .map_err(|stopped| ValidateError::Input(InputError::Stopped(stopped)))?;
+                .map_err(|stopped| CheckError::Input(InputError::Stopped(stopped)))?;
         }
         Ok(out)
     })

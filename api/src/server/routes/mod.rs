@@ -4,6 +4,7 @@
 pub(crate) mod annotate;
 pub(crate) mod audit;
 pub(crate) mod board;
+pub(crate) mod check_error;
 pub(crate) mod decisions;
 pub(crate) mod findings;
 pub(crate) mod grants;

@@ -25,7 +25,8 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::validate::{ValidateError, screen_form};
+use super::check_error::CheckError;
+use super::validate::screen_form;
 
 /// Longest tournament or file name kept, in characters.
 const MAX_NAME: usize = 200;
@@ -94,27 +95,12 @@ pub struct UploadResponse {
     pub files: Vec<FileOutcome>,
 }
 
-/// What can go wrong storing an upload.
+/// What can go wrong storing an upload: what can go wrong checking it, and storing it.
 #[derive(Debug, thiserror::Error)]
 pub enum UploadError {
-    /// No token or a wrong one.
+    /// The upload could not be checked (as a validation could not).
     #[error(transparent)]
-    Auth(#[from] AuthError),
-    /// A bad query parameter.
-    #[error("{0}")]
-    Query(String),
-    /// The body could not be read.
-    #[error(transparent)]
-    Body(#[from] BodyError),
-    /// The body is not PDN we check.
-    #[error(transparent)]
-    Input(#[from] InputError),
-    /// A file of the form is not PDN we check (the message names it).
-    #[error(transparent)]
-    Form(ValidateError),
-    /// Every refereeing turn, the memory for bodies, or the turn to write stayed taken.
-    #[error(transparent)]
-    Busy(#[from] Busy),
+    Check(#[from] CheckError),
     /// No such tournament (files added to one).
     #[error("{0}")]
     NotFound(String),
@@ -127,21 +113,13 @@ pub enum UploadError {
     /// The database could not store it.
     #[error(transparent)]
     Storage(#[from] StorageError),
-    /// Something on our side.
-    #[error(transparent)]
-    Internal(#[from] Internal),
 }
 
 impl From<&UploadError> for ApiError {
     fn from(error: &UploadError) -> ApiError {
         match error {
-            UploadError::Busy(e) => e.into(),
+            UploadError::Check(e) => e.into(),
             UploadError::Storage(e) => e.into(),
-            UploadError::Auth(e) => e.into(),
-            UploadError::Query(message) => ApiError::invalid_query(message),
-            UploadError::Body(e) => e.into(),
-            UploadError::Input(e) => e.into(),
-            UploadError::Form(e) => e.into(),
             UploadError::NotFound(message) => ApiError::not_found(message),
             UploadError::Changed(message) => {
                 ApiError::new(StatusCode::CONFLICT, "tournament_changed", message)
@@ -149,11 +127,22 @@ impl From<&UploadError> for ApiError {
             UploadError::Refused(code, message) => {
                 ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
             }
-            UploadError::Internal(e) => e.into(),
         }
     }
 }
 route_error!(UploadError);
+
+/// What fails a check fails an upload, through `?`.
+macro_rules! check_failures {
+    ($($error:ty),+) => {$(
+        impl From<$error> for UploadError {
+            fn from(error: $error) -> UploadError {
+                UploadError::Check(error.into())
+            }
+        }
+    )+};
+}
+check_failures!(AuthError, BodyError, InputError, Busy, Internal);
 
 impl From<StoreError> for UploadError {
     fn from(error: StoreError) -> UploadError {
@@ -168,17 +157,8 @@ impl From<StoreError> for UploadError {
 impl From<PrepareError> for UploadError {
     fn from(error: PrepareError) -> UploadError {
         match error {
-            PrepareError::Input(e) => UploadError::Input(e),
+            PrepareError::Input(e) => e.into(),
             PrepareError::Json(e) => Internal::new("storing a report", e).into(),
-        }
-    }
-}
-
-impl From<ValidateError> for UploadError {
-    fn from(error: ValidateError) -> UploadError {
-        match error {
-            ValidateError::Input(e) => UploadError::Input(e),
-            other => UploadError::Form(other),
         }
     }
 }
@@ -209,10 +189,10 @@ fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
 }
 
 /// `round=` names the round of one file: with several, each file's own place says it.
-fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), UploadError> {
+fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
     match round {
-        Some(0) => Err(UploadError::Query("round must be 1 or more".into())),
-        Some(_) if form.files.len() > 1 => Err(UploadError::Query(format!(
+        Some(0) => Err(CheckError::Query("round must be 1 or more".into())),
+        Some(_) if form.files.len() > 1 => Err(CheckError::Query(format!(
             "round= names the round of one file and this form has {}: name each file after its \
              round (`round3.pdn`), or send them one at a time",
             form.files.len()
@@ -436,7 +416,7 @@ pub async fn upload(
     // The token first: an anonymous client gets 401 before its body is read.
     let caller = crate::server::access::token_holder(&req)?;
     let uploaded_by = caller.name.clone();
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let options = CheckOptions {
         ruleset,
         strict: query.strict.unwrap_or(false),
@@ -446,7 +426,7 @@ pub async fn upload(
         lang: arbiter::Lang::En,
     };
     if query.round == Some(0) {
-        return Err(UploadError::Query("round must be 1 or more".into()));
+        return Err(CheckError::Query("round must be 1 or more".into()).into());
     }
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
@@ -525,7 +505,7 @@ pub async fn recheck(
 ) -> Result<HttpResponse, UploadError> {
     let caller = crate::server::access::token_holder(&req)?;
     let id = path.into_inner();
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(UploadError::Query)?;
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let options = CheckOptions {
         ruleset,
         strict: query.strict.unwrap_or(false),
@@ -638,7 +618,7 @@ pub async fn add_files(
     let uploaded_by = caller.name.clone();
     let id = path.into_inner();
     if query.round == Some(0) {
-        return Err(UploadError::Query("round must be 1 or more".into()));
+        return Err(CheckError::Query("round must be 1 or more".into()).into());
     }
     let key = id.clone();
     let summary = super::with_store(&state, move |s| s.tournament(&key))

@@ -1,23 +1,23 @@
 //! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
 //! one file; a form may hold several, each answered with its own reports.
 
+use super::check_error::CheckError;
 use crate::finding_words::{at_least, parse_severity};
-use crate::server::auth::{AuthError, optional_token};
-use crate::server::body::{BodyError, PdnForm, read_pdn_body, unpacked};
+use crate::server::auth::optional_token;
+use crate::server::body::{PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
 };
-use crate::server::error::{ApiError, ErrorBody, Internal, clip, route_error};
+use crate::server::error::{ErrorBody, Internal, clip};
 use crate::server::openapi::{GameReportSchema, UploadForm};
 use crate::server::pace::PacedSender;
-use crate::server::startup::{AppState, Busy};
+use crate::server::startup::AppState;
 use crate::server::turns::{PeerTurn, Turn};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{GameReport, Severity};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 /// The media type of the streamed form: one JSON report per line.
@@ -110,70 +110,6 @@ pub struct FileLine {
     pub games: usize,
 }
 
-/// What can go wrong in `POST /validate`.
-#[derive(Debug, thiserror::Error)]
-pub enum ValidateError {
-    /// A bad query parameter.
-    #[error("{0}")]
-    Query(String),
-    /// A wrong bearer token (a validation needs none).
-    #[error(transparent)]
-    Auth(#[from] AuthError),
-    /// The body could not be read.
-    #[error(transparent)]
-    Body(#[from] BodyError),
-    /// The body is not PDN we check.
-    #[error(transparent)]
-    Input(#[from] InputError),
-    /// One file of a form of several is not PDN we check.
-    #[error("{label}: {error}")]
-    File {
-        /// 0-based position in the form.
-        index: usize,
-        /// How the file is named in the message.
-        label: String,
-        /// Why it is refused.
-        error: InputError,
-    },
-    /// Every refereeing turn stayed taken, or this address's share.
-    #[error(transparent)]
-    Busy(#[from] Busy),
-    /// Something on our side.
-    #[error(transparent)]
-    Internal(#[from] Internal),
-}
-
-impl From<&ValidateError> for ApiError {
-    fn from(error: &ValidateError) -> ApiError {
-        match error {
-            ValidateError::Query(message) => ApiError::invalid_query(message),
-            ValidateError::Auth(e) => e.into(),
-            ValidateError::Busy(e) => e.into(),
-            ValidateError::Body(e) => e.into(),
-            ValidateError::Input(e) => e.into(),
-            ValidateError::File {
-                index,
-                label,
-                error: e,
-            } => {
-                let inner = ApiError::from(e);
-                let mut details = inner.details.clone();
-                if let Some(map) = details.as_object_mut() {
-                    map.insert("file".to_string(), json!(index + 1));
-                }
-                ApiError::new(
-                    inner.status,
-                    inner.code,
-                    format!("{label}: {}", inner.message),
-                )
-                .with_details(details)
-            }
-            ValidateError::Internal(e) => e.into(),
-        }
-    }
-}
-route_error!(ValidateError);
-
 /// Referees PDN files and returns their reports; nothing is stored.
 ///
 /// A raw body, or a form with one file, is answered with one report per game. A form with
@@ -220,20 +156,20 @@ pub async fn validate(
     query: web::Query<ValidateQuery>,
     payload: web::Payload,
     state: web::Data<AppState>,
-) -> Result<HttpResponse, ValidateError> {
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(ValidateError::Query)?;
+) -> Result<HttpResponse, CheckError> {
+    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let min_severity = query
         .min_severity
         .as_deref()
         .map(parse_severity)
         .transpose()
-        .map_err(ValidateError::Query)?;
+        .map_err(CheckError::Query)?;
     let options = CheckOptions {
         ruleset,
         strict: query.strict.unwrap_or(false),
         include_moves: query.moves.unwrap_or(false),
         max_games: state.max_games,
-        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(ValidateError::Query)?,
+        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
     };
     // An anonymous address waits for its share before a byte of its body is read, and keeps it
     // until the last byte of the answer.
@@ -261,7 +197,7 @@ pub async fn validate(
         // status before a streamed answer has committed to 200.
         let (form, counts, turn) = web::block(move || {
             let counts = screen_form(&form, &options, &turn)?;
-            Ok::<_, ValidateError>((form, counts, turn))
+            Ok::<_, CheckError>((form, counts, turn))
         })
         .await
         .map_err(|e| Internal::new("screening a validation", e))??;
@@ -282,7 +218,7 @@ pub async fn validate(
     let json = web::block(move || {
         let _entered = span.enter();
         let answer = check_form(&form, &options, min_severity, &turn).inspect_err(|error| {
-            if let ValidateError::Input(InputError::Stopped(stopped)) = error {
+            if let CheckError::Input(InputError::Stopped(stopped)) = error {
                 tracing::info!(?stopped, "validation given up");
             }
         })?;
@@ -290,7 +226,7 @@ pub async fn validate(
         // is CPU work too).
         drop(form);
         let json = serde_json::to_vec(&answer)
-            .map_err(|e| ValidateError::from(Internal::new("writing a validation's reports", e)));
+            .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)));
         drop(turn);
         json
     })
@@ -308,7 +244,7 @@ pub async fn validate(
 pub(crate) async fn anonymous_share(
     req: &HttpRequest,
     state: &AppState,
-) -> Result<Option<PeerTurn>, ValidateError> {
+) -> Result<Option<PeerTurn>, CheckError> {
     if !state.peer_shares || optional_token(req, state.store.clone()).await?.is_some() {
         return Ok(None);
     }
@@ -325,12 +261,12 @@ fn options_after(options: &CheckOptions, games_before: usize) -> CheckOptions {
 
 /// Names the file an error is about when the form has several. The limit of games counts the
 /// whole form, and a stopped work is no file's fault: those stay as they are.
-fn in_file(form: &PdnForm, index: usize, error: InputError, limit: usize) -> ValidateError {
+fn in_file(form: &PdnForm, index: usize, error: InputError, limit: usize) -> CheckError {
     match error {
-        InputError::TooManyGames { .. } => ValidateError::Input(InputError::TooManyGames { limit }),
-        error @ InputError::Stopped(_) => ValidateError::Input(error),
-        error if form.files.len() == 1 => ValidateError::Input(error),
-        error => ValidateError::File {
+        InputError::TooManyGames { .. } => CheckError::Input(InputError::TooManyGames { limit }),
+        error @ InputError::Stopped(_) => CheckError::Input(error),
+        error if form.files.len() == 1 => CheckError::Input(error),
+        error => CheckError::File {
             index,
             label: form.files[index].label(index),
             error,
@@ -344,7 +280,7 @@ pub(crate) fn screen_form(
     form: &PdnForm,
     options: &CheckOptions,
     watchdog: &dyn Watchdog,
-) -> Result<Vec<usize>, ValidateError> {
+) -> Result<Vec<usize>, CheckError> {
     let mut counts = Vec::with_capacity(form.files.len());
     let mut total = 0;
     for (index, file) in form.files.iter().enumerate() {
@@ -363,7 +299,7 @@ fn check_form(
     options: &CheckOptions,
     min_severity: Option<Severity>,
     watchdog: &dyn Watchdog,
-) -> Result<ValidateAnswer, ValidateError> {
+) -> Result<ValidateAnswer, CheckError> {
     let mut files = Vec::with_capacity(form.files.len());
     let mut total = 0;
     for (index, file) in form.files.iter().enumerate() {
