@@ -11,6 +11,9 @@ use std::process::{Command, Output};
 #[path = "support/postgres.rs"]
 mod postgres_support;
 use postgres_support::TestDatabase;
+#[path = "support/stored.rs"]
+mod stored;
+use stored::every_tournament;
 
 const EXE: &str = env!("CARGO_BIN_EXE_draughts-arbiter");
 
@@ -91,7 +94,7 @@ fn import_stores_every_source_once(db: &Database) {
     assert_eq!(round[1], again[1]);
 
     let store = Store::open(db.as_str()).unwrap();
-    let (total, tournaments) = store.list_tournaments(100, 0).unwrap();
+    let (total, tournaments) = every_tournament(&store, 100);
     assert_eq!(total, 9);
     // The bytes as on disk, and the games as `check` sees them.
     let bytes = std::fs::read(fixture("cli/round.pdn")).unwrap();
@@ -131,7 +134,7 @@ fn import_stores_every_source_once(db: &Database) {
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.lines().all(|l| l.starts_with("exists\t")), "{text}");
-    assert_eq!(store.list_tournaments(100, 0).unwrap().0, 9);
+    assert_eq!(every_tournament(&store, 100).0, 9);
 }
 
 #[test]
@@ -185,7 +188,7 @@ fn an_unreadable_source_is_not_stored() {
     assert_eq!(text.lines().count(), 1, "{text}");
     assert!(text.starts_with("stored\t"));
     let store = Store::open(db.as_str()).unwrap();
-    assert_eq!(store.list_tournaments(10, 0).unwrap().0, 1);
+    assert_eq!(every_tournament(&store, 10).0, 1);
 
     let output = run(&["import", "--db", &db, "-"]);
     assert_eq!(output.status.code(), Some(2));

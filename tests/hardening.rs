@@ -24,6 +24,8 @@ const MIB: u64 = 1 << 20;
 mod cli_inputs;
 #[path = "hardening/front_door.rs"]
 mod front_door;
+#[path = "support/stored.rs"]
+mod stored;
 
 // ---------------------------------------------------------------------------------------------
 // Generated inputs
@@ -993,7 +995,7 @@ fn sigkill_run(db: &Path, uploaders: usize, kill_after: usize) -> (usize, usize)
     drop(server);
     let store = api::store::Store::open(db).expect("open db");
     assert_eq!(store.integrity_check().expect("integrity_check"), "ok");
-    let (_, rows) = store.list_tournaments(500, 0).expect("list");
+    let (_, rows) = stored::every_tournament(&store, 500);
     for row in &rows {
         // Stored ones, acknowledged or not (committed just before the kill): whole.
         let original = store.original(&row.id).expect("read").expect("original");

@@ -7,15 +7,6 @@
 
 use arbiter::{Finding, FindingKind, GameReport, Severity};
 
-/// The word for a severity, as reports write it (`error`, `warning`, `info`).
-pub fn severity_name(severity: Severity) -> &'static str {
-    match severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Info => "info",
-    }
-}
-
 /// The word for a severity in the text report's language (`fout`, `waarschuwing` in Dutch).
 pub fn severity_word(severity: Severity, lang: arbiter::Lang) -> String {
     match severity {

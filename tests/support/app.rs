@@ -5,7 +5,8 @@
 use super::postgres_support::TestDatabase;
 use actix_web::dev::ServerHandle;
 use api::server::{Application, Settings};
-use api::store::{Database, Store};
+use api::store::audit::COMMAND_LINE;
+use api::store::{Database, Role, Store};
 use reqwest::StatusCode;
 use serde_json::Value;
 use std::path::Path;
@@ -148,7 +149,7 @@ pub async fn spawn_on(db: &Database, keep: Keep, tweak: impl FnOnce(&mut Setting
     let name = format!("tests-{}", TOKENS.fetch_add(1, Ordering::Relaxed));
     let token = Store::open(db)
         .expect("open store")
-        .create_token(&name)
+        .create_token_as(&name, Role::Arbiter, COMMAND_LINE)
         .expect("token");
     let mut settings = Settings::with_db(db);
     settings.workers = Some(2);

@@ -3,7 +3,8 @@
 
 use actix_web::dev::ServerHandle;
 use api::server::{Application, Settings};
-use api::store::Store;
+use api::store::audit::COMMAND_LINE;
+use api::store::{Role, Store};
 
 /// The running server, its database directory and a valid token.
 pub struct TestApp {
@@ -35,7 +36,7 @@ pub async fn spawn_app_with(tweak: impl FnOnce(&mut Settings)) -> TestApp {
     let db = dir.path().join("arbiter.db");
     let token = Store::open(&db)
         .expect("open store")
-        .create_token("tests")
+        .create_token_as("tests", Role::Arbiter, COMMAND_LINE)
         .expect("token");
     let mut settings = Settings::with_db(&db);
     settings.workers = Some(2);

@@ -678,16 +678,6 @@ impl Store {
         Ok(())
     }
 
-    /// Whether the database answers.
-    pub fn ping(&self) -> Result<(), StoreError> {
-        self.health()
-    }
-
-    /// Creates an `arbiter` token named `name` from the command line and returns it.
-    pub fn create_token(&self, name: &str) -> Result<String, StoreError> {
-        self.create_token_as(name, Role::Arbiter, audit::COMMAND_LINE)
-    }
-
     /// Creates a token named `name` with `role` (by `by`, for the audit trail) and returns
     /// it; only its SHA-256 is stored. An empty name, or one taken, is refused.
     pub fn create_token_as(&self, name: &str, role: Role, by: &str) -> Result<String, StoreError> {

@@ -171,37 +171,16 @@ impl Store {
         self.with_conn(|conn| summary_by_id(conn, id))
     }
 
-    /// A page of every tournament, newest first, and how many there are in all (one
-    /// snapshot): what the command line and an admin see.
-    pub fn list_tournaments(
-        &self,
-        limit: u32,
-        offset: u64,
-    ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
-        self.list_where(limit, offset, |_| None)
-    }
-
     /// A page of the tournaments `caller` (none: no token) may read, newest first, and how
-    /// many there are.
+    /// many there are (one snapshot). An admin or a reader reads every one.
     pub fn list_readable(
         &self,
         limit: u32,
         offset: u64,
         caller: Option<&super::Caller>,
     ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
-        self.list_where(limit, offset, |param| {
-            super::access::readable_condition(caller, param)
-        })
-    }
-
-    fn list_where(
-        &self,
-        limit: u32,
-        offset: u64,
-        readable: impl Fn(usize) -> Option<(String, Option<String>)>,
-    ) -> Result<(u64, Vec<TournamentSummary>), StoreError> {
         // The count binds the caller's name as ?1, the page as ?3 (after LIMIT and OFFSET).
-        let where_clause = |param| match readable(param) {
+        let where_clause = |param| match super::access::readable_condition(caller, param) {
             Some((condition, name)) => (format!("WHERE {condition}"), name),
             None => (String::new(), None),
         };
