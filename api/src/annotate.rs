@@ -161,7 +161,7 @@ mod tests {
 
     fn annotate(text: &str) -> String {
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
-        let game = games[0].game();
+        let game = games[0].parse();
         let options = RefereeOptions::default();
         let report = arbiter::referee(&game, &options);
         // Words on one line each, whatever the writer's wrapping.
@@ -207,7 +207,7 @@ mod tests {
         assert!(tag_mismatch > text.find("19-24").unwrap_or(0), "{text}");
         // Read again, the annotated game replays to the same verdict.
         let again = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
-        let report = arbiter::referee(&again[0].game(), &RefereeOptions::default());
+        let report = arbiter::referee(&again[0].parse(), &RefereeOptions::default());
         assert_eq!(report.plies, 4);
         assert!(
             report

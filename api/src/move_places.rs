@@ -71,7 +71,7 @@ mod tests {
     fn a_spacing_warning_points_at_its_move() {
         let text = "[White \"A\"]\n\n1. 32-28 18- 23 2. 33-29 { 19-24 } 19-23 *\n";
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
-        let game = games[0].game();
+        let game = games[0].parse();
         let mut report = arbiter::referee(&game, &RefereeOptions::default());
         place_reader_findings(&game, &mut report);
         let warning = report

@@ -80,7 +80,7 @@ mod tests {
 
     fn normalized(text: &str) -> String {
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
-        normalize_game(&games[0].game(), &RefereeOptions::default())
+        normalize_game(&games[0].parse(), &RefereeOptions::default())
     }
 
     #[test]

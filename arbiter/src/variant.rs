@@ -280,7 +280,7 @@ mod tests {
 
     fn likely(text: &str) -> Option<EightByEight> {
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
-        eight_by_eight(&games[0].game())
+        eight_by_eight(&games[0].parse())
     }
 
     #[test]

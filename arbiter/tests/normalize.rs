@@ -45,7 +45,7 @@ fn same_verdicts(label: &str, text: &[u8]) -> Result<usize, String> {
     let read = pdn::ReadOptions::default();
     let mut compared = 0;
     for owned in pdn::read_all(text, &read) {
-        let game = owned.game();
+        let game = owned.parse();
         if game.has_errors() {
             continue;
         }
@@ -59,7 +59,7 @@ fn same_verdicts(label: &str, text: &[u8]) -> Result<usize, String> {
                 again.len()
             ));
         }
-        let after = referee(&again[0].game(), &options);
+        let after = referee(&again[0].parse(), &options);
         if verdict(&before) != verdict(&after) {
             return Err(format!(
                 "{label} game {}: the verdict changed\nbefore {}\nafter  {}\n{normalised}",

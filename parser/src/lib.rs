@@ -26,7 +26,7 @@
 //!
 //! ```
 //! let games = pdn::read_all(b"[Result \"2-0\"]\n1. 32-28 19-23 2-0", &pdn::ReadOptions::default());
-//! let game = games[0].game();
+//! let game = games[0].parse();
 //! assert_eq!(game.moves[1].squares.as_slice(), &[19, 23]);
 //! assert!(!game.has_errors());
 //! ```

@@ -93,8 +93,9 @@ impl OwnedGame {
         }
     }
 
-    /// Parses the game (cheap: games are small).
-    pub fn game(&self) -> Game<'_> {
+    /// Parses the game's text. Nothing is kept between calls: each one reads the text again,
+    /// so parse once and keep the [`Game`] for as long as it is needed.
+    pub fn parse(&self) -> Game<'_> {
         parse_game(&self.text, &self.context, &self.options)
     }
 
@@ -148,7 +149,7 @@ mod tests {
             b"[White \"G\xe9rard\"]\n1. 32-28 *",
             &ReadOptions::default(),
         );
-        let game = games[0].game();
+        let game = games[0].parse();
         assert_eq!(game.tag("White"), Some("Gérard"));
         assert_eq!(game.encoding, Encoding::Windows1252);
         assert_eq!(game.diagnostics[0].kind, crate::DiagnosticKind::Windows1252);

@@ -81,7 +81,7 @@ fn upstream_succeed_files_have_no_error_even_in_strict_mode() {
         let original_encoding = path.contains("-original-encoding/");
         let mut windows_1252 = 0;
         for owned in read_all(&read_file(&dir, path), &strict) {
-            let game = owned.game();
+            let game = owned.parse();
             let errors: Vec<String> = game
                 .errors()
                 .filter(|d| {
@@ -112,7 +112,7 @@ fn json_collections_hold_one_game_per_string() {
         for (i, text) in games.iter().enumerate() {
             let read = read_all(text.as_bytes(), &ReadOptions::default());
             assert_eq!(read.len(), 1, "{path} entry {i}");
-            let game = read[0].game();
+            let game = read[0].parse();
             assert!(
                 other_variant || !game.has_errors(),
                 "{path} entry {i}: {:?}",
@@ -143,7 +143,7 @@ fn fen_files_do_not_crash_the_reader() {
             let games = read_all(&bytes, &ReadOptions::default());
             assert!(!games.is_empty());
             for g in &games {
-                let _ = g.game();
+                let _ = g.parse();
             }
         }
     }
@@ -164,14 +164,14 @@ fn spot_check_kurnik_full_paths_and_full_gametype() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/kurnik.pdn") else {
         return;
     };
-    let g = games[0].game();
+    let g = games[0].parse();
     assert_eq!(g.game_type(), Some("20,W,10,10,N1,0"));
     assert!(g.is_international());
     assert_eq!(g.tag("TimeControl"), Some("60+5"));
     let long: Vec<Vec<u8>> = games
         .iter()
         .flat_map(|o| {
-            o.game()
+            o.parse()
                 .moves
                 .iter()
                 .filter(|m| m.squares.len() > 2)
@@ -192,7 +192,7 @@ fn spot_check_dutch96h_spaces_inside_moves() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/DUTCH96H.pdn") else {
         return;
     };
-    let all: Vec<_> = games.iter().map(|o| o.game()).collect();
+    let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     let spaced: Vec<(Vec<u8>, Separator)> = all
         .iter()
         .flat_map(|g| {
@@ -223,7 +223,7 @@ fn spot_check_ply_counts_match_the_main_lines() {
     ] {
         let Some(games) = games_of(path) else { return };
         for owned in &games {
-            let g = owned.game();
+            let g = owned.parse();
             let plies: usize = g
                 .tag("PlyCount")
                 .and_then(|p| p.trim().parse().ok())
@@ -242,7 +242,7 @@ fn spot_check_nk_annotations_and_variations() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/nk_ronde_01.pdn") else {
         return;
     };
-    let all: Vec<_> = games.iter().map(|o| o.game()).collect();
+    let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     assert!(all.iter().any(|g| !g.variations.is_empty()));
     assert!(
         all.iter()
@@ -267,7 +267,7 @@ fn spot_check_nk_annotations_and_variations() {
     let in_variations: Vec<u16> = round2
         .iter()
         .flat_map(|o| {
-            let g = o.game();
+            let g = o.parse();
             g.variations
                 .iter()
                 .flat_map(|v| v.moves.iter().flat_map(|m| m.nags().to_vec()))
@@ -294,7 +294,7 @@ fn spot_check_lidraughts_clocks_and_variation_before_a_move() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/World_Title_Match_Women_2024.pdn") else {
         return;
     };
-    let g = games[0].game();
+    let g = games[0].parse();
     assert_eq!(g.tag("White"), Some("Jan Groenendijk"));
     assert_eq!(g.tag("Site"), Some("wk2024"));
     let first = &g.moves[0];
@@ -325,7 +325,7 @@ fn spot_check_windragon_engine_commands() {
     let Some(games) = games_of("wiegerw-pdn/intl-10x10/succeed/windragon.pdn") else {
         return;
     };
-    let g = games[0].game();
+    let g = games[0].parse();
     assert!(g.moves.iter().filter(|m| m.eval().is_some()).count() > 10);
     assert_eq!(g.terminator.map(|t| t.text), Some("*"));
 }
@@ -339,7 +339,7 @@ fn spot_check_toernooibase_exports() {
     let Some(games) = games_of("BrunoGUI_Dames/intl-10x10/ChapionnatSurinam2025.pdn") else {
         return;
     };
-    let all: Vec<_> = games.iter().map(|o| o.game()).collect();
+    let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     // Every game has its 19 tags back, including the one whose Event tag lost its `[`.
     assert!(
         all.iter().all(|g| g.tags.len() == 19),
@@ -379,7 +379,7 @@ fn spot_check_polish_one_line_games() {
     else {
         return;
     };
-    let all: Vec<_> = games.iter().map(|o| o.game()).collect();
+    let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     assert_eq!(all[0].tags.len(), 8);
     assert_eq!(all[0].tag("White"), Some("Kalinowski, Maksymilian"));
     assert_eq!(all[0].moves[0].number, Some(1));
@@ -409,13 +409,13 @@ fn spot_check_split_tag_and_problem_collections() {
     else {
         return;
     };
-    let g = games[8].game();
+    let g = games[8].parse();
     assert_eq!(g.tag("Event"), Some("TOURNOI DES CHAMPIONS REGIONAUX"));
     assert_eq!(g.tags.len(), 7);
     let Some(cat) = games_of("wiegerw-pdn/intl-10x10/succeed/Cat.B1.pdn") else {
         return;
     };
-    let p = cat[0].game();
+    let p = cat[0].parse();
     assert!(p.fen().is_some_and(|f| f.ends_with('.')));
     assert_eq!(p.setup_tag(), Some("1"));
 }
@@ -431,7 +431,7 @@ fn spot_check_windows_1252_original() {
     else {
         return;
     };
-    let all: Vec<_> = games.iter().map(|o| o.game()).collect();
+    let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     let latin = all
         .iter()
         .find(|g| g.encoding == pdn::Encoding::Windows1252)
@@ -446,7 +446,7 @@ fn spot_check_windows_1252_original() {
         return;
     };
     for (a, b) in games.iter().zip(&utf8) {
-        assert_eq!(common::view(&a.game()), common::view(&b.game()));
+        assert_eq!(common::view(&a.parse()), common::view(&b.parse()));
     }
 }
 
@@ -459,7 +459,7 @@ fn spot_check_unknown_and_alphanumeric_moves_in_other_variants() {
     let Some(games) = games_of("wiegerw-pdn/other-variants/fail/abatsiev.pdn") else {
         return;
     };
-    let g = games[35].game();
+    let g = games[35].parse();
     assert_eq!(
         g.moves
             .iter()
@@ -472,7 +472,7 @@ fn spot_check_unknown_and_alphanumeric_moves_in_other_variants() {
     let Some(czech) = games_of("wiegerw-pdn/other-variants/succeed/mrcd2006.pdn") else {
         return;
     };
-    let c = czech[0].game();
+    let c = czech[0].parse();
     assert!(c.moves.iter().all(|m| m.kind == MoveKind::Alphanumeric));
     assert!(
         c.warnings()

@@ -14,7 +14,7 @@ use std::io::Read;
 fn check_invariants(bytes: &[u8], options: &ReadOptions) {
     let games = read_all(bytes, options);
     for (i, owned) in games.iter().enumerate() {
-        let game = owned.game();
+        let game = owned.parse();
         assert_eq!(game.index, i + 1);
         for d in &game.diagnostics {
             assert!(d.line >= 1 && d.column >= 1, "{d}");
@@ -160,12 +160,12 @@ fn mutated_corpus_games_never_panic_and_round_trip() {
             check_invariants(&bytes, &ReadOptions::with_strictness(Strictness::Pdn3));
             // Whatever was read, writing it and reading it back gives the same game.
             for owned in read_all(&bytes, &ReadOptions::default()) {
-                let game = owned.game();
+                let game = owned.parse();
                 let written = game_to_string(&game, &AsRead);
                 let again = read_all(written.as_bytes(), &ReadOptions::default());
                 prop_assert_eq!(again.len(), 1, "{}", written);
                 prop_assert_eq!(
-                    common::view(&again[0].game()),
+                    common::view(&again[0].parse()),
                     common::view(&game),
                     "{}",
                     written
@@ -188,7 +188,7 @@ fn a_hundred_thousand_nested_variations() {
     text.push_str(" 19-23 *\n");
     let games = read_all(text.as_bytes(), &ReadOptions::default());
     assert_eq!(games.len(), 1);
-    let game = games[0].game();
+    let game = games[0].parse();
     assert!(game.diagnostics.is_empty(), "{:?}", &game.diagnostics[..1]);
     assert_eq!(game.variations.len(), DEPTH);
     assert_eq!(game.variations[DEPTH - 1].depth as usize, DEPTH);
@@ -198,14 +198,14 @@ fn a_hundred_thousand_nested_variations() {
     // Writing is iterative too, and reads back to the same game.
     let written = game_to_string(&game, &AsRead);
     let again = read_all(written.as_bytes(), &ReadOptions::default());
-    assert_eq!(common::view(&again[0].game()), common::view(&game));
+    assert_eq!(common::view(&again[0].parse()), common::view(&game));
 }
 
 #[test]
 fn unclosed_deep_nesting_is_reported_once() {
     let text = format!("1. 32-28 {}", "(".repeat(100_000));
     let games = read_all(text.as_bytes(), &ReadOptions::default());
-    let game = games[0].game();
+    let game = games[0].parse();
     let names: Vec<_> = game
         .diagnostics
         .iter()
@@ -231,11 +231,12 @@ fn an_endless_comment_is_cut_and_the_next_game_is_read() {
     };
     let games = read_all(text.as_bytes(), &options);
     assert_eq!(games.len(), 2);
-    let first = games[0].game();
+    let first = games[0].parse();
     let kinds: Vec<_> = first.diagnostics.iter().map(|d| d.kind.name()).collect();
     assert_eq!(kinds, vec!["OverlongGame", "UnterminatedComment"]);
-    assert_eq!(games[1].game().tag("Event"), Some("b"));
-    assert_eq!(games[1].game().line, 4);
+    let second = games[1].parse();
+    assert_eq!(second.tag("Event"), Some("b"));
+    assert_eq!(second.line, 4);
 }
 
 #[test]
@@ -247,7 +248,7 @@ fn seventy_thousand_distinct_tags_keep_the_cap() {
     text.push_str("1. 32-28 *\n");
     let games = read_all(text.as_bytes(), &ReadOptions::default());
     assert_eq!(games.len(), 1);
-    let game = games[0].game();
+    let game = games[0].parse();
     assert_eq!(game.tags.len(), MAX_TAGS);
     assert_eq!(
         game.tags[MAX_TAGS - 1].name,

@@ -10,7 +10,7 @@ fn round_trip(label: &str, bytes: &[u8]) -> usize {
     let options = ReadOptions::default();
     let mut games = 0;
     for owned in read_all(bytes, &options) {
-        let first = owned.game();
+        let first = owned.parse();
         let written = game_to_string(&first, &AsRead);
         let again = read_all(written.as_bytes(), &options);
         assert_eq!(
@@ -20,7 +20,7 @@ fn round_trip(label: &str, bytes: &[u8]) -> usize {
             first.index,
             again.len()
         );
-        let second = again[0].game();
+        let second = again[0].parse();
         assert_eq!(
             view(&second),
             view(&first),

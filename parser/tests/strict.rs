@@ -31,7 +31,7 @@ fn errors(path: &str, strictness: Strictness) -> Option<Vec<(usize, &'static str
     let bytes = std::fs::read(dir.join(path)).unwrap();
     let mut out = Vec::new();
     for owned in read_all(&bytes, &ReadOptions::with_strictness(strictness)) {
-        for d in owned.game().diagnostics {
+        for d in owned.parse().diagnostics {
             if d.severity == DiagnosticSeverity::Error {
                 out.push((d.game, d.kind.name(), d.line, d.column));
             }
@@ -170,7 +170,7 @@ fn czech_files_number_empty_games() {
 fn read(bytes: &[u8], strictness: Strictness) -> Vec<(&'static str, DiagnosticSeverity)> {
     let games = read_all(bytes, &ReadOptions::with_strictness(strictness));
     assert_eq!(games.len(), 1, "{}", String::from_utf8_lossy(bytes));
-    let game = games[0].game();
+    let game = games[0].parse();
     game.diagnostics
         .iter()
         .map(|d| (d.kind.name(), d.severity))
@@ -234,7 +234,7 @@ fn the_star_strength_sign_is_an_error_in_strict_mode() {
         b"1. 32-28* *",
         &ReadOptions::with_strictness(Strictness::Pdn3),
     );
-    let game = games[0].game();
+    let game = games[0].parse();
     let star: Vec<_> = game.errors().map(|d| d.kind.name()).collect();
     assert_eq!(star, ["StarStrength"]);
     assert!(read(b"1. 32-28* *", Strictness::Liberal).is_empty());
@@ -271,7 +271,7 @@ fn tag_names_outside_the_identifier_rule_are_errors_in_strict_mode() {
         b"[white \"x\"]\n1. 32-28 *",
         &ReadOptions::with_strictness(Strictness::Pdn3),
     );
-    let kinds: Vec<_> = games[0].game().errors().map(|d| d.kind.clone()).collect();
+    let kinds: Vec<_> = games[0].parse().errors().map(|d| d.kind.clone()).collect();
     assert_eq!(
         kinds,
         [DiagnosticKind::InvalidTagName {

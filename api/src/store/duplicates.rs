@@ -277,7 +277,7 @@ mod tests {
             include_moves,
             ..arbiter::RefereeOptions::default()
         };
-        arbiter::referee(&games[0].game(), &options)
+        arbiter::referee(&games[0].parse(), &options)
     }
 
     #[test]

@@ -521,7 +521,7 @@ mod tests {
         let reports: Vec<arbiter::GameReport> =
             pdn::read_all(original, &pdn::ReadOptions::default())
                 .iter()
-                .map(|g| arbiter::referee(&g.game(), &options))
+                .map(|g| arbiter::referee(&g.parse(), &options))
                 .collect();
         {
             let conn = rusqlite::Connection::open(&path).unwrap();

@@ -235,8 +235,9 @@ fn a_byte_order_mark_inside_the_stream_is_no_text() {
     let games = crate::read_all(text.as_bytes(), &crate::ReadOptions::default());
     assert_eq!(games.len(), 3);
     for (game, event) in games.iter().zip(["a", "b", "c"]) {
-        assert_eq!(game.game().tag("Event"), Some(event));
-        assert!(!game.game().has_errors(), "{:?}", game.game().diagnostics);
+        let game = game.parse();
+        assert_eq!(game.tag("Event"), Some(event));
+        assert!(!game.has_errors(), "{:?}", game.diagnostics);
     }
 }
 

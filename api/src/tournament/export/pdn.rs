@@ -117,7 +117,7 @@ pub fn normalized(
                     file: file.to_string(),
                     index: record.at.index,
                 })?;
-        let mut game = owned.game();
+        let mut game = owned.parse();
         if game.index != record.at.index {
             return Err(ExportError::MissingGame {
                 file: file.to_string(),
