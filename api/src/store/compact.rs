@@ -8,7 +8,7 @@
 //! so its findings point at the same lines and columns as when it was checked.
 
 use super::StoreError;
-use arbiter::{GameReport, Lang, RefereeOptions, Ruleset};
+use arbiter::{Finding, GameReport, Lang, RefereeOptions, Ruleset};
 use pdn::{ChunkEnd, GameChunk, ReadOptions, Strictness};
 use sha2::{Digest, Sha256};
 
@@ -278,17 +278,22 @@ impl StoredGame {
         self.report_in(Lang::En)
     }
 
-    /// The full report with the findings' sentences in `lang`. The verdict is the stored one
-    /// (said in English when it was stored); its sentences are said again in `lang` only when
-    /// the replay finds the very same findings, so a translation never changes what is reported.
+    /// The full report with the findings' sentences in `lang`, from one replay. The verdict is
+    /// the stored one (said in English when it was stored); its sentences are said again in
+    /// `lang` only when the replay finds the very same findings, so a translation never changes
+    /// what is reported.
     pub fn report_in(&self, lang: Lang) -> Result<GameReport, StoreError> {
         let mut stored: GameReport = serde_json::from_str(&self.stored_report)
             .map_err(|e| StoreError::Data(format!("stored report: {e}")))?;
         let chunk = self.location.chunk(self.bytes.clone());
         let (text, context) = pdn::decode_chunk(&chunk);
         let game = pdn::parse_game(&text, &context, &self.read_options());
-        let replayed = arbiter::referee(&game, &self.referee_options());
-        let agrees = replayed.findings == stored.findings;
+        let options = RefereeOptions {
+            lang,
+            ..self.referee_options()
+        };
+        let replayed = arbiter::referee(&game, &options);
+        let agrees = same_findings(&replayed.findings, &stored.findings);
         if !agrees {
             // The referee has changed since the upload: the verdict given then stands.
             tracing::warn!(
@@ -298,14 +303,8 @@ impl StoredGame {
         }
         stored.tags = replayed.tags;
         stored.moves = replayed.moves;
-        if agrees && lang != Lang::En {
-            let options = RefereeOptions {
-                lang,
-                include_moves: false,
-                ..self.referee_options()
-            };
-            let said = arbiter::referee(&game, &options);
-            for (finding, again) in stored.findings.iter_mut().zip(said.findings) {
+        if agrees {
+            for (finding, again) in stored.findings.iter_mut().zip(replayed.findings) {
                 finding.message = again.message;
             }
         }
@@ -319,6 +318,18 @@ impl StoredGame {
         let game = pdn::parse_game(&text, &context, &self.read_options());
         arbiter::normalize_game(&game, &self.referee_options())
     }
+}
+
+/// Whether two lists of findings say the same in whatever language: all but the sentence.
+fn same_findings(said: &[Finding], stored: &[Finding]) -> bool {
+    said.len() == stored.len()
+        && said.iter().zip(stored).all(|(a, b)| {
+            let unsaid = Finding {
+                message: b.message.clone(),
+                ..a.clone()
+            };
+            unsaid == *b
+        })
 }
 
 #[cfg(test)]
@@ -344,6 +355,28 @@ mod tests {
             .flat_map(|(_, data)| decompress(data).unwrap())
             .collect();
         assert_eq!(back, bytes);
+    }
+
+    #[test]
+    fn findings_are_the_same_in_any_language_and_differ_by_anything_else() {
+        let bytes = include_bytes!("../../../fixtures/http/missed-capture.pdn");
+        let games = pdn::read_all(bytes, &ReadOptions::default());
+        let game = games[0].parse();
+        let said = |lang| {
+            let options = RefereeOptions {
+                lang,
+                ..RefereeOptions::default()
+            };
+            arbiter::referee(&game, &options).findings
+        };
+        let (english, french) = (said(Lang::En), said(Lang::Fr));
+        assert!(!english.is_empty());
+        assert_ne!(english[0].message, french[0].message);
+        assert!(same_findings(&french, &english));
+        let mut moved = french.clone();
+        moved[0].ply = moved[0].ply.map(|p| p + 1);
+        assert!(!same_findings(&moved, &english));
+        assert!(!same_findings(&french[1..], &english));
     }
 
     #[test]
