@@ -11,11 +11,13 @@ use reqwest::multipart::{Form, Part};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
 #[path = "support/postgres.rs"]
 mod postgres_support;
+#[path = "support/corpus.rs"]
+mod shared_corpus;
 #[path = "support/stored.rs"]
 mod stored;
 use stored::every_tournament;
@@ -28,9 +30,7 @@ const ONE_GAME: &[u8] = include_bytes!("../fixtures/http/one-game.pdn");
 const MISSED_CAPTURE: &[u8] = include_bytes!("../fixtures/http/missed-capture.pdn");
 
 fn corpus_file(test: &str, relative: &str) -> Option<Vec<u8>> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(relative);
+    let path = shared_corpus::root().join(relative);
     match std::fs::read(&path) {
         Ok(bytes) => Some(bytes),
         Err(_) => {
@@ -1265,20 +1265,8 @@ async fn a_tournament_is_read_in_one_snapshot(backend: Backend) {
 
 /// Issue 15: the database holds real archive files in no more bytes than their PDN.
 async fn the_database_is_no_larger_than_the_pdn_it_holds(backend: Backend) {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut files: Vec<PathBuf> = Vec::new();
-    let mut stack = vec![corpus];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).expect("corpus").flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "pdn") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = shared_corpus::pdn_files(&shared_corpus::root());
+    assert!(!files.is_empty(), "no PDN file in the corpus");
     let app = spawn_app(backend).await;
     // What the files add: an empty schema has a few pages per table and index already.
     let empty = Store::open(&app.db).unwrap().size_bytes().unwrap();

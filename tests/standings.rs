@@ -8,6 +8,8 @@ use std::process::{Command, Output};
 
 #[path = "support/expected.rs"]
 mod expected;
+#[path = "support/corpus.rs"]
+mod shared_corpus;
 use expected::{assert_expected, cells, kinds};
 
 /// The workspace root: the binary runs there so reports name `fixtures/tournament/...`.
@@ -472,8 +474,7 @@ fn one_game_under_two_rounds_is_counted_once_but_two_games_without_moves_are_two
 // The corpus tournaments (../shared/corpus): their real standings and pairing findings.
 
 fn corpus(relative: &str) -> String {
-    root()
-        .join("../shared/corpus")
+    shared_corpus::root()
         .join(relative)
         .to_string_lossy()
         .into_owned()

@@ -6,9 +6,12 @@
 use pdn::{Game, GameResult, Line, MoveKind, canonical_result_text};
 use std::path::{Path, PathBuf};
 
+#[path = "../../../tests/support/corpus.rs"]
+mod shared_corpus;
+
 /// The corpus directory beside the workspace, or `None` (with a printed SKIP) when absent.
 pub fn corpus_dir(test: &str) -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let dir = shared_corpus::root();
     if dir.join("manifest.tsv").is_file() {
         Some(dir)
     } else {
@@ -359,23 +362,11 @@ pub fn json_games(bytes: &[u8]) -> Vec<String> {
 
 /// Every `.pdn` file under `dir`, relative, sorted (to catch files missing from [`FILES`]).
 pub fn all_pdn_files(dir: &Path) -> Vec<String> {
-    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else if path.extension().is_some_and(|e| e == "pdn")
-                && let Ok(rel) = path.strip_prefix(root)
-            {
-                out.push(rel.to_string_lossy().replace('\\', "/"));
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out);
+    let mut out: Vec<String> = shared_corpus::pdn_files(dir)
+        .iter()
+        .filter_map(|path| path.strip_prefix(dir).ok())
+        .map(|rel| rel.to_string_lossy().replace('\\', "/"))
+        .collect();
     out.sort();
     out
 }

@@ -1,0 +1,38 @@
+//! The shared corpus (`../shared/corpus`, beside the checkout, never copied into it): where it
+//! is and a walk over its PDN files, for the tests of every crate that read it (`pdn`,
+//! `arbiter` and `api` each include this file with `#[path]`). Those tests carry
+//! `#[cfg_attr(shared_corpus_absent, ignore = "...")]` (test_needs.rs), so without the corpus
+//! they show as ignored with their reason.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+/// `../shared/corpus` beside the checkout (absent in a clone elsewhere).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
+}
+
+/// The `.pdn` files (the extension in any case) under `dir`, at any depth, sorted.
+pub fn pdn_files(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("pdn"))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
