@@ -101,7 +101,57 @@ async fn a_tournament_is_checked_again_under_other_rules(backend: Backend) {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// A file whose round its uploader named (`round=`) stands for that round again when the
+/// tournament is checked under other rules: its games are in the same rounds.
+async fn a_recheck_keeps_the_rounds_the_uploader_named(backend: Backend) {
+    let app = spawn_app(backend).await;
+    // Neither file has Round tags, nor a round in its name.
+    let (status, first) = upload(
+        &app,
+        "name=first.pdn&round=7",
+        &fixture("http/one-game.pdn"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    let id = first["id"].as_str().expect("id").to_string();
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments/{id}/files?round=9&name=second.pdn")))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        .body(fixture("http/missed-capture.pdn"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let rounds = |detail: &Value| -> Vec<Value> {
+        detail["files"]
+            .as_array()
+            .expect("files")
+            .iter()
+            .map(|f| f["round"].clone())
+            .collect()
+    };
+    let before = app.get_json(&format!("/tournaments/{id}")).await;
+    assert_eq!(rounds(&before), [7, 9]);
+    let (status, rechecked) = recheck(&app, &id, "ruleset=fmjd-2015").await;
+    assert_eq!(status, StatusCode::CREATED, "{rechecked}");
+    let other = rechecked["id"].as_str().expect("id");
+    let after = app.get_json(&format!("/tournaments/{other}")).await;
+    assert_eq!(rounds(&after), [7, 9], "{after}");
+    let games = |id: &str| {
+        let app = &app;
+        let id = id.to_string();
+        async move {
+            let table = app.get_json(&format!("/tournaments/{id}/crosstable")).await;
+            table["rounds"].clone()
+        }
+    };
+    assert_eq!(games(&id).await, games(other).await);
+}
+
 on_both_backends!(
     the_same_bytes_under_other_rules_are_checked_under_them,
     a_tournament_is_checked_again_under_other_rules,
+    a_recheck_keeps_the_rounds_the_uploader_named,
 );

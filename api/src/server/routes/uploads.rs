@@ -217,12 +217,26 @@ struct StoredForm {
 }
 
 /// What to store a form as, and who asks.
+/// A file of a job: the name it is stored under and the round it was said to stand for.
+struct FileLabel {
+    name: String,
+    round: Option<u32>,
+}
+
+/// Each of `names` said to stand for `round` (one file at most has one: [`check_round`]).
+fn labels(names: Vec<String>, round: Option<u32>) -> Vec<FileLabel> {
+    names
+        .into_iter()
+        .map(|name| FileLabel { name, round })
+        .collect()
+}
+
 struct Job {
     /// A new tournament, or the one the files are added to.
     destination: Destination,
-    /// Each file's name.
-    names: Vec<String>,
-    /// The header of every file after the first.
+    /// Each file's name and round.
+    files: Vec<FileLabel>,
+    /// The header of every file after the first (its name and round from `files`).
     template: FileHeader,
     /// The rules they are checked under.
     options: CheckOptions,
@@ -239,12 +253,12 @@ fn store_form(
 ) -> Result<StoredForm, UploadError> {
     let Job {
         destination,
-        names,
+        files: labels,
         template,
         options,
         caller,
     } = job;
-    let (names, template, options, caller) = (&names[..], &template, &options, &caller);
+    let (labels, template, options, caller) = (&labels[..], &template, &options, &caller);
     if form.files.len() > 1 {
         screen_form(form, options, turn)?;
     }
@@ -258,7 +272,8 @@ fn store_form(
             Destination::New(header) => store.begin_tournament(header, Some(&sha256))?,
             Destination::Existing(id) => {
                 let header = FileHeader {
-                    file_name: names[index].clone(),
+                    file_name: labels[index].name.clone(),
+                    round: labels[index].round,
                     ..template.clone()
                 };
                 store
@@ -278,7 +293,7 @@ fn store_form(
         // The next files go to the tournament the first one made (or was found in).
         target = Destination::Existing(summary.id.clone());
         files.push(FileOutcome {
-            name: names[index].clone(),
+            name: labels[index].name.clone(),
             created: stored,
             games,
         });
@@ -462,7 +477,7 @@ pub async fn upload(
     let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
     let job = Job {
         destination: Destination::New(header),
-        names,
+        files: labels(names, query.round),
         template,
         options,
         caller,
@@ -514,11 +529,16 @@ pub async fn recheck(
         lang: arbiter::Lang::En,
     };
     let key = id.clone();
-    let (summary, sources) = super::with_store(&state, move |s| {
-        Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
+    let ((summary, stored_files, _), sources) = super::with_store(&state, move |s| {
+        Ok(s.tournament_with_files(&key)?
+            .zip(s.tournament_sources(&key)?))
     })
     .await?
     .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+    // Each file stands for the round its uploader said (`round=`), as it did the first time.
+    let rounds: Vec<Option<u32>> = (0..sources.len())
+        .map(|i| stored_files.get(i).and_then(|f| f.round))
+        .collect();
     // The files are held as a body's bytes are: within the memory for bodies.
     let mut memory = crate::server::memory::HeldMemory::default();
     let total = sources.iter().map(|s| s.bytes.len()).sum();
@@ -530,9 +550,13 @@ pub async fn recheck(
             file_name: Some(s.name),
         })
         .collect();
-    let names: Vec<String> = files
+    let labels: Vec<FileLabel> = files
         .iter()
-        .map(|f| f.file_name.clone().unwrap_or_default())
+        .zip(&rounds)
+        .map(|(f, round)| FileLabel {
+            name: f.file_name.clone().unwrap_or_default(),
+            round: *round,
+        })
         .collect();
     let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
     let template = FileHeader {
@@ -550,14 +574,14 @@ pub async fn recheck(
         ruleset: template.ruleset,
         strict: options.strict,
         max_game_bytes: template.max_game_bytes,
-        round: None,
+        round: rounds.first().copied().flatten(),
         private: summary.private,
     };
     let span =
         tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
     let job = Job {
         destination: Destination::New(header),
-        names,
+        files: labels,
         template,
         options,
         caller,
@@ -649,7 +673,7 @@ pub async fn add_files(
     let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
     let job = Job {
         destination: Destination::Existing(summary.id),
-        names,
+        files: labels(names, query.round),
         template,
         options,
         caller,
