@@ -864,11 +864,11 @@ async fn the_game_page_speaks_french_and_russian() {
         let text = page.text(&page.find("#finding-detail").await).await;
         for words in [
             "Prise non majoritaire",
-            "Coup 1, Blancs : noté 32x21",
-            "Joué : 32x21",
-            "Obligatoire : 32x23x12",
+            "Coup 1, Blancs : noté 32x21",
+            "Joué : 32x21",
+            "Obligatoire : 32x23x12",
             "Règles de la FMJD",
-            "La prise majoritaire : quand il y a le choix",
+            "La prise majoritaire : quand il y a le choix",
         ] {
             assert!(text.contains(words), "{name}: {words} in {text}");
         }
