@@ -445,6 +445,7 @@ page-audit-action-grant_revoked = access taken back
 page-audit-action-token_created = token created
 page-audit-action-token_revoked = token revoked
 page-add-file = Round file (PDN)
+page-add-choose = Choose a file
 page-add-round = Round (when its games have no Round tag)
 page-add-token = Arbiter’s token
 page-add-submit = Add the round

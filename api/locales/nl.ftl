@@ -447,6 +447,7 @@ page-audit-action-grant_revoked = toegang ingetrokken
 page-audit-action-token_created = token aangemaakt
 page-audit-action-token_revoked = token ingetrokken
 page-add-file = Bestand van de ronde (PDN)
+page-add-choose = Bestand kiezen
 page-add-round = Ronde (als de partijen geen Round-tag hebben)
 page-add-token = Arbiterstoken
 page-add-submit = Ronde toevoegen

@@ -172,7 +172,7 @@ async function findings({base, token, panel}) {
   }
   const list = new Intl.ListFormat(lang, {type: 'unit', style: 'narrow'});
   replace(panel, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
-    badge(f.severity), ' ', f.message,
+    badge(f.severity), ' ', h('span', {'data-said-by': 'service'}, f.message),
     f.games && f.games.length ? h('small', {}, ' — ', list.format(f.games.map((g) => (g.n
       ? t('page-pairing-game', {n: g.n})
       : t('page-pairing-file-game', {file: g.file, index: g.index}))))) : null))));
@@ -269,19 +269,24 @@ async function audit({base, token, panel}) {
     h('thead', {}, h('tr', {}, AUDIT_COLUMNS.map(([key]) => h('th', {scope: 'col'}, t(key))))),
     h('tbody', {}, page.items.map((e) => h('tr', {},
       h('td', {'data-label': when}, h('time', {datetime: e.at}, formatDateTime(e.at))), h('td', {'data-label': who}, e.actor),
-      h('td', {'data-label': what}, codeWord(`page-audit-action-${e.action}`, e.action)), h('td', {'data-label': on}, e.subject)))))));
+      h('td', {'data-label': what}, codeWord(`page-audit-action-${e.action}`, e.action)), h('td', {'data-label': on, 'data-said-by': 'service'}, e.subject)))))));
   append(panel, [h('p', {class: 'help', id: 'audit-count'}, t('page-audit-count', {count: page.total}))]);
 }
 
 /** A round file added to this tournament (checked under its rules), then the standings again. */
 function add(context) {
   const {base, panel} = context;
-  const file = h('input', {type: 'file', id: 'round-file', accept: '.pdn,.txt,text/plain', required: true});
+  const file = h('input', {type: 'file', id: 'round-file', class: 'file-input', accept: '.pdn,.txt,text/plain', required: true});
+  const chosenName = h('span', {class: 'chosen', id: 'round-chosen'}, t('page-upload-no-file'));
+  file.addEventListener('change', () => {
+    chosenName.textContent = file.files && file.files[0] ? file.files[0].name : t('page-upload-no-file');
+  });
   const round = h('input', {type: 'number', id: 'round-number', min: '1', max: '999', inputmode: 'numeric'});
   const tokenInput = h('input', {type: 'password', id: 'round-token', autocomplete: 'off', spellcheck: 'false', value: context.token, required: true});
   const status = h('p', {role: 'status', id: 'add-status', class: 'help'});
   const form = h('form', {class: 'ruling', id: 'add-round'},
-    h('p', {}, h('label', {for: 'round-file'}, `${t('page-add-file')} `), file),
+    h('p', {}, h('label', {for: 'round-file'}, `${t('page-add-file')} `),
+      h('span', {class: 'file-picker'}, file, h('label', {for: 'round-file', class: 'file-button'}, t('page-add-choose')), chosenName)),
     h('p', {}, h('label', {for: 'round-number'}, `${t('page-add-round')} `), round),
     h('p', {}, h('label', {for: 'round-token'}, `${t('page-add-token')} `), tokenInput),
     h('button', {type: 'submit', class: 'primary'}, t('page-add-submit')),

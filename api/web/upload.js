@@ -28,10 +28,10 @@ function keepToken(token, remember) {
 export function renderUpload(main) {
   document.title = `${t('page-nav-upload')} — draughts-arbiter`;
   const saved = storedToken();
-  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', accept: '.pdn,.txt,.zip,.gz,text/plain,application/x-pdn,application/x-draughts-pdn,application/zip,application/gzip', required: true, 'aria-describedby': 'file-help'});
+  const fileInput = h('input', {type: 'file', id: 'file', name: 'file', class: 'file-input', accept: '.pdn,.txt,.zip,.gz,text/plain,application/x-pdn,application/x-draughts-pdn,application/zip,application/gzip', required: true, 'aria-describedby': 'file-help'});
   const chosen = h('span', {class: 'chosen', id: 'chosen'}, t('page-upload-no-file'));
   const drop = h('div', {class: 'dropzone'},
-    h('label', {for: 'file'}, h('strong', {}, t('page-upload-drop')), h('span', {}, ` ${t('page-upload-or-choose')}`)),
+    h('label', {for: 'file'}, h('strong', {}, t('page-upload-drop')), ' ', h('span', {class: 'choose'}, t('page-upload-or-choose'))),
     fileInput, chosen,
     h('p', {class: 'help', id: 'file-help'}, t('page-upload-file-help')));
   const nameInput = h('input', {type: 'text', id: 'name', name: 'name', autocomplete: 'off', placeholder: t('page-upload-name-placeholder'), maxlength: 200});
