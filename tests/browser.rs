@@ -997,13 +997,13 @@ fn dutch_kilobytes(bytes: u64) -> String {
 
 /// The upload page in Dutch (the browser asks for it), at both widths: its words, the file's size
 /// in the Dutch form, the error it says itself, no English left; then the tournament's upload
-/// date in Dutch words.
+/// date in Dutch words; then the search page in Russian (chosen with the selector).
 #[actix_web::test]
 #[cfg_attr(
     browser_absent,
     ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
 )]
-async fn the_upload_page_speaks_dutch() {
+async fn the_upload_page_speaks_dutch_and_the_search_page_russian() {
     let profile = tempfile::tempdir().expect("profile dir");
     let (_driver, page) = start_browser(profile.path()).await;
     let app = spawn_app().await;
@@ -1090,6 +1090,68 @@ async fn the_upload_page_speaks_dutch() {
         "{uploaded}"
     );
     page.screenshot("tournament-dutch.png").await;
+
+    // The search page in Russian, chosen with the selector: the count agrees with its number,
+    // the Date tag (2026.12.01) in Russian words, no English left.
+    choose(&page, "lang-select", "ru").await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&format!("{}/search?event=Web", app.origin)).await;
+        page.wait_until(
+            "the search in Russian",
+            "return document.documentElement.lang === 'ru' && !!document.querySelector('.search-results tbody tr')",
+        )
+        .await;
+        assert_eq!(
+            page.text(&page.find("p.count").await).await,
+            "Найдено 5 партий"
+        );
+        let date = page
+            .execute("return document.querySelector('.search-results tbody td').textContent")
+            .await;
+        assert_eq!(
+            date.as_str()
+                .unwrap_or_default()
+                .replace(['\u{a0}', '\u{202f}'], " "),
+            "1 дек. 2026 г."
+        );
+        let text = page.execute(READ_TEXT).await;
+        let text = text.as_str().unwrap_or_default();
+        for words in [
+            "Поиск по архиву",
+            "Участник",
+            "Соревнование",
+            "Вердикт",
+            "любой",
+            "Только партии, сохранённые больше одного раза",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        for english in [
+            "Search the archive",
+            "Player",
+            "Any words",
+            "From",
+            "As written",
+            "any",
+            "Finding",
+            "Only games",
+            "games found",
+            "Date",
+            "White",
+            "Black",
+            "Verdict",
+            "Game",
+            "Pages",
+        ] {
+            assert!(
+                !text.contains(english),
+                "{name}: English {english} in {text}"
+            );
+        }
+        no_sideways_scroll(&page, &format!("the Russian search page, {name}")).await;
+        page.screenshot(&format!("search-russian-{name}.png")).await;
+    }
     page.quit().await;
     app.handle.stop(false).await;
 }
