@@ -119,13 +119,13 @@ export async function send(method, path, token, body) {
   try {
     response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
   } catch (e) {
-    throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
+    throw new ApiError(0, 'network', t('page-service-unreachable', {error: e.message}));
   }
   const text = await response.text();
   if (!response.ok) throw fromBody(response.status, text);
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(response.status, 'bad_answer', 'The service answered something that is not JSON.');
+    throw new ApiError(response.status, 'bad_answer', t('page-service-not-json'));
   }
 }
