@@ -988,7 +988,7 @@ const READ_TEXT: &str = "const main = document.querySelector('main'); \
 /// A size as the Dutch page writes it: "1,5 kB" (one decimal at most, a decimal comma).
 fn dutch_kilobytes(bytes: u64) -> String {
     let tenths = (bytes as f64 / 1024.0 * 10.0).round() as u64;
-    if tenths % 10 == 0 {
+    if tenths.is_multiple_of(10) {
         format!("{} kB", tenths / 10)
     } else {
         format!("{},{} kB", tenths / 10, tenths % 10)
