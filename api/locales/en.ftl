@@ -338,6 +338,7 @@ page-service-answered = The service answered { $status }.
 page-service-unreachable = The service cannot be reached ({ $error }).
 page-service-not-json = The service answered something that is not JSON.
 page-board-not-svg = The service sent a diagram that is not SVG.
+page-noscript = This page needs JavaScript. The API is described at
 page-nav-main = Main
 page-unplayed-label = { $number }. { $side } { $notation }, recorded but not replayed
 

@@ -352,6 +352,7 @@ page-service-answered = Le service a répondu { $status }.
 page-service-unreachable = Le service est injoignable ({ $error }).
 page-service-not-json = Le service a répondu autre chose que du JSON.
 page-board-not-svg = Le service a envoyé un diagramme qui n’est pas du SVG.
+page-noscript = Cette page a besoin de JavaScript. L’API est décrite à l’adresse
 page-nav-main = Principal
 page-unplayed-label = { $number }. { $side } { $notation }, noté mais non rejoué
 

@@ -340,6 +340,7 @@ page-service-answered = De dienst antwoordde { $status }.
 page-service-unreachable = De dienst is niet bereikbaar ({ $error }).
 page-service-not-json = De dienst antwoordde iets dat geen JSON is.
 page-board-not-svg = De dienst stuurde een diagram dat geen SVG is.
+page-noscript = Deze pagina heeft JavaScript nodig. De API wordt beschreven op
 page-nav-main = Hoofdmenu
 page-unplayed-label = { $number }. { $side } { $notation }, genoteerd maar niet nagespeeld
 

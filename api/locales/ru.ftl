@@ -355,6 +355,7 @@ page-service-answered = Сервис ответил { $status }.
 page-service-unreachable = Сервис недоступен ({ $error }).
 page-service-not-json = Сервис ответил не в формате JSON.
 page-board-not-svg = Сервис прислал диаграмму не в формате SVG.
+page-noscript = Этой странице нужен JavaScript. API описан по адресу
 page-nav-main = Главное меню
 page-unplayed-label = { $number }. { $side } { $notation }, записан, но не воспроизведён
 
