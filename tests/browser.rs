@@ -203,6 +203,23 @@ async fn upload_rounds(app: &TestApp) -> String {
     answer["id"].as_str().expect("id").to_string()
 }
 
+/// "Dec 1, 2026, 09:05 UTC": an upload's time as the English page writes it (Intl), in UTC.
+fn english_date_time(text: &str) -> bool {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let text = text.replace(['\u{a0}', '\u{202f}'], " ");
+    let Some((date, time)) = text.rsplit_once(", ") else {
+        return false;
+    };
+    let words: Vec<&str> = date.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+    matches!(words.as_slice(), [month, day, year]
+        if MONTHS.contains(month) && day.parse::<u8>().is_ok() && year.len() == 4)
+        && time.len() == 9
+        && time.ends_with(" UTC")
+        && time.as_bytes()[2] == b':'
+}
+
 /// A browser session (and its driver), or the test fails: the build script found both binaries.
 async fn start_browser(profile: &Path) -> (Driver, Session) {
     browser(profile)
@@ -342,7 +359,7 @@ async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts(
     );
     let table_text = page.text(&page.find("table.games").await).await;
     assert!(!table_text.contains("Undecided"), "{table_text}");
-    // Findings by severity, an ISO date.
+    // Findings by severity, the upload's date in the page's language (English here), in UTC.
     let fact = |name: &str| {
         format!("return document.querySelector('dd[data-fact=\"{name}\"]').textContent")
     };
@@ -352,9 +369,7 @@ async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts(
     );
     let uploaded = page.execute(&fact("uploaded")).await;
     assert!(
-        uploaded
-            .as_str()
-            .is_some_and(|d| d.len() == 20 && d.ends_with(" UTC") && d.as_bytes()[4] == b'-'),
+        uploaded.as_str().is_some_and(english_date_time),
         "{uploaded}"
     );
     let sort_hidden = page
@@ -424,7 +439,7 @@ async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts(
     );
     page.screenshot("tournament-phone-errors.png").await;
 
-    // The list of tournaments: the findings said for what they are, an ISO date.
+    // The list of tournaments: the findings said for what they are, the date in words.
     for (name, width, height, phone) in WIDTHS {
         page.viewport(width, height, phone).await;
         page.goto(&format!("{}/", app.origin)).await;
@@ -434,7 +449,13 @@ async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts(
             .text(&page.find("table.tournaments tbody tr").await)
             .await;
         assert!(row.contains("7 findings, errors in 4 games"), "{row}");
-        assert!(row.contains(" UTC"), "{row}");
+        let uploaded = page
+            .execute("return document.querySelector('table.tournaments tbody tr td').textContent")
+            .await;
+        assert!(
+            uploaded.as_str().is_some_and(english_date_time),
+            "{uploaded}"
+        );
         page.screenshot(&format!("list-{name}.png")).await;
     }
     page.quit().await;
@@ -864,11 +885,11 @@ async fn the_game_page_speaks_french_and_russian() {
         let text = page.text(&page.find("#finding-detail").await).await;
         for words in [
             "Prise non majoritaire",
-            "Coup 1, Blancs : noté 32x21",
-            "Joué : 32x21",
-            "Obligatoire : 32x23x12",
+            "Coup 1, Blancs : noté 32x21",
+            "Joué : 32x21",
+            "Obligatoire : 32x23x12",
             "Règles de la FMJD",
-            "La prise majoritaire : quand il y a le choix",
+            "La prise majoritaire : quand il y a le choix",
         ] {
             assert!(text.contains(words), "{name}: {words} in {text}");
         }
@@ -932,6 +953,205 @@ async fn the_game_page_speaks_french_and_russian() {
     let count = page.text(&page.find("#shown-count").await).await;
     assert_eq!(count, "9 партий", "the Russian plural of 9");
     page.screenshot("tournament-russian.png").await;
+    page.quit().await;
+    app.handle.stop(false).await;
+}
+
+/// English that must not be left on a translated page (phrases, since single words such as
+/// "Upload" are Dutch too).
+const UPLOAD_ENGLISH: [&str; 16] = [
+    "Upload a round",
+    "Drop the round",
+    "or choose a file",
+    "Tournament name",
+    "Rules",
+    "Upload token",
+    "Made by the organiser",
+    "Sent only",
+    "Remember the token",
+    "Upload and check",
+    "No file chosen",
+    "Defaults to",
+    "(default)",
+    "Every game is refereed",
+    "is required",
+    "Tournaments",
+];
+
+/// The words a person reads on the page, and those a screen reader says: the text, the
+/// placeholders, titles, aria-labels and the cards' labels.
+const READ_TEXT: &str = "const main = document.querySelector('main'); \
+    const attrs = [...main.querySelectorAll('[placeholder],[title],[aria-label],[data-label]')] \
+      .flatMap(el => ['placeholder', 'title', 'aria-label', 'data-label'].map(a => el.getAttribute(a) || '')); \
+    return [document.title, document.querySelector('header.site').innerText, main.innerText, ...attrs].join('\\n')";
+
+/// A size as the Dutch page writes it: "1,5 kB" (one decimal at most, a decimal comma).
+fn dutch_kilobytes(bytes: u64) -> String {
+    let tenths = (bytes as f64 / 1024.0 * 10.0).round() as u64;
+    if tenths.is_multiple_of(10) {
+        format!("{} kB", tenths / 10)
+    } else {
+        format!("{},{} kB", tenths / 10, tenths % 10)
+    }
+}
+
+/// The upload page in Dutch (the browser asks for it), at both widths: its words, the file's size
+/// in the Dutch form, the error it says itself, no English left; then the tournament's upload
+/// date in Dutch words; then the search page in Russian (chosen with the selector).
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+)]
+async fn the_upload_page_speaks_dutch_and_the_search_page_russian() {
+    let profile = tempfile::tempdir().expect("profile dir");
+    let (_driver, page) = start_browser(profile.path()).await;
+    let app = spawn_app().await;
+    let agent = page.execute("return navigator.userAgent").await;
+    page.cdp(
+        "Network.setUserAgentOverride",
+        serde_json::json!({"userAgent": agent, "acceptLanguage": "nl-NL,nl;q=0.9,en;q=0.5"}),
+    )
+    .await;
+    // Over a kilobyte (1436 bytes): "1,4 kB".
+    let round = fixture(ROUND2);
+    let size = std::fs::metadata(&round).expect("fixture").len();
+    assert!(size > 1024, "{size} bytes");
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&format!("{}/upload", app.origin)).await;
+        page.wait_until(
+            "the upload page in Dutch",
+            "return document.documentElement.lang === 'nl' && !!document.querySelector('#file')",
+        )
+        .await;
+        page.type_into(&page.find("#file").await, &round.to_string_lossy())
+            .await;
+        assert_eq!(
+            page.text(&page.find("#chosen").await).await,
+            format!("round2.pdn ({})", dutch_kilobytes(size))
+        );
+        // No token: the page says so itself.
+        page.click(&page.find("button[type=submit]").await).await;
+        assert_eq!(
+            page.text(&page.find("#upload-status .error").await).await,
+            "Het uploadtoken is verplicht."
+        );
+        let text = page.execute(READ_TEXT).await;
+        let text = text.as_str().unwrap_or_default();
+        for words in [
+            "Ronde uploaden",
+            "Sleep het PDN-bestand van de ronde hierheen",
+            "Naam van het toernooi",
+            "Standaard de Event-tag, anders de bestandsnaam",
+            "FMJD 2024 (standaard)",
+            "Uploadtoken",
+            "Het token op dit apparaat onthouden",
+            "Uploaden en controleren",
+            "Toernooien",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        for english in UPLOAD_ENGLISH {
+            assert!(
+                !text.contains(english),
+                "{name}: English {english} in {text}"
+            );
+        }
+        no_sideways_scroll(&page, &format!("the Dutch upload page, {name}")).await;
+        page.screenshot(&format!("upload-dutch-{name}.png")).await;
+    }
+    // Uploaded: the tournament page gives the date in Dutch words, in UTC ("1 dec 2026, 09:05 UTC").
+    page.viewport(1280, 900, false).await;
+    page.type_into(&page.find("#token").await, &app.token).await;
+    page.click(&page.find("button[type=submit]").await).await;
+    page.wait_until(
+        "the tournament page",
+        "return !!document.querySelector('dd[data-fact=\"uploaded\"]')",
+    )
+    .await;
+    let uploaded = page
+        .execute("return document.querySelector('dd[data-fact=\"uploaded\"]').textContent")
+        .await;
+    let uploaded = uploaded
+        .as_str()
+        .unwrap_or_default()
+        .replace(['\u{a0}', '\u{202f}'], " ");
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec",
+    ];
+    let words: Vec<&str> = uploaded
+        .split([' ', ','])
+        .filter(|w| !w.is_empty())
+        .collect();
+    assert!(
+        matches!(words.as_slice(), [day, month, year, time, "UTC"]
+            if day.parse::<u8>().is_ok() && MONTHS.contains(month) && year.len() == 4 && time.len() == 5),
+        "{uploaded}"
+    );
+    page.screenshot("tournament-dutch.png").await;
+
+    // The search page in Russian, chosen with the selector: the count agrees with its number,
+    // the Date tag (2026.12.01) in Russian words, no English left.
+    choose(&page, "lang-select", "ru").await;
+    for (name, width, height, phone) in WIDTHS {
+        page.viewport(width, height, phone).await;
+        page.goto(&format!("{}/search?event=Web", app.origin)).await;
+        page.wait_until(
+            "the search in Russian",
+            "return document.documentElement.lang === 'ru' && !!document.querySelector('.search-results tbody tr')",
+        )
+        .await;
+        assert_eq!(
+            page.text(&page.find("p.count").await).await,
+            "Найдено 5 партий"
+        );
+        let date = page
+            .execute("return document.querySelector('.search-results tbody td').textContent")
+            .await;
+        assert_eq!(
+            date.as_str()
+                .unwrap_or_default()
+                .replace(['\u{a0}', '\u{202f}'], " "),
+            "1 дек. 2026 г."
+        );
+        let text = page.execute(READ_TEXT).await;
+        let text = text.as_str().unwrap_or_default();
+        for words in [
+            "Поиск по архиву",
+            "Участник",
+            "Соревнование",
+            "Вердикт",
+            "любой",
+            "Только партии, сохранённые больше одного раза",
+        ] {
+            assert!(text.contains(words), "{name}: {words} in {text}");
+        }
+        for english in [
+            "Search the archive",
+            "Player",
+            "Any words",
+            "From",
+            "As written",
+            "any",
+            "Finding",
+            "Only games",
+            "games found",
+            "Date",
+            "White",
+            "Black",
+            "Verdict",
+            "Game",
+            "Pages",
+        ] {
+            assert!(
+                !text.contains(english),
+                "{name}: English {english} in {text}"
+            );
+        }
+        no_sideways_scroll(&page, &format!("the Russian search page, {name}")).await;
+        page.screenshot(&format!("search-russian-{name}.png")).await;
+    }
     page.quit().await;
     app.handle.stop(false).await;
 }

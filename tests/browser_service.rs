@@ -22,14 +22,10 @@ const FIXTURE: &[u8] = include_bytes!("../fixtures/web/round.pdn");
 /// a `not_maximum_capture`).
 const GAMMA_POINTS: &str = "return (document.querySelector('#standings tr[data-player=\"Gamma\"] .points') || {}).textContent";
 
-#[actix_web::test]
-#[cfg_attr(
-    browser_absent,
-    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
-)]
-async fn standings_crosstable_and_a_ruling_in_the_browser() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("arbiter.db");
+/// The service on a free port with a fresh database in `dir`, and an arbiter's token: the
+/// origin, the token and the server's handle.
+fn start(dir: &std::path::Path) -> (String, String, actix_web::dev::ServerHandle) {
+    let db = dir.join("arbiter.db");
     let token = Store::open(&db)
         .expect("store")
         .create_token_as("arbiter", Role::Arbiter, "(command line)")
@@ -41,6 +37,17 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
     let origin = format!("http://127.0.0.1:{}", app.port());
     let handle = app.handle();
     actix_web::rt::spawn(app.run_until_stopped());
+    (origin, token, handle)
+}
+
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
+)]
+async fn standings_crosstable_and_a_ruling_in_the_browser() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (origin, token, handle) = start(dir.path());
 
     let client = reqwest::Client::new();
     let uploaded: Value = client
@@ -227,18 +234,7 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
 )]
 async fn a_ruling_made_from_the_game_page() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("arbiter.db");
-    let token = Store::open(&db)
-        .expect("store")
-        .create_token_as("arbiter", Role::Arbiter, "(command line)")
-        .expect("token");
-    let mut settings = Settings::with_db(&db);
-    settings.workers = Some(2);
-    settings.shutdown_timeout = 2;
-    let app = Application::build(&settings).expect("build app");
-    let origin = format!("http://127.0.0.1:{}", app.port());
-    let handle = app.handle();
-    actix_web::rt::spawn(app.run_until_stopped());
+    let (origin, token, handle) = start(dir.path());
 
     let client = reqwest::Client::new();
     let uploaded: Value = client
@@ -387,6 +383,310 @@ async fn a_ruling_made_from_the_game_page() {
         verdict_before, verdict_after,
         "a ruling never changes the verdict"
     );
+    page.quit().await;
+    handle.stop(true).await;
+}
+
+/// The round robin of `fixtures/tournament/round-robin`: six players, five rounds.
+const ROUND_ROBIN: &str = "../fixtures/tournament/round-robin";
+
+/// English that must not be left on the French standings page, tab by tab (phrases and words
+/// French does not share: "Points", "Exports", "Solkoff" are French too).
+const STANDINGS_ENGLISH: [&str; 40] = [
+    "Standings",
+    "Crosstable",
+    "Pairing",
+    "Games",
+    "rulings",
+    "Audit trail",
+    "Add a round",
+    "Tournaments",
+    "Reading without",
+    "Token “",
+    "may rule",
+    "Rank",
+    "Name",
+    "Wins",
+    "Draws",
+    "Losses",
+    "Mutual",
+    "result counts",
+    "results count",
+    "as the arbiter ruled",
+    "game ",
+    "Loading",
+    "same player",
+    "No pairing",
+    "Player",
+    "Arbiter",
+    "Opponent",
+    "Colour",
+    "Recorded",
+    "Counts",
+    "Rule…",
+    "printable",
+    "Every verdict",
+    "original files",
+    "When",
+    "Who",
+    "entries",
+    "uploaded",
+    "file added",
+    "Round file",
+];
+
+/// The words a person reads on the page and those a screen reader says: the text, titles,
+/// aria-labels and the phone cards' labels. Not the words the service stored as they were
+/// written (`data-said-by="service"`: an audit entry's subject, a pairing finding's sentence).
+const READ_TEXT: &str = "const main = document.querySelector('main'); \
+    const stored = [...main.querySelectorAll('[data-said-by=service]')]; \
+    for (const el of stored) el.style.display = 'none'; \
+    const shown = main.innerText; \
+    for (const el of stored) el.style.display = ''; \
+    const attrs = [...main.querySelectorAll('[title],[aria-label],[data-label],[placeholder]')] \
+      .flatMap(el => ['title', 'aria-label', 'data-label', 'placeholder'].map(a => el.getAttribute(a) || '')); \
+    return [document.title, document.querySelector('header.site').innerText, shown, ...attrs].join('\\n')";
+
+/// "2026-12-01T09:05:00Z" as the French page writes it: "1 déc. 2026, 09:05 UTC".
+fn french_date_time(at: &str) -> String {
+    const MONTHS: [&str; 12] = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.",
+        "déc.",
+    ];
+    let at = chrono::DateTime::parse_from_rfc3339(at).expect("an RFC 3339 time");
+    let at = at.with_timezone(&chrono::Utc);
+    use chrono::{Datelike, Timelike};
+    format!(
+        "{} {} {}, {:02}:{:02} UTC",
+        at.day(),
+        MONTHS[at.month0() as usize],
+        at.year(),
+        at.hour(),
+        at.minute()
+    )
+}
+
+/// The standings page in French (chosen with the language selector, remembered), every tab at
+/// laptop and phone width: the French words of each, the Sonneborn-Berger "13,5" with a decimal
+/// comma, the audit trail's times in French words, and no English word of a list left. The
+/// screenshots are `target/artifacts/standings-french-{tab}-{width}.png`.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
+)]
+async fn the_standings_page_speaks_french() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (origin, token, handle) = start(dir.path());
+    let client = reqwest::Client::new();
+    let round = |n: u32| {
+        std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(ROUND_ROBIN)
+                .join(format!("ronde-{n}.pdn")),
+        )
+        .expect("the fixture")
+    };
+    let uploaded: Value = client
+        .post(format!(
+            "{origin}/api/v1/tournaments?name=Tournoi%20toutes%20rondes"
+        ))
+        .bearer_auth(&token)
+        .header("content-type", "application/x-pdn")
+        .body(round(1))
+        .send()
+        .await
+        .expect("upload")
+        .json()
+        .await
+        .expect("JSON");
+    let id = uploaded["id"].as_str().expect("id").to_string();
+    for n in 2..=5 {
+        let part = reqwest::multipart::Part::bytes(round(n)).file_name(format!("ronde-{n}.pdn"));
+        let added = client
+            .post(format!("{origin}/api/v1/tournaments/{id}/files"))
+            .bearer_auth(&token)
+            .multipart(reqwest::multipart::Form::new().part("file", part))
+            .send()
+            .await
+            .expect("a round added");
+        assert!(added.status().is_success(), "round {n}: {}", added.status());
+    }
+    // A ruling, for the note under the standings: game 2's draw was a win for White.
+    let ruled = client
+        .post(format!("{origin}/api/v1/tournaments/{id}/decisions"))
+        .bearer_auth(&token)
+        .json(
+            &serde_json::json!({"ruling": {"game": 2, "result": "2-0", "kind": "corrected",
+            "reason": "la feuille de partie, signée des deux joueurs"}}),
+        )
+        .send()
+        .await
+        .expect("a ruling");
+    assert!(ruled.status().is_success(), "{}", ruled.status());
+    let audit: Value = client
+        .get(format!("{origin}/api/v1/tournaments/{id}/audit?limit=1000"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("audit")
+        .json()
+        .await
+        .expect("JSON");
+    let first_time = french_date_time(audit["items"][0]["at"].as_str().expect("at"));
+    // A player whose Sonneborn-Berger has a half, and that half with a French decimal comma.
+    let report: Value = client
+        .get(format!("{origin}/api/v1/tournaments/{id}/standings"))
+        .send()
+        .await
+        .expect("standings")
+        .json()
+        .await
+        .expect("JSON");
+    let (half_player, half_sb) = report["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find_map(|row| {
+            let sb = row["tiebreaks"]["sonneborn-berger"].as_f64()?;
+            (sb.fract() == 0.5).then(|| {
+                (
+                    row["name"].as_str().unwrap_or_default().to_string(),
+                    format!("{},5", sb.trunc()),
+                )
+            })
+        })
+        .expect("a Sonneborn-Berger with a half");
+
+    let profile = tempfile::tempdir().expect("profile");
+    let (_driver, page) = webdriver::browser(profile.path(), 1280, 900).await;
+    page.goto(&format!("{origin}/t/{id}/standings")).await;
+    page.find("#lang-select").await;
+    // French chosen with the selector, as an arbiter would; the token as the upload page keeps it.
+    page.execute(&format!(
+        "localStorage.setItem('draughts-arbiter.token', '{token}'); \
+         const s = document.getElementById('lang-select'); s.value = 'fr'; \
+         s.dispatchEvent(new Event('change')); return true"
+    ))
+    .await;
+    let tabs = [
+        ("standings", "Classement", "#standings"),
+        ("crosstable", "Grille américaine", "#crosstable"),
+        ("findings", "Constats d’appariement", "#findings"),
+        ("games", "Parties et décisions", "#player-games table"),
+        ("exports", "Exports", "#exports"),
+        ("audit", "Journal d’audit", "#audit"),
+        ("add", "Ajouter une ronde", "#add-round"),
+    ];
+    for (width_name, width, height) in [("laptop", 1280, 900), ("phone", 390, 844)] {
+        page.resize(width, height).await;
+        for (tab, label, shown) in tabs {
+            page.goto(&format!("{origin}/t/{id}/standings?tab={tab}"))
+                .await;
+            page.wait_until(
+                "the page in French",
+                &format!(
+                    "return document.documentElement.lang === 'fr' && !!document.querySelector('{shown}')"
+                ),
+            )
+            .await;
+            let selected = page
+                .execute(
+                    "return document.querySelector('[role=tab][aria-selected=true]').textContent",
+                )
+                .await;
+            assert_eq!(selected, label, "{tab}");
+            let text = page.execute(READ_TEXT).await;
+            let text = text.as_str().unwrap_or_default().to_string();
+            let expected: &[&str] = match tab {
+                "standings" => &[
+                    "Tournois",
+                    "peut rendre des décisions sur ce tournoi",
+                    "Place",
+                    "Gagnées",
+                    "Nulles",
+                    "Perdues",
+                    "Résultat des rencontres directes",
+                    "1 résultat compte comme l’arbitre l’a décidé\u{202f}: partie 2",
+                ],
+                "crosstable" => &["Grille américaine", "même joueur"],
+                "findings" => &["Constats d’appariement"],
+                "games" => &[
+                    "Joueur",
+                    "Jeton d’arbitre (pour les décisions)",
+                    "Adversaire",
+                    "Couleur",
+                    "Décider…",
+                ],
+                "exports" => &[
+                    "Classement et grille américaine (page imprimable)",
+                    "Les fichiers d’origine (zip)",
+                ],
+                "audit" => &[
+                    "Quand",
+                    "Qui",
+                    "déposé",
+                    "fichier ajouté",
+                    "décision",
+                    "entrées.",
+                ],
+                _ => &[
+                    "Fichier de la ronde (PDN)",
+                    "Jeton d’arbitre",
+                    "Ajouter la ronde",
+                ],
+            };
+            for words in expected {
+                assert!(
+                    text.contains(words),
+                    "{tab}, {width_name}: {words} in {text}"
+                );
+            }
+            for english in STANDINGS_ENGLISH {
+                assert!(
+                    !text.contains(english),
+                    "{tab}, {width_name}: English {english} in {text}"
+                );
+            }
+            match tab {
+                // Sonneborn-Berger with a decimal comma (13.5 in the API's JSON).
+                "standings" => {
+                    let sb = page
+                        .execute(&format!(
+                            "return [...document.querySelectorAll('#standings tr[data-player=\"{half_player}\"] td')].map(td => td.textContent)"
+                        ))
+                        .await;
+                    assert!(
+                        sb.as_array()
+                            .is_some_and(|cells| cells.iter().any(|c| c == half_sb.as_str())),
+                        "{half_player}: {half_sb} in {sb}"
+                    );
+                }
+                "audit" => {
+                    let at = page
+                        .execute(
+                            "return document.querySelector('#audit tbody td time').textContent",
+                        )
+                        .await;
+                    let at = at
+                        .as_str()
+                        .unwrap_or_default()
+                        .replace(['\u{a0}', '\u{202f}'], " ");
+                    assert_eq!(at, first_time);
+                }
+                _ => {}
+            }
+            let overflow = page
+                .execute("return document.documentElement.scrollWidth - window.innerWidth")
+                .await;
+            assert!(
+                overflow.as_i64().is_some_and(|px| px <= 0),
+                "{tab}, {width_name}: sideways scroll of {overflow} px"
+            );
+            page.screenshot(&format!("standings-french-{tab}-{width_name}.png"))
+                .await;
+        }
+    }
     page.quit().await;
     handle.stop(true).await;
 }

@@ -1,7 +1,7 @@
 //! The catalogues of the text report and the page (`api/locales/*.ftl`) are complete and used as
 //! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
 //! every key of the English catalogue and no other, with the same placeables; every `say!` of
-//! `api/src` and every `t('page-…')` of `api/web` (and `data-i18n` of the shell) names a key
+//! `api/src` and every `t('page-…')` of `api/web` (and `data-i18n`, `data-i18n-label` of the shell) names a key
 //! that exists and passes exactly its placeables; every key is said somewhere (the page's words
 //! made from codes, `page-kind-${kind}`, cover every finding kind, outcome and article).
 
@@ -243,7 +243,12 @@ fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
         }
     }
     let shell = std::fs::read_to_string(root().join("web/index.html")).expect("shell");
-    for piece in shell.split("data-i18n=\"").skip(1) {
+    // The shell's words (`data-i18n`) and its labels (`data-i18n-label`, an aria-label).
+    for piece in shell
+        .split("data-i18n=\"")
+        .skip(1)
+        .chain(shell.split("data-i18n-label=\"").skip(1))
+    {
         let key = piece.split('"').next().unwrap_or("");
         calls.push(("web/index.html".into(), key.to_string(), BTreeSet::new()));
     }

@@ -332,3 +332,190 @@ page-rule-finding = Rule on this finding…
 page-rulings-need-token = Rulings are made with the token of this tournament’s arbiter (or an admin’s).
 page-rulings-may-not = Token “{ $name }” ({ $role }) may not rule on this tournament: give an arbiter’s token of it in the form.
 page-fact-ruled = Result as ruled
+## The service's answers, said by the page
+
+page-service-answered = The service answered { $status }.
+page-service-unreachable = The service cannot be reached ({ $error }).
+page-service-not-json = The service answered something that is not JSON.
+page-board-not-svg = The service sent a diagram that is not SVG.
+page-noscript = This page needs JavaScript. The API is described at
+page-nav-main = Main
+page-unplayed-label = { $number }. { $side } { $notation }, recorded but not replayed
+
+## Standings page (api/web/standings.js)
+
+page-standings-title = { $name }: standings
+page-standings-views = Tournament views
+page-tab-standings = Standings
+page-tab-crosstable = Crosstable
+page-tab-findings = Pairing findings
+page-tab-games = Games and rulings
+page-tab-exports = Exports
+page-tab-audit = Audit trail
+page-tab-add = Add a round
+page-standings-no-token = Reading without a token. Rulings need an arbiter’s token.
+page-standings-no-token-public = Reading without a token (a public tournament). Rulings need an arbiter’s token.
+page-standings-token-may-rule = Token “{ $name }” ({ $role }): may rule on this tournament.
+page-standings-token-may-read = Token “{ $name }” ({ $role }): may read this tournament, not rule on it.
+page-role-admin = administrator
+page-role-arbiter = arbiter
+page-role-reader = reader
+page-standings-rank = Rank
+page-standings-points = Points
+page-standings-points-short = Pts
+page-standings-games = Games
+page-standings-wins = Wins
+page-standings-wins-short = W
+page-standings-draws = Draws
+page-standings-draws-short = D
+page-standings-losses = Losses
+page-standings-losses-short = L
+page-tiebreak-wins = Wins
+page-tiebreak-wins-short = W
+page-tiebreak-mutual = Mutual result
+page-tiebreak-mutual-short = Mut
+page-tiebreak-solkoff = Solkoff
+page-tiebreak-solkoff-short = Solk
+page-tiebreak-solkoff-truncated = Truncated Solkoff
+page-tiebreak-solkoff-truncated-short = SolkT
+page-tiebreak-solkoff-median = Median Solkoff
+page-tiebreak-solkoff-median-short = SolkM
+page-tiebreak-sonneborn-berger = Sonneborn-Berger
+page-tiebreak-sonneborn-berger-short = SB
+page-tiebreak-opponents-rating = Average rating of the opponents
+page-tiebreak-opponents-rating-short = ARO
+page-tiebreak-results-against-top = Results against the top groups
+page-tiebreak-results-against-top-short = Top
+page-standings-ruled = { $count ->
+        [one] 1 result counts
+       *[other] { $count } results count
+    } as the arbiter ruled: { $games }.
+page-standings-ruled-game = game { $n } ({ $white } – { $black }) { $counted } for { $recorded }
+page-crosstable-swiss = Swiss table
+page-crosstable-round = Round { $round }
+page-crosstable-round-short = R{ $round }
+page-crosstable-self = same player
+page-pairing-none = No pairing or round finding.
+page-pairing-game = game { $n }
+page-pairing-file-game = { $file } #{ $index }
+page-games-player = Player
+page-games-token = Arbiter’s token (for rulings)
+page-games-of = Games of { $name }
+page-games-opponent = Opponent
+page-games-colour = Colour
+page-games-recorded = Recorded
+page-games-counts = Counts
+page-games-rule = Rule…
+page-games-bye = bye
+page-games-ruled = ruled ({ $kind })
+page-games-state-counted = counted
+page-games-state-disputed = disputed
+page-games-state-not_counted = not counted
+page-export-standings-csv = Standings (CSV)
+page-export-standings-html = Standings and crosstable (printable page)
+page-export-report-json = Standings, crosstable and findings (JSON)
+page-export-crosstable-csv = Crosstable (CSV)
+page-export-crosstable-json = Crosstable (JSON)
+page-export-fmjd-csv = FMJD results table (CSV)
+page-export-verdicts-csv = Every verdict (CSV)
+page-export-verdicts-json = Every verdict (JSON)
+page-export-tournament-pdn = The tournament as one normalised PDN
+page-export-originals-zip = The original files (zip)
+page-exports-help = Results the arbiter ruled count as ruled in every export, and the printable page lists them.
+page-audit-needs-token = The audit trail is read with a token: give it on the “{ $tab }” tab.
+page-audit-when = When
+page-audit-who = Who
+page-audit-what = What
+page-audit-on = On
+page-audit-count = { $count ->
+        [one] 1 entry.
+       *[other] { $count } entries.
+    }
+page-audit-action-uploaded = uploaded
+page-audit-action-file_added = file added
+page-audit-action-ruled = ruling
+page-audit-action-merged = players merged
+page-audit-action-renamed = player renamed
+page-audit-action-bye = bye
+page-audit-action-forfeit = forfeit
+page-audit-action-withdrawn = withdrawn
+page-audit-action-deleted = deleted
+page-audit-action-visibility = visibility
+page-audit-action-granted = access granted
+page-audit-action-grant_revoked = access taken back
+page-audit-action-token_created = token created
+page-audit-action-token_revoked = token revoked
+page-add-file = Round file (PDN)
+page-add-choose = Choose a file
+page-add-round = Round (when its games have no Round tag)
+page-add-token = Arbiter’s token
+page-add-submit = Add the round
+page-add-added = Added { $file }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }; the tournament has { $files ->
+        [one] 1 file
+       *[other] { $files } files
+    }.
+page-add-already = { $file } is in this tournament already: nothing was added.
+
+## Upload page (api/web/upload.js)
+
+page-upload-no-file = No file chosen
+page-upload-drop = Drop the round’s PDN file here
+page-upload-or-choose = or choose a file
+page-upload-file-help = A .pdn file, or a .zip or .gz of PDN files (each game of every file is checked).
+page-upload-chosen = { $file } ({ $size })
+page-upload-name = Tournament name
+page-upload-name-placeholder = Defaults to the Event tag, else the file name
+page-upload-rules-default = { $rules } (default)
+page-upload-token = Upload token
+page-upload-token-help = Made by the organiser with { $command }. Sent only to this service.
+page-upload-remember = Remember the token on this device
+page-upload-submit = Upload and check
+page-upload-choose-first = Choose a PDN file (or a .zip or .gz of them) first.
+page-upload-token-required = The upload token is required.
+page-upload-uploading = Uploading { $file }…
+page-upload-progress = Uploading { $file }: { $percent }
+page-upload-checking = Uploaded; the referee is checking the games…
+page-upload-checked = Checked: { $name }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $findings ->
+        [one] 1 finding
+       *[other] { $findings } findings
+    }. Opening it…
+page-upload-already = Already uploaded: { $name }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $findings ->
+        [one] 1 finding
+       *[other] { $findings } findings
+    }. Opening it…
+page-upload-failed = Upload failed: { $error }
+page-upload-unreachable = The upload failed: the service cannot be reached.
+page-upload-intro = Every game is refereed under the FMJD rules; the file, the verdicts and the moves are kept on this server.
+
+## Search page (api/web/search.js)
+
+page-search-title = Search the archive
+page-search-player = Player
+page-search-player-help = Any words of the name, any order: “baliakin”, “Baliakin, Alexander”.
+page-search-event-help = Words of the Event tag.
+page-search-fmjd-id = FMJD id
+page-search-from = From
+page-search-to = To
+page-search-date-help = 2021-07-14, 2021-07 or 2021.
+page-search-result = Result
+page-search-result-help = As written: 2-0, 1-1, 0-2.
+page-search-any = any
+page-search-finding = Finding
+page-search-duplicates = Only games stored more than once
+page-search-none = No game matches.
+page-search-found = { $count ->
+        [one] 1 game found
+       *[other] { $count } games found
+    }
+page-search-caption = Games found, newest first
+page-search-pages = Pages
+page-search-results = Results

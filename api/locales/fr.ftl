@@ -1,5 +1,5 @@
 # Le rapport texte de la ligne de commande et la page web, en français (termes de la FFJD et de
-# la FMJD : pion, dame, rafle, prise majoritaire). Mêmes clés et mêmes paramètres que en.ftl.
+# la FMJD : pion, dame, rafle, prise majoritaire). Mêmes clés et mêmes paramètres que en.ftl.
 
 ## Le rapport texte de check
 
@@ -25,14 +25,14 @@ cli-checked = { $games } parties vérifiées en { $seconds } s ({ $rate } partie
 
 ## Les erreurs de check
 
-cli-error = erreur : { $message }
-cli-warning = avertissement : { $message }
-cli-cannot-create = erreur : { $path } : création impossible : { $error }
-cli-cannot-write = erreur : { $path } : écriture impossible : { $error }
+cli-error = erreur : { $message }
+cli-warning = avertissement : { $message }
+cli-cannot-create = erreur : { $path } : création impossible : { $error }
+cli-cannot-write = erreur : { $path } : écriture impossible : { $error }
 cli-standard-output = la sortie standard
-cli-no-games = erreur : aucune partie dans les chemins donnés
+cli-no-games = erreur : aucune partie dans les chemins donnés
 
-## La page : le cadre de chaque page
+## La page : le cadre de chaque page
 
 page-skip = Aller au contenu
 page-nav-list = Tournois
@@ -130,7 +130,7 @@ page-no-match = Aucune partie ne correspond à ces filtres.
 page-previous = ← Précédentes
 page-next = Suivantes →
 page-games-range = Parties { $first }–{ $last } sur { $total }
-page-uploaded-again = Ce fichier avait déjà été déposé : voici les verdicts du premier dépôt.
+page-uploaded-again = Ce fichier avait déjà été déposé : voici les verdicts du premier dépôt.
 page-standings-link = Classement, grille, décisions et exports
 page-fact-games = Parties
 page-fact-verdicts = Verdicts
@@ -172,7 +172,7 @@ page-end-position = Position finale
 page-flip = Retourner
 page-flip-title = Retourner le damier
 page-move-navigation = Parcourir les coups
-page-keys-help = Touches : ← → parcourent les coups, Début et Fin vont au début et à la fin.
+page-keys-help = Touches : ← → parcourent les coups, Début et Fin vont au début et à la fin.
 page-fact-event = Événement
 page-fact-round = Ronde
 page-fact-date = Date
@@ -181,7 +181,7 @@ page-fact-outcome = Issue jugée
 page-fact-plies = Demi-coups
 page-board = Damier
 page-findings-heading = Constats ({ $count })
-page-no-findings = Aucun constat : la partie est en règle.
+page-no-findings = Aucun constat : la partie est en règle.
 page-read-as = lu comme
 page-played = joué
 page-moves = Coups
@@ -191,15 +191,15 @@ page-ply-of = Demi-coup { $ply } sur { $last }
 page-position-after = Position après { $move }.
 page-position-before = Position avant le coup.
 page-seen-from-black = Vu du côté des Noirs.
-page-board-error = Le damier ne peut pas être dessiné : { $error }
-page-detail-read-as = Lu comme :
-page-detail-played = Joué :
-page-detail-required = Obligatoire :
-page-detail-legal = Coups légaux :
-page-detail-legal-help = (rien n'était obligatoire : chacun de ces coups était permis)
-page-detail-readings = Autres lectures :
-page-detail-written = { $place } : noté { $notation }
-page-referee = L'arbitre :
+page-board-error = Le damier ne peut pas être dessiné : { $error }
+page-detail-read-as = Lu comme :
+page-detail-played = Joué :
+page-detail-required = Obligatoire :
+page-detail-legal = Coups légaux :
+page-detail-legal-help = (rien n'était obligatoire : chacun de ces coups était permis)
+page-detail-readings = Autres lectures :
+page-detail-written = { $place } : noté { $notation }
+page-referee = L'arbitre :
 page-fmjd-rules = Règles de la FMJD
 page-article = Article { $article }
 page-or = ou
@@ -208,11 +208,11 @@ page-words-read-as = lu comme { $move } (ambre)
 page-words-required = obligatoire { $moves } (vert)
 page-words-legal = coups légaux { $moves } (gris, pointillés)
 page-words-readings = autres lectures { $moves } (ambre, pointillés)
-page-after-end = Noté après la fin : non rejoué
-page-after-end-help = En gris : noté après la fin de la partie (ou après un coup impossible à exécuter), non rejoué.
+page-after-end = Noté après la fin : non rejoué
+page-after-end-help = En gris : noté après la fin de la partie (ou après un coup impossible à exécuter), non rejoué.
 
-page-draw-starts = { $clause } : le décompte commence (art. { $article })
-page-draw-drawn = Nulle : { $name }
+page-draw-starts = { $clause } : le décompte commence (art. { $article })
+page-draw-drawn = Nulle : { $name }
 page-draw-same-position = la même position après
 page-and = et
 page-draw-counted-from = compté depuis
@@ -229,7 +229,7 @@ page-place-result = Le résultat
 page-place-line = Ligne { $line }
 page-place-game = Toute la partie
 
-## Les types de constat : un nom et ce qu'il veut dire
+## Les types de constat : un nom et ce qu'il veut dire
 
 page-kind-missed_capture = Prise oubliée
 page-kind-missed_capture-means = Un coup sans prise a été joué alors qu'une prise était possible. La prise est obligatoire.
@@ -240,11 +240,11 @@ page-kind-premature_king_move-means = Un pion a reculé, avancé de plus d'une c
 page-kind-illegal_move = Coup irrégulier
 page-kind-illegal_move-means = Un coup contraire aux règles mais exécutable sur le damier, par exemple une dame sautant par-dessus sa propre pièce.
 page-kind-impossible_move = Coup impossible
-page-kind-impossible_move-means = Le coup ne peut pas être exécuté : sa case de départ est vide ou porte une pièce adverse, sa case d'arrivée est occupée, ou les cases ne sont pas sur une diagonale. Le rejeu s'arrête ici.
+page-kind-impossible_move-means = Le coup ne peut pas être exécuté : sa case de départ est vide ou porte une pièce adverse, sa case d'arrivée est occupée, ou les cases ne sont pas sur une diagonale. Le rejeu s'arrête ici.
 page-kind-ambiguous_notation = Notation ambiguë
 page-kind-ambiguous_notation-means = La notation correspond à plusieurs prises légales qui prennent des pièces différentes. Celle avec laquelle la suite de la partie se rejoue a été retenue.
 page-kind-moves_after_game_end = Coups après la fin
-page-kind-moves_after_game_end-means = Des coups ont été notés après la fin de la partie (plus de pièces, plus de coup légal, ou nullité automatique). Ils n'ont pas été rejoués ; la fin est maintenue.
+page-kind-moves_after_game_end-means = Des coups ont été notés après la fin de la partie (plus de pièces, plus de coup légal, ou nullité automatique). Ils n'ont pas été rejoués ; la fin est maintenue.
 page-kind-result_mismatch = Résultat contredit par le damier
 page-kind-result_mismatch-means = Le résultat noté n'est pas celui que décide la position finale (gain ou nullité que le damier a décidé autrement).
 page-kind-result_tag_mismatch = Balise Result divergente
@@ -256,34 +256,34 @@ page-kind-missing_result-means = Il n'y a ni balise Result ni résultat après l
 page-kind-bad_fen = Position de départ incorrecte
 page-kind-bad_fen-means = La balise FEN ou une position placée dans les coups n'est pas une position.
 page-kind-unsupported_variant = Autre variante
-page-kind-unsupported_variant-means = Le GameType n'est pas 20 (jeu de dames international) : la partie n'a pas été vérifiée.
+page-kind-unsupported_variant-means = Le GameType n'est pas 20 (jeu de dames international) : la partie n'a pas été vérifiée.
 page-kind-parse_error = Texte illisible
-page-kind-parse_error-means = Le texte de la partie n'a pas pu être lu à cet endroit ; ce qui a pu être lu a tout de même été rejoué.
+page-kind-parse_error-means = Le texte de la partie n'a pas pu être lu à cet endroit ; ce qui a pu être lu a tout de même été rejoué.
 page-kind-parse_warning = Texte inhabituel
 page-kind-parse_warning-means = Quelque chose que le lecteur accepte mais que PDN 3.0 n'écrit pas (texte Windows-1252, espaces dans les coups, …).
 page-kind-setup = Position placée
-page-kind-setup-means = Une position placée dans les coups : la partie continue à partir d'elle.
+page-kind-setup-means = Une position placée dans les coups : la partie continue à partir d'elle.
 page-kind-nonstandard_notation = Notation non standard
-page-kind-nonstandard_notation-means = Un coup légal écrit sous une forme que PDN 3.0 n'utilise pas : une prise notée avec « - », un coup avec « x », ou les cases des pièces prises énumérées.
+page-kind-nonstandard_notation-means = Un coup légal écrit sous une forme que PDN 3.0 n'utilise pas : une prise notée avec « - », un coup avec « x », ou les cases des pièces prises énumérées.
 
 ## Les articles de la FMJD cités par l'arbitre, en clair (un résumé, pas le texte officiel)
 
 page-article-3_4 = Un pion devient dame seulement s'il termine son coup sur la dernière rangée.
-page-article-4_2 = La prise est obligatoire ; un pion prend en avant et en arrière, en sautant sur la case juste derrière la pièce prise.
+page-article-4_2 = La prise est obligatoire ; un pion prend en avant et en arrière, en sautant sur la case juste derrière la pièce prise.
 page-article-4_3 = Une dame prend à distance sur une diagonale et peut s'arrêter sur n'importe quelle case libre derrière la pièce prise.
 page-article-4_7 = Une prise ne saute que par-dessus des pièces adverses, jamais par-dessus une pièce du joueur.
-page-article-4_8 = Pendant une rafle, une pièce ne peut être sautée qu'une fois ; les pièces prises sont enlevées une fois la rafle terminée.
-page-article-4_13 = La prise majoritaire : quand il y a le choix, le joueur doit prendre le plus grand nombre de pièces.
+page-article-4_8 = Pendant une rafle, une pièce ne peut être sautée qu'une fois ; les pièces prises sont enlevées une fois la rafle terminée.
+page-article-4_13 = La prise majoritaire : quand il y a le choix, le joueur doit prendre le plus grand nombre de pièces.
 page-article-4_15 = Un pion qui atteint la dernière rangée pendant une rafle et peut encore prendre continue la rafle et reste pion.
-page-article-5_4_2 = Un coup irrégulier : une pièce a été jouée contre les règles.
-page-article-5_4_5 = Une irrégularité : un coup qui ne pouvait pas être joué sur le damier tel qu'il est noté.
-page-article-5_4_6 = Une irrégularité : une prise obligatoire n'a pas été faite.
-page-article-5_4_8 = Une irrégularité : moins de pièces ont été prises que la prise majoritaire ne l'exige.
+page-article-5_4_2 = Un coup irrégulier : une pièce a été jouée contre les règles.
+page-article-5_4_5 = Une irrégularité : un coup qui ne pouvait pas être joué sur le damier tel qu'il est noté.
+page-article-5_4_6 = Une irrégularité : une prise obligatoire n'a pas été faite.
+page-article-5_4_8 = Une irrégularité : moins de pièces ont été prises que la prise majoritaire ne l'exige.
 page-article-5_7 = Une irrégularité que l'adversaire n'a pas relevée à temps est maintenue, et la partie continue.
-page-article-6_1 = Nulle : la même position, avec le même joueur au trait, pour la troisième fois.
-page-article-6_2 = Nulle : 25 coups de chaque côté avec seulement des dames, sans prise ni mouvement de pion.
-page-article-6_3 = Nulle : trois pièces dont une dame contre une dame seule, 16 coups chacun (5 quand la dame seule tient la grande diagonale, FMJD 2024).
-page-article-6_4 = Nulle : deux pièces dont une dame contre une dame seule, 5 coups chacun.
+page-article-6_1 = Nulle : la même position, avec le même joueur au trait, pour la troisième fois.
+page-article-6_2 = Nulle : 25 coups de chaque côté avec seulement des dames, sans prise ni mouvement de pion.
+page-article-6_3 = Nulle : trois pièces dont une dame contre une dame seule, 16 coups chacun (5 quand la dame seule tient la grande diagonale, FMJD 2024).
+page-article-6_4 = Nulle : deux pièces dont une dame contre une dame seule, 5 coups chacun.
 page-article-7_2_2 = Le joueur qui ne peut plus jouer a perdu.
 page-article-7_2_3 = Le joueur qui n'a plus de pièces a perdu.
 
@@ -346,3 +346,190 @@ page-rule-finding = Décider sur ce constat…
 page-rulings-need-token = Les décisions se prennent avec le jeton de l’arbitre de ce tournoi (ou d’un administrateur).
 page-rulings-may-not = Le jeton « { $name } » ({ $role }) ne peut pas décider sur ce tournoi : donnez dans le formulaire le jeton d’un de ses arbitres.
 page-fact-ruled = Résultat décidé
+## Les réponses du service, dites par la page
+
+page-service-answered = Le service a répondu { $status }.
+page-service-unreachable = Le service est injoignable ({ $error }).
+page-service-not-json = Le service a répondu autre chose que du JSON.
+page-board-not-svg = Le service a envoyé un diagramme qui n’est pas du SVG.
+page-noscript = Cette page a besoin de JavaScript. L’API est décrite à l’adresse
+page-nav-main = Principal
+page-unplayed-label = { $number }. { $side } { $notation }, noté mais non rejoué
+
+## Standings page : classement (api/web/standings.js)
+
+page-standings-title = { $name } : classement
+page-standings-views = Vues du tournoi
+page-tab-standings = Classement
+page-tab-crosstable = Grille américaine
+page-tab-findings = Constats d’appariement
+page-tab-games = Parties et décisions
+page-tab-exports = Exports
+page-tab-audit = Journal d’audit
+page-tab-add = Ajouter une ronde
+page-standings-no-token = Lecture sans jeton. Les décisions demandent un jeton d’arbitre.
+page-standings-no-token-public = Lecture sans jeton (un tournoi public). Les décisions demandent un jeton d’arbitre.
+page-standings-token-may-rule = Jeton « { $name } » ({ $role }) : peut rendre des décisions sur ce tournoi.
+page-standings-token-may-read = Jeton « { $name } » ({ $role }) : peut lire ce tournoi, pas y rendre de décision.
+page-role-admin = administrateur
+page-role-arbiter = arbitre
+page-role-reader = lecteur
+page-standings-rank = Place
+page-standings-points = Points
+page-standings-points-short = Pts
+page-standings-games = Parties
+page-standings-wins = Gagnées
+page-standings-wins-short = G
+page-standings-draws = Nulles
+page-standings-draws-short = N
+page-standings-losses = Perdues
+page-standings-losses-short = P
+page-tiebreak-wins = Nombre de victoires
+page-tiebreak-wins-short = G
+page-tiebreak-mutual = Résultat des rencontres directes
+page-tiebreak-mutual-short = RD
+page-tiebreak-solkoff = Solkoff
+page-tiebreak-solkoff-short = Solk
+page-tiebreak-solkoff-truncated = Solkoff tronqué
+page-tiebreak-solkoff-truncated-short = SolkT
+page-tiebreak-solkoff-median = Solkoff médian
+page-tiebreak-solkoff-median-short = SolkM
+page-tiebreak-sonneborn-berger = Sonneborn-Berger
+page-tiebreak-sonneborn-berger-short = SB
+page-tiebreak-opponents-rating = Classement moyen des adversaires
+page-tiebreak-opponents-rating-short = CMA
+page-tiebreak-results-against-top = Résultats contre les groupes de tête
+page-tiebreak-results-against-top-short = Tête
+page-standings-ruled = { $count ->
+        [one] { $count } résultat compte
+       *[other] { $count } résultats comptent
+    } comme l’arbitre l’a décidé : { $games }.
+page-standings-ruled-game = partie { $n } ({ $white } – { $black }) { $counted } au lieu de { $recorded }
+page-crosstable-swiss = Tableau du système suisse
+page-crosstable-round = Ronde { $round }
+page-crosstable-round-short = R{ $round }
+page-crosstable-self = même joueur
+page-pairing-none = Aucun constat d’appariement ni de ronde.
+page-pairing-game = partie { $n }
+page-pairing-file-game = { $file } no { $index }
+page-games-player = Joueur
+page-games-token = Jeton d’arbitre (pour les décisions)
+page-games-of = Parties de { $name }
+page-games-opponent = Adversaire
+page-games-colour = Couleur
+page-games-recorded = Noté
+page-games-counts = Compté
+page-games-rule = Décider…
+page-games-bye = exempt
+page-games-ruled = décidé ({ $kind })
+page-games-state-counted = compté
+page-games-state-disputed = contesté
+page-games-state-not_counted = non compté
+page-export-standings-csv = Classement (CSV)
+page-export-standings-html = Classement et grille américaine (page imprimable)
+page-export-report-json = Classement, grille et constats (JSON)
+page-export-crosstable-csv = Grille américaine (CSV)
+page-export-crosstable-json = Grille américaine (JSON)
+page-export-fmjd-csv = Tableau des résultats FMJD (CSV)
+page-export-verdicts-csv = Tous les verdicts (CSV)
+page-export-verdicts-json = Tous les verdicts (JSON)
+page-export-tournament-pdn = Le tournoi en un seul PDN normalisé
+page-export-originals-zip = Les fichiers d’origine (zip)
+page-exports-help = Les résultats décidés par l’arbitre comptent comme décidés dans chaque export, et la page imprimable les énumère.
+page-audit-needs-token = Le journal d’audit se lit avec un jeton : donnez-le dans l’onglet « { $tab } ».
+page-audit-when = Quand
+page-audit-who = Qui
+page-audit-what = Quoi
+page-audit-on = Sur
+page-audit-count = { $count ->
+        [one] { $count } entrée.
+       *[other] { $count } entrées.
+    }
+page-audit-action-uploaded = déposé
+page-audit-action-file_added = fichier ajouté
+page-audit-action-ruled = décision
+page-audit-action-merged = joueurs fusionnés
+page-audit-action-renamed = joueur renommé
+page-audit-action-bye = exemption
+page-audit-action-forfeit = forfait
+page-audit-action-withdrawn = retiré
+page-audit-action-deleted = supprimé
+page-audit-action-visibility = visibilité
+page-audit-action-granted = accès accordé
+page-audit-action-grant_revoked = accès retiré
+page-audit-action-token_created = jeton créé
+page-audit-action-token_revoked = jeton révoqué
+page-add-file = Fichier de la ronde (PDN)
+page-add-choose = Choisir un fichier
+page-add-round = Ronde (quand ses parties n’ont pas de tag Round)
+page-add-token = Jeton d’arbitre
+page-add-submit = Ajouter la ronde
+page-add-added = { $file } ajouté : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ; le tournoi compte { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }.
+page-add-already = { $file } fait déjà partie de ce tournoi : rien n’a été ajouté.
+
+## Upload page : le dépôt (api/web/upload.js)
+
+page-upload-no-file = Aucun fichier choisi
+page-upload-drop = Déposez ici le fichier PDN de la ronde
+page-upload-or-choose = ou choisissez un fichier
+page-upload-file-help = Un fichier .pdn, ou un .zip ou .gz de fichiers PDN (chaque partie de chaque fichier est vérifiée).
+page-upload-chosen = { $file } ({ $size })
+page-upload-name = Nom du tournoi
+page-upload-name-placeholder = Par défaut le tag Event, sinon le nom du fichier
+page-upload-rules-default = { $rules } (par défaut)
+page-upload-token = Jeton de dépôt
+page-upload-token-help = Créé par l’organisateur avec { $command }. Envoyé seulement à ce service.
+page-upload-remember = Retenir le jeton sur cet appareil
+page-upload-submit = Déposer et vérifier
+page-upload-choose-first = Choisissez d’abord un fichier PDN (ou un .zip ou .gz de fichiers PDN).
+page-upload-token-required = Le jeton de dépôt est obligatoire.
+page-upload-uploading = Envoi de { $file }…
+page-upload-progress = Envoi de { $file } : { $percent }
+page-upload-checking = Envoyé ; l’arbitre vérifie les parties…
+page-upload-checked = Vérifié : { $name }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $findings ->
+        [one] { $findings } constat
+       *[other] { $findings } constats
+    }. Ouverture…
+page-upload-already = Déjà déposé : { $name }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $findings ->
+        [one] { $findings } constat
+       *[other] { $findings } constats
+    }. Ouverture…
+page-upload-failed = Échec du dépôt : { $error }
+page-upload-unreachable = Le dépôt a échoué : le service est injoignable.
+page-upload-intro = Chaque partie est arbitrée selon les règles de la FMJD ; le fichier, les verdicts et les coups sont conservés sur ce serveur.
+
+## Search page : la recherche (api/web/search.js)
+
+page-search-title = Rechercher dans les archives
+page-search-player = Joueur
+page-search-player-help = N’importe quels mots du nom, dans n’importe quel ordre : « baliakin », « Baliakin, Alexander ».
+page-search-event-help = Des mots du tag Event.
+page-search-fmjd-id = Identifiant FMJD
+page-search-from = À partir du
+page-search-to = Jusqu’au
+page-search-date-help = 2021-07-14, 2021-07 ou 2021.
+page-search-result = Résultat
+page-search-result-help = Tel qu’il est noté : 2-0, 1-1, 0-2.
+page-search-any = tous
+page-search-finding = Constat
+page-search-duplicates = Seulement les parties enregistrées plusieurs fois
+page-search-none = Aucune partie ne correspond.
+page-search-found = { $count ->
+        [one] { $count } partie trouvée
+       *[other] { $count } parties trouvées
+    }
+page-search-caption = Parties trouvées, les plus récentes d’abord
+page-search-pages = Pages
+page-search-results = Résultats

@@ -334,3 +334,190 @@ page-rule-finding = Over deze bevinding beslissen…
 page-rulings-need-token = Beslissingen worden genomen met het token van de arbiter van dit toernooi (of van een beheerder).
 page-rulings-may-not = Token “{ $name }” ({ $role }) mag niet beslissen over dit toernooi: geef in het formulier het token van een van zijn arbiters.
 page-fact-ruled = Uitslag volgens beslissing
+## De antwoorden van de dienst, gezegd door de pagina
+
+page-service-answered = De dienst antwoordde { $status }.
+page-service-unreachable = De dienst is niet bereikbaar ({ $error }).
+page-service-not-json = De dienst antwoordde iets dat geen JSON is.
+page-board-not-svg = De dienst stuurde een diagram dat geen SVG is.
+page-noscript = Deze pagina heeft JavaScript nodig. De API wordt beschreven op
+page-nav-main = Hoofdmenu
+page-unplayed-label = { $number }. { $side } { $notation }, genoteerd maar niet nagespeeld
+
+## Standings page: de stand (api/web/standings.js)
+
+page-standings-title = { $name }: stand
+page-standings-views = Weergaven van het toernooi
+page-tab-standings = Stand
+page-tab-crosstable = Kruistabel
+page-tab-findings = Bevindingen over de paring
+page-tab-games = Partijen en beslissingen
+page-tab-exports = Exports
+page-tab-audit = Logboek
+page-tab-add = Ronde toevoegen
+page-standings-no-token = Lezen zonder token. Voor beslissingen is een arbiterstoken nodig.
+page-standings-no-token-public = Lezen zonder token (een openbaar toernooi). Voor beslissingen is een arbiterstoken nodig.
+page-standings-token-may-rule = Token ‘{ $name }’ ({ $role }): mag beslissen over dit toernooi.
+page-standings-token-may-read = Token ‘{ $name }’ ({ $role }): mag dit toernooi lezen, er niet over beslissen.
+page-role-admin = beheerder
+page-role-arbiter = arbiter
+page-role-reader = lezer
+page-standings-rank = Plaats
+page-standings-points = Punten
+page-standings-points-short = Pnt
+page-standings-games = Partijen
+page-standings-wins = Gewonnen
+page-standings-wins-short = W
+page-standings-draws = Remise
+page-standings-draws-short = R
+page-standings-losses = Verloren
+page-standings-losses-short = V
+page-tiebreak-wins = Aantal overwinningen
+page-tiebreak-wins-short = W
+page-tiebreak-mutual = Onderling resultaat
+page-tiebreak-mutual-short = Ond
+page-tiebreak-solkoff = Solkoff
+page-tiebreak-solkoff-short = Solk
+page-tiebreak-solkoff-truncated = Gekorte Solkoff
+page-tiebreak-solkoff-truncated-short = SolkG
+page-tiebreak-solkoff-median = Mediaan-Solkoff
+page-tiebreak-solkoff-median-short = SolkM
+page-tiebreak-sonneborn-berger = Sonneborn-Berger
+page-tiebreak-sonneborn-berger-short = SB
+page-tiebreak-opponents-rating = Gemiddelde rating van de tegenstanders
+page-tiebreak-opponents-rating-short = GRT
+page-tiebreak-results-against-top = Resultaten tegen de kopgroepen
+page-tiebreak-results-against-top-short = Top
+page-standings-ruled = { $count ->
+        [one] { $count } uitslag telt
+       *[other] { $count } uitslagen tellen
+    } zoals de arbiter besliste: { $games }.
+page-standings-ruled-game = partij { $n } ({ $white } – { $black }) { $counted } in plaats van { $recorded }
+page-crosstable-swiss = Tabel van het Zwitsers systeem
+page-crosstable-round = Ronde { $round }
+page-crosstable-round-short = R{ $round }
+page-crosstable-self = dezelfde speler
+page-pairing-none = Geen bevinding over de paring of de ronden.
+page-pairing-game = partij { $n }
+page-pairing-file-game = { $file } nr. { $index }
+page-games-player = Speler
+page-games-token = Arbiterstoken (voor beslissingen)
+page-games-of = Partijen van { $name }
+page-games-opponent = Tegenstander
+page-games-colour = Kleur
+page-games-recorded = Genoteerd
+page-games-counts = Telt
+page-games-rule = Beslissen…
+page-games-bye = vrij
+page-games-ruled = beslist ({ $kind })
+page-games-state-counted = geteld
+page-games-state-disputed = betwist
+page-games-state-not_counted = niet geteld
+page-export-standings-csv = Stand (CSV)
+page-export-standings-html = Stand en kruistabel (afdrukbare pagina)
+page-export-report-json = Stand, kruistabel en bevindingen (JSON)
+page-export-crosstable-csv = Kruistabel (CSV)
+page-export-crosstable-json = Kruistabel (JSON)
+page-export-fmjd-csv = FMJD-uitslagentabel (CSV)
+page-export-verdicts-csv = Alle oordelen (CSV)
+page-export-verdicts-json = Alle oordelen (JSON)
+page-export-tournament-pdn = Het toernooi als één genormaliseerde PDN
+page-export-originals-zip = De oorspronkelijke bestanden (zip)
+page-exports-help = Uitslagen waarover de arbiter besliste tellen in elke export zoals beslist, en de afdrukbare pagina somt ze op.
+page-audit-needs-token = Het logboek wordt met een token gelezen: geef het op het tabblad ‘{ $tab }’.
+page-audit-when = Wanneer
+page-audit-who = Wie
+page-audit-what = Wat
+page-audit-on = Waarover
+page-audit-count = { $count ->
+        [one] { $count } regel.
+       *[other] { $count } regels.
+    }
+page-audit-action-uploaded = geüpload
+page-audit-action-file_added = bestand toegevoegd
+page-audit-action-ruled = beslissing
+page-audit-action-merged = spelers samengevoegd
+page-audit-action-renamed = speler hernoemd
+page-audit-action-bye = vrije ronde
+page-audit-action-forfeit = reglementair
+page-audit-action-withdrawn = ingetrokken
+page-audit-action-deleted = verwijderd
+page-audit-action-visibility = zichtbaarheid
+page-audit-action-granted = toegang verleend
+page-audit-action-grant_revoked = toegang ingetrokken
+page-audit-action-token_created = token aangemaakt
+page-audit-action-token_revoked = token ingetrokken
+page-add-file = Bestand van de ronde (PDN)
+page-add-choose = Bestand kiezen
+page-add-round = Ronde (als de partijen geen Round-tag hebben)
+page-add-token = Arbiterstoken
+page-add-submit = Ronde toevoegen
+page-add-added = { $file } toegevoegd: { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }; het toernooi heeft { $files ->
+        [one] { $files } bestand
+       *[other] { $files } bestanden
+    }.
+page-add-already = { $file } hoort al bij dit toernooi: er is niets toegevoegd.
+
+## Upload page: uploaden (api/web/upload.js)
+
+page-upload-no-file = Geen bestand gekozen
+page-upload-drop = Sleep het PDN-bestand van de ronde hierheen
+page-upload-or-choose = of kies een bestand
+page-upload-file-help = Een .pdn-bestand, of een .zip of .gz met PDN-bestanden (elke partij van elk bestand wordt gecontroleerd).
+page-upload-chosen = { $file } ({ $size })
+page-upload-name = Naam van het toernooi
+page-upload-name-placeholder = Standaard de Event-tag, anders de bestandsnaam
+page-upload-rules-default = { $rules } (standaard)
+page-upload-token = Uploadtoken
+page-upload-token-help = Aangemaakt door de organisator met { $command }. Alleen naar deze dienst verstuurd.
+page-upload-remember = Het token op dit apparaat onthouden
+page-upload-submit = Uploaden en controleren
+page-upload-choose-first = Kies eerst een PDN-bestand (of een .zip of .gz ervan).
+page-upload-token-required = Het uploadtoken is verplicht.
+page-upload-uploading = { $file } wordt geüpload…
+page-upload-progress = { $file } wordt geüpload: { $percent }
+page-upload-checking = Geüpload; de arbiter controleert de partijen…
+page-upload-checked = Gecontroleerd: { $name }, { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }, { $findings ->
+        [one] { $findings } bevinding
+       *[other] { $findings } bevindingen
+    }. Wordt geopend…
+page-upload-already = Al eerder geüpload: { $name }, { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }, { $findings ->
+        [one] { $findings } bevinding
+       *[other] { $findings } bevindingen
+    }. Wordt geopend…
+page-upload-failed = Uploaden mislukt: { $error }
+page-upload-unreachable = Het uploaden is mislukt: de dienst is niet bereikbaar.
+page-upload-intro = Elke partij wordt volgens de FMJD-regels gearbitreerd; het bestand, de oordelen en de zetten worden op deze server bewaard.
+
+## Search page: zoeken (api/web/search.js)
+
+page-search-title = Het archief doorzoeken
+page-search-player = Speler
+page-search-player-help = Willekeurige woorden van de naam, in willekeurige volgorde: ‘baliakin’, ‘Baliakin, Alexander’.
+page-search-event-help = Woorden van de Event-tag.
+page-search-fmjd-id = FMJD-id
+page-search-from = Vanaf
+page-search-to = Tot en met
+page-search-date-help = 2021-07-14, 2021-07 of 2021.
+page-search-result = Uitslag
+page-search-result-help = Zoals genoteerd: 2-0, 1-1, 0-2.
+page-search-any = alle
+page-search-finding = Bevinding
+page-search-duplicates = Alleen partijen die meer dan eens zijn opgeslagen
+page-search-none = Geen partij voldoet.
+page-search-found = { $count ->
+        [one] { $count } partij gevonden
+       *[other] { $count } partijen gevonden
+    }
+page-search-caption = Gevonden partijen, nieuwste eerst
+page-search-pages = Pagina’s
+page-search-results = Resultaten

@@ -349,3 +349,208 @@ page-rule-finding = Вынести решение по замечанию…
 page-rulings-need-token = Решения выносятся с токеном судьи этого турнира (или администратора).
 page-rulings-may-not = Токен «{ $name }» ({ $role }) не может выносить решения по этому турниру: укажите в форме токен его судьи.
 page-fact-ruled = Результат по решению
+## Ответы сервиса, сказанные страницей
+
+page-service-answered = Сервис ответил { $status }.
+page-service-unreachable = Сервис недоступен ({ $error }).
+page-service-not-json = Сервис ответил не в формате JSON.
+page-board-not-svg = Сервис прислал диаграмму не в формате SVG.
+page-noscript = Этой странице нужен JavaScript. API описан по адресу
+page-nav-main = Главное меню
+page-unplayed-label = { $number }. { $side } { $notation }, записан, но не воспроизведён
+
+## Standings page: турнирная таблица (api/web/standings.js)
+
+page-standings-title = { $name }: турнирная таблица
+page-standings-views = Разделы турнира
+page-tab-standings = Турнирная таблица
+page-tab-crosstable = Перекрёстная таблица
+page-tab-findings = Замечания по жеребьёвке
+page-tab-games = Партии и решения
+page-tab-exports = Экспорт
+page-tab-audit = Журнал действий
+page-tab-add = Добавить тур
+page-standings-no-token = Чтение без токена. Для решений нужен токен судьи.
+page-standings-no-token-public = Чтение без токена (открытый турнир). Для решений нужен токен судьи.
+page-standings-token-may-rule = Токен «{ $name }» ({ $role }): может принимать решения по этому турниру.
+page-standings-token-may-read = Токен «{ $name }» ({ $role }): может читать этот турнир, но не принимать по нему решения.
+page-role-admin = администратор
+page-role-arbiter = судья
+page-role-reader = читатель
+page-standings-rank = Место
+page-standings-points = Очки
+page-standings-points-short = Очки
+page-standings-games = Партии
+page-standings-wins = Победы
+page-standings-wins-short = В
+page-standings-draws = Ничьи
+page-standings-draws-short = Н
+page-standings-losses = Поражения
+page-standings-losses-short = П
+page-tiebreak-wins = Число побед
+page-tiebreak-wins-short = В
+page-tiebreak-mutual = Результат личных встреч
+page-tiebreak-mutual-short = ЛВ
+page-tiebreak-solkoff = Коэффициент Солкофа
+page-tiebreak-solkoff-short = Солк
+page-tiebreak-solkoff-truncated = Усечённый Солкоф
+page-tiebreak-solkoff-truncated-short = УСолк
+page-tiebreak-solkoff-median = Медианный Солкоф
+page-tiebreak-solkoff-median-short = МСолк
+page-tiebreak-sonneborn-berger = Коэффициент Бергера
+page-tiebreak-sonneborn-berger-short = Берг
+page-tiebreak-opponents-rating = Средний рейтинг соперников
+page-tiebreak-opponents-rating-short = СРС
+page-tiebreak-results-against-top = Результаты против лидирующих групп
+page-tiebreak-results-against-top-short = Лид
+page-standings-ruled = { $count ->
+        [one] { $count } результат засчитан
+        [few] { $count } результата засчитаны
+        [many] { $count } результатов засчитаны
+       *[other] { $count } результата засчитаны
+    } по решению судьи: { $games }.
+page-standings-ruled-game = партия { $n } ({ $white } – { $black }) { $counted } вместо { $recorded }
+page-crosstable-swiss = Таблица по швейцарской системе
+page-crosstable-round = { $round }-й тур
+page-crosstable-round-short = Т{ $round }
+page-crosstable-self = тот же участник
+page-pairing-none = Замечаний по жеребьёвке и турам нет.
+page-pairing-game = партия { $n }
+page-pairing-file-game = { $file } № { $index }
+page-games-player = Участник
+page-games-token = Токен судьи (для решений)
+page-games-of = Партии: { $name }
+page-games-opponent = Соперник
+page-games-colour = Цвет
+page-games-recorded = Записано
+page-games-counts = Засчитано
+page-games-rule = Решение…
+page-games-bye = свободен от игры
+page-games-ruled = по решению ({ $kind })
+page-games-state-counted = засчитано
+page-games-state-disputed = оспаривается
+page-games-state-not_counted = не засчитано
+page-export-standings-csv = Турнирная таблица (CSV)
+page-export-standings-html = Турнирная и перекрёстная таблицы (для печати)
+page-export-report-json = Таблицы и замечания (JSON)
+page-export-crosstable-csv = Перекрёстная таблица (CSV)
+page-export-crosstable-json = Перекрёстная таблица (JSON)
+page-export-fmjd-csv = Таблица результатов ФМЖД (CSV)
+page-export-verdicts-csv = Все вердикты (CSV)
+page-export-verdicts-json = Все вердикты (JSON)
+page-export-tournament-pdn = Весь турнир одним нормализованным PDN
+page-export-originals-zip = Исходные файлы (zip)
+page-exports-help = Результаты, назначенные судьёй, засчитаны так в каждом экспорте, а страница для печати их перечисляет.
+page-audit-needs-token = Журнал действий читается с токеном: укажите его на вкладке «{ $tab }».
+page-audit-when = Когда
+page-audit-who = Кто
+page-audit-what = Что
+page-audit-on = Объект
+page-audit-count = { $count ->
+        [one] { $count } запись.
+        [few] { $count } записи.
+        [many] { $count } записей.
+       *[other] { $count } записи.
+    }
+page-audit-action-uploaded = загружен
+page-audit-action-file_added = добавлен файл
+page-audit-action-ruled = решение
+page-audit-action-merged = участники объединены
+page-audit-action-renamed = участник переименован
+page-audit-action-bye = свободный тур
+page-audit-action-forfeit = неявка
+page-audit-action-withdrawn = отозвано
+page-audit-action-deleted = удалён
+page-audit-action-visibility = видимость
+page-audit-action-granted = доступ предоставлен
+page-audit-action-grant_revoked = доступ отозван
+page-audit-action-token_created = создан токен
+page-audit-action-token_revoked = токен отозван
+page-add-file = Файл тура (PDN)
+page-add-choose = Выбрать файл
+page-add-round = Тур (если у партий нет тега Round)
+page-add-token = Токен судьи
+page-add-submit = Добавить тур
+page-add-added = Добавлен { $file }: { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }; в турнире { $files ->
+        [one] { $files } файл
+        [few] { $files } файла
+        [many] { $files } файлов
+       *[other] { $files } файла
+    }.
+page-add-already = { $file } уже есть в этом турнире: ничего не добавлено.
+
+## Upload page: загрузка (api/web/upload.js)
+
+page-upload-no-file = Файл не выбран
+page-upload-drop = Перетащите сюда PDN-файл тура
+page-upload-or-choose = или выберите файл
+page-upload-file-help = Файл .pdn или архив .zip или .gz с PDN-файлами (проверяется каждая партия каждого файла).
+page-upload-chosen = { $file } ({ $size })
+page-upload-name = Название турнира
+page-upload-name-placeholder = По умолчанию тег Event, иначе имя файла
+page-upload-rules-default = { $rules } (по умолчанию)
+page-upload-token = Токен загрузки
+page-upload-token-help = Создаётся организатором командой { $command }. Отправляется только этому сервису.
+page-upload-remember = Запомнить токен на этом устройстве
+page-upload-submit = Загрузить и проверить
+page-upload-choose-first = Сначала выберите PDN-файл (или архив .zip или .gz с ними).
+page-upload-token-required = Нужен токен загрузки.
+page-upload-uploading = Загрузка { $file }…
+page-upload-progress = Загрузка { $file }: { $percent }
+page-upload-checking = Загружено; судья проверяет партии…
+page-upload-checked = Проверено: { $name }, { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }, { $findings ->
+        [one] { $findings } замечание
+        [few] { $findings } замечания
+        [many] { $findings } замечаний
+       *[other] { $findings } замечания
+    }. Открываем…
+page-upload-already = Уже загружено: { $name }, { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }, { $findings ->
+        [one] { $findings } замечание
+        [few] { $findings } замечания
+        [many] { $findings } замечаний
+       *[other] { $findings } замечания
+    }. Открываем…
+page-upload-failed = Загрузка не удалась: { $error }
+page-upload-unreachable = Загрузка не удалась: сервис недоступен.
+page-upload-intro = Каждая партия проверяется по правилам ФМЖД; файл, вердикты и ходы хранятся на этом сервере.
+
+## Search page: поиск (api/web/search.js)
+
+page-search-title = Поиск по архиву
+page-search-player = Участник
+page-search-player-help = Любые слова имени в любом порядке: «baliakin», «Baliakin, Alexander».
+page-search-event-help = Слова тега Event.
+page-search-fmjd-id = ID ФМЖД
+page-search-from = Дата с
+page-search-to = Дата по
+page-search-date-help = 2021-07-14, 2021-07 или 2021.
+page-search-result = Результат
+page-search-result-help = Как записано: 2-0, 1-1, 0-2.
+page-search-any = любой
+page-search-finding = Замечание
+page-search-duplicates = Только партии, сохранённые больше одного раза
+page-search-none = Подходящих партий нет.
+page-search-found = { $count ->
+        [one] Найдена { $count } партия
+        [few] Найдено { $count } партии
+        [many] Найдено { $count } партий
+       *[other] Найдено { $count } партии
+    }
+page-search-caption = Найденные партии, сначала новые
+page-search-pages = Страницы
+page-search-results = Результаты

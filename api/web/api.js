@@ -1,7 +1,7 @@
 // The JSON API under /api/v1 (docs/api.md). Errors carry the service's own message, which the
 // pages show as they are: they are written for people.
 
-import {lang} from './i18n.js';
+import {lang, t} from './i18n.js';
 
 export const API = '/api/v1';
 
@@ -24,7 +24,7 @@ function fromBody(status, text) {
   } catch {
     // Not JSON: a proxy's page or an empty body; fall through.
   }
-  return new ApiError(status, 'http', `The service answered ${status}.`);
+  return new ApiError(status, 'http', t('page-service-answered', {status}));
 }
 
 async function request(path, accept) {
@@ -33,7 +33,7 @@ async function request(path, accept) {
     // The service's sentences (`message`) in the page's language.
     response = await fetch(API + path, {headers: {Accept: accept, 'Accept-Language': lang}});
   } catch (e) {
-    throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
+    throw new ApiError(0, 'network', t('page-service-unreachable', {error: e.message}));
   }
   const text = await response.text();
   if (!response.ok) throw fromBody(response.status, text);
@@ -70,6 +70,7 @@ export function uploadTournament({file, name, ruleset, token, onProgress}) {
     xhr.open('POST', `${API}/tournaments${query}`);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', lang);
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
     });
@@ -78,13 +79,13 @@ export function uploadTournament({file, name, ruleset, token, onProgress}) {
         try {
           resolve(JSON.parse(xhr.responseText));
         } catch {
-          reject(new ApiError(xhr.status, 'bad_answer', 'The service answered something that is not JSON.'));
+          reject(new ApiError(xhr.status, 'bad_answer', t('page-service-not-json')));
         }
       } else {
         reject(fromBody(xhr.status, xhr.responseText));
       }
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'The upload failed: the service cannot be reached.')));
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', t('page-upload-unreachable'))));
     xhr.send(form);
   });
 }
@@ -118,13 +119,13 @@ export async function send(method, path, token, body) {
   try {
     response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
   } catch (e) {
-    throw new ApiError(0, 'network', `The service cannot be reached (${e.message}).`);
+    throw new ApiError(0, 'network', t('page-service-unreachable', {error: e.message}));
   }
   const text = await response.text();
   if (!response.ok) throw fromBody(response.status, text);
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(response.status, 'bad_answer', 'The service answered something that is not JSON.');
+    throw new ApiError(response.status, 'bad_answer', t('page-service-not-json'));
   }
 }

@@ -3,6 +3,7 @@
 // keys should not wait for the network.
 
 import {getSvg} from './api.js';
+import {t} from './i18n.js';
 
 const cache = new Map();
 const MAX_CACHED = 400;
@@ -31,7 +32,7 @@ export class Board {
     if (serial !== this.serial) return false;
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     const svg = doc.documentElement;
-    if (svg.nodeName !== 'svg') throw new Error('The service sent a diagram that is not SVG.');
+    if (svg.nodeName !== 'svg') throw new Error(t('page-board-not-svg'));
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', label);
     svg.setAttribute('focusable', 'false');

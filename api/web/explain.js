@@ -73,19 +73,6 @@ export function alternativesOf(finding) {
   return moves.every((m) => /x/i.test(m)) ? 'required' : 'legal';
 }
 
-/** "2026-11-30T10:00:00Z" as "2026-11-30 10:00 UTC", whatever the browser's locale. */
-export function isoDateTime(text) {
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) return text;
-  return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)} UTC`;
-}
-
-/** A PDN Date tag ("2026.11.30", "2021.07.??") as an ISO date ("2026-11-30"); else as written. */
-export function isoDate(tag) {
-  const m = /^\s*(\d{4}|\?{4})[.\/-](\d{2}|\?{2})[.\/-](\d{2}|\?{2})\s*$/.exec(tag || '');
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : (tag || '');
-}
-
 /** "White" or "Black". */
 export function sideName(side) {
   return side === 'white' ? t('page-white') : side === 'black' ? t('page-black') : '';

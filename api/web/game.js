@@ -11,8 +11,8 @@
 import {h, replace, badge, errorBox} from './dom.js';
 import {getJson, getText, savedToken, keepToken, send} from './api.js';
 import {Board} from './board.js';
-import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, isoDate, severityWord} from './explain.js';
-import {t} from './i18n.js';
+import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, severityWord} from './explain.js';
+import {t, formatCalendarDate} from './i18n.js';
 import {rulingForm, rulingHistory, rulingResult, inForce, showForm} from './rulings.js';
 
 /** Two columns (board beside the side panel) from this width on; one column below. */
@@ -41,7 +41,7 @@ export async function renderGame(main, id, n) {
       send('GET', `/me?tournament=${encodeURIComponent(id)}`, savedToken()).catch(() => null),
     ]);
   } catch (e) {
-    replace(main, h('h1', {}, `Game ${n}`), errorBox(e.message));
+    replace(main, h('h1', {}, t('page-game', {n})), errorBox(e.message));
     return;
   }
   // Moves recorded but not replayed (after the end, after an impossible move) are only in the
@@ -182,7 +182,7 @@ class GamePage {
     const r = this.report;
     const ruling = inForce(this.rulings);
     const facts = [
-      [t('page-fact-event'), tag(r, 'Event')], [t('page-fact-round'), tag(r, 'Round')], [t('page-fact-date'), isoDate(tag(r, 'Date'))],
+      [t('page-fact-event'), tag(r, 'Event')], [t('page-fact-round'), tag(r, 'Round')], [t('page-fact-date'), formatCalendarDate(tag(r, 'Date'))],
       [t('page-fact-result'), r.recorded_result ? r.recorded_result.text : '—'],
       [t('page-fact-ruled'), ruling ? rulingResult(ruling.decision.ruling) : ''],
       [t('page-fact-outcome'), outcomeText(r.outcome)], [t('page-fact-plies'), String(r.plies)],
@@ -363,7 +363,7 @@ class GamePage {
         list.append(row);
       }
       row.append(m.replayed ? this.plyButton(m.ply, m.notation, m)
-        : h('span', {class: 'ply unplayed', 'data-unplayed': m.ply, title: t('page-after-end'), 'aria-label': `${m.move_number}. ${sideName(m.side)} ${m.notation}, recorded but not replayed`}, m.notation));
+        : h('span', {class: 'ply unplayed', 'data-unplayed': m.ply, title: t('page-after-end'), 'aria-label': t('page-unplayed-label', {number: m.move_number, side: sideName(m.side), notation: m.notation})}, m.notation));
       pending.push(...(byPly.get(m.ply) || []));
       marks.push(...(this.drawMarks.get(m.ply) || []));
     }

@@ -26,8 +26,40 @@ export const lang = (() => {
 })();
 
 const plurals = new Intl.PluralRules(lang);
-const numbers = new Intl.NumberFormat(lang, {useGrouping: false});
+// Groups only from five digits: "12 345 parties" but "Partie 1234", as numbers are written.
+const numbers = new Intl.NumberFormat(lang, {useGrouping: 'min2'});
 let messages = {};
+
+/** A number in the language's form: "12,5" in French, "12 345" (narrow no-break space). */
+export function formatNumber(n, options) {
+  return options ? new Intl.NumberFormat(lang, options).format(n) : numbers.format(n);
+}
+
+// UTC, as the service stores them (and says so): every reader of a tournament sees one time.
+const instants = new Intl.DateTimeFormat(lang, {
+  year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit',
+  hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short',
+});
+
+/** An RFC 3339 instant ("2026-11-30T10:00:00Z") in the language's form: "30 nov. 2026, 10:00 UTC". */
+export function formatDateTime(text) {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? String(text ?? '') : instants.format(date);
+}
+
+const days = new Intl.DateTimeFormat(lang, {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+const months = new Intl.DateTimeFormat(lang, {year: 'numeric', month: 'long', timeZone: 'UTC'});
+
+/** A calendar date as PDN or ISO writes it ("2021.07.14", "2021-07-??", "2021") in the
+ * language's form ("14 juil. 2021", "juillet 2021", "2021"); anything else as written. */
+export function formatCalendarDate(text) {
+  const m = /^\s*(\d{4})(?:[.\/-](\d{2}|\?{2})(?:[.\/-](\d{2}|\?{2}))?)?\s*$/.exec(text || '');
+  if (!m) return text || '';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!(month >= 1 && month <= 12)) return m[1];
+  if (!(day >= 1 && day <= 31)) return months.format(Date.UTC(year, month - 1, 1));
+  return days.format(Date.UTC(year, month - 1, day));
+}
 
 /** Loads the catalogue; the page's words are English keys until it has come. */
 export async function loadMessages() {
@@ -78,6 +110,7 @@ export function has(key) {
  * (beside the name on a phone: it takes no room from the board). */
 export function translateShell() {
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   const header = document.querySelector('header.site');
   if (!header || document.getElementById('lang-select')) return;
   const select = document.createElement('select');

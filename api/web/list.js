@@ -2,8 +2,7 @@
 
 import {h, replace, errorBox} from './dom.js';
 import {getJson} from './api.js';
-import {isoDateTime} from './explain.js';
-import {t, has} from './i18n.js';
+import {t, has, formatDateTime} from './i18n.js';
 
 const PAGE = 50;
 
@@ -43,9 +42,9 @@ export async function renderList(main) {
   replace(main, heading, h('p', {}, h('a', {href: '/upload', class: 'button'}, t('page-nav-upload'))), table, pager);
 }
 
-/** "2026-11-30T10:00:00Z" as "2026-11-30 10:00 UTC": an ISO date, not the browser's locale. */
+/** "2026-11-30T10:00:00Z" in the page's language: "30 nov. 2026, 10:00 UTC". */
 export function formatDate(text) {
-  return isoDateTime(text);
+  return formatDateTime(text);
 }
 
 /**

@@ -6,8 +6,8 @@
 
 import {h, replace} from './dom.js';
 import {send} from './api.js';
-import {kindLabel, findingPlace, isoDateTime} from './explain.js';
-import {t} from './i18n.js';
+import {kindLabel, findingPlace} from './explain.js';
+import {t, formatDateTime} from './i18n.js';
 
 /** The results a ruling may give, White's score first. */
 export const RULED_RESULTS = ['2-0', '1-1', '0-2', '0-0'];
@@ -35,12 +35,12 @@ function rulingItem(stored, findings) {
       f.article && f.article !== r.article ? ` (${t('page-article', {article: f.article})})` : '');
   });
   const withdrawn = stored.withdrawn_at
-    ? h('span', {class: 'withdrawn'}, ` ${t('page-ruling-withdrawn', {who: stored.withdrawn_by || '?', when: isoDateTime(stored.withdrawn_at)})}`)
+    ? h('span', {class: 'withdrawn'}, ` ${t('page-ruling-withdrawn', {who: stored.withdrawn_by || '?', when: formatDateTime(stored.withdrawn_at)})}`)
     : null;
   return h('li', {class: stored.withdrawn_at ? 'ruling withdrawn' : 'ruling', 'data-ruling': stored.id},
     h('strong', {}, rulingResult(r)), ': ', r.reason,
     r.article ? ` (${t('page-article', {article: r.article})})` : '',
-    h('small', {class: 'who'}, ` — ${t('page-ruling-by', {who: stored.made_by, when: isoDateTime(stored.made_at)})}`),
+    h('small', {class: 'who'}, ` — ${t('page-ruling-by', {who: stored.made_by, when: formatDateTime(stored.made_at)})}`),
     withdrawn,
     fates.length ? h('ul', {class: 'fates'}, fates) : null);
 }

@@ -5,50 +5,61 @@
 
 import {h, replace, badge, errorBox} from './dom.js';
 import {getJson} from './api.js';
+import {kindLabel} from './explain.js';
+import {t, has, formatCalendarDate} from './i18n.js';
 
 const PAGE = 50;
 
-/** The form's fields: [name, label, type, help]. */
+/** The form's fields: [name, label's key, type, help's key]. */
 const FIELDS = [
-  ['player', 'Player', 'search', 'Any words of the name, any order: “baliakin”, “Baliakin, Alexander”.'],
-  ['event', 'Event', 'search', 'Words of the Event tag.'],
-  ['fmjd_id', 'FMJD id', 'text', null],
-  ['date_from', 'From', 'text', '2021-07-14, 2021-07 or 2021.'],
-  ['date_to', 'To', 'text', null],
-  ['round', 'Round', 'text', null],
-  ['result', 'Result', 'text', 'As written: 2-0, 1-1, 0-2.'],
+  ['player', 'page-search-player', 'search', 'page-search-player-help'],
+  ['event', 'page-fact-event', 'search', 'page-search-event-help'],
+  ['fmjd_id', 'page-search-fmjd-id', 'text', null],
+  ['date_from', 'page-search-from', 'text', 'page-search-date-help'],
+  ['date_to', 'page-search-to', 'text', null],
+  ['round', 'page-col-round', 'text', null],
+  ['result', 'page-search-result', 'text', 'page-search-result-help'],
 ];
+
+/** The columns of the games found, but the last (the game): their headings' keys. */
+const COLUMNS = ['page-fact-date', 'page-col-white', 'page-col-black', 'page-search-result', 'page-fact-event', 'page-col-status'];
 
 const STATUSES = ['valid', 'irregular', 'invalid', 'unparsable', 'unsupported_variant'];
 const FINDINGS = ['missed_capture', 'not_maximum_capture', 'premature_king_move', 'illegal_move',
   'impossible_move', 'ambiguous_notation', 'moves_after_game_end', 'result_mismatch',
   'result_tag_mismatch', 'unrecognised_result', 'missing_result', 'bad_fen', 'parse_error'];
 
-function select(name, label, values, current) {
+/** A list to choose from: `values` are codes, `word` says each. */
+function select(name, label, values, word, current) {
   const id = `search-${name}`;
   return h('div', {class: 'field'},
     h('label', {for: id}, label),
     h('select', {id, name},
-      h('option', {value: ''}, 'any'),
-      values.map((v) => h('option', {value: v, selected: v === current}, v.replace(/_/g, ' ')))));
+      h('option', {value: ''}, t('page-search-any')),
+      values.map((v) => h('option', {value: v, selected: v === current}, word(v)))));
+}
+
+/** A verdict's word ("irrégulière"). */
+function statusWord(status) {
+  return has(`page-status-${status}`) ? t(`page-status-${status}`) : status.replace(/_/g, ' ');
 }
 
 function form(params) {
   const fields = FIELDS.map(([name, label, type, help]) => {
     const id = `search-${name}`;
     return h('div', {class: 'field'},
-      h('label', {for: id}, label),
+      h('label', {for: id}, t(label)),
       h('input', {id, name, type, value: params.get(name) || '', 'aria-describedby': help ? `${id}-help` : null}),
-      help ? h('small', {id: `${id}-help`}, help) : null);
+      help ? h('small', {id: `${id}-help`}, t(help)) : null);
   });
   return h('form', {class: 'search', method: 'get', action: '/search', role: 'search'},
     fields,
-    select('status', 'Verdict', STATUSES, params.get('status')),
-    select('finding', 'Finding', FINDINGS, params.get('finding')),
+    select('status', t('page-col-status'), STATUSES, statusWord, params.get('status')),
+    select('finding', t('page-search-finding'), FINDINGS, kindLabel, params.get('finding')),
     h('div', {class: 'field'},
       h('label', {}, h('input', {type: 'checkbox', name: 'duplicates', value: 'true', checked: params.get('duplicates') === 'true'}),
-        ' Only games stored more than once')),
-    h('button', {type: 'submit'}, 'Search'));
+        ` ${t('page-search-duplicates')}`)),
+    h('button', {type: 'submit'}, t('page-nav-search')));
 }
 
 /** The query for the API: the page's own parameters, empty ones left out. */
@@ -63,14 +74,15 @@ function apiQuery(params, offset) {
 }
 
 function results(page, params, offset) {
-  if (page.total === 0) return h('p', {class: 'empty'}, 'No game matches.');
+  if (page.total === 0) return h('p', {class: 'empty'}, t('page-search-none'));
+  const [date, white, black, result, event, verdict] = COLUMNS.map((key) => t(key));
   const rows = page.items.map((g) => h('tr', {},
-    h('td', {'data-label': 'Date'}, g.date || '—'),
-    h('td', {'data-label': 'White'}, g.white || '?'),
-    h('td', {'data-label': 'Black'}, g.black || '?'),
-    h('td', {'data-label': 'Result'}, g.result || '—'),
-    h('td', {'data-label': 'Event'}, g.event || '—'),
-    h('td', {'data-label': 'Verdict'}, badge(g.status)),
+    h('td', {'data-label': date}, g.date ? formatCalendarDate(g.date) : '—'),
+    h('td', {'data-label': white}, g.white || '?'),
+    h('td', {'data-label': black}, g.black || '?'),
+    h('td', {'data-label': result}, g.result || '—'),
+    h('td', {'data-label': event}, g.event || '—'),
+    h('td', {'data-label': verdict}, badge(g.status)),
     h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(g.tournament)}/g/${g.n}`},
       `${g.tournament_name} #${g.n}`))));
   const link = (to) => {
@@ -79,25 +91,24 @@ function results(page, params, offset) {
     return `/search?${query}`;
   };
   return [
-    h('p', {class: 'count', 'aria-live': 'polite'}, `${page.total} games found`),
+    h('p', {class: 'count', 'aria-live': 'polite'}, t('page-search-found', {count: page.total})),
     h('div', {class: 'table-wrap'}, h('table', {class: 'games search-results'},
-      h('caption', {class: 'visually-hidden'}, 'Games found, newest first'),
-      h('thead', {}, h('tr', {}, ['Date', 'White', 'Black', 'Result', 'Event', 'Verdict', 'Game']
-        .map((c) => h('th', {scope: 'col'}, c)))),
+      h('caption', {class: 'visually-hidden'}, t('page-search-caption')),
+      h('thead', {}, h('tr', {}, [...COLUMNS, 'page-col-game'].map((key) => h('th', {scope: 'col'}, t(key))))),
       h('tbody', {}, rows))),
-    h('nav', {class: 'pager', 'aria-label': 'Pages'},
-      offset > 0 ? h('a', {href: link(Math.max(0, offset - PAGE))}, '← Previous') : null,
-      h('span', {}, `${offset + 1}–${offset + page.items.length} of ${page.total}`),
-      offset + page.items.length < page.total ? h('a', {href: link(offset + PAGE)}, 'Next →') : null),
+    h('nav', {class: 'pager', 'aria-label': t('page-search-pages')},
+      offset > 0 ? h('a', {href: link(Math.max(0, offset - PAGE))}, t('page-previous')) : null,
+      h('span', {}, t('page-list-range', {first: offset + 1, last: offset + page.items.length, total: page.total})),
+      offset + page.items.length < page.total ? h('a', {href: link(offset + PAGE)}, t('page-next')) : null),
   ];
 }
 
 /** Renders the search page into `main`; searches when the address has a query. */
 export async function renderSearch(main) {
-  document.title = 'Search the archive — draughts-arbiter';
+  document.title = `${t('page-search-title')} — draughts-arbiter`;
   const params = new URLSearchParams(location.search);
   const offset = Math.max(0, Number.parseInt(params.get('offset') || '0', 10) || 0);
-  const heading = h('h1', {}, 'Search the archive');
+  const heading = h('h1', {}, t('page-search-title'));
   const searched = [...params.keys()].some((k) => k !== 'offset' && params.get(k));
   if (!searched) {
     replace(main, heading, form(params));
@@ -110,5 +121,5 @@ export async function renderSearch(main) {
     replace(main, heading, form(params), errorBox(e.message));
     return;
   }
-  replace(main, heading, form(params), h('section', {class: 'results', 'aria-label': 'Results'}, results(page, params, offset)));
+  replace(main, heading, form(params), h('section', {class: 'results', 'aria-label': t('page-search-results')}, results(page, params, offset)));
 }

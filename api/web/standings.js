@@ -7,29 +7,42 @@ import {h, replace, append, badge, errorBox} from './dom.js';
 import {API, savedToken, keepToken, send} from './api.js';
 import {rulingForm, rulingHistory, showForm} from './rulings.js';
 import {sideName} from './explain.js';
-import {t} from './i18n.js';
+import {t, has, lang, formatNumber, formatDateTime} from './i18n.js';
 
+/** The tabs: [name, label's key]. */
 const TABS = [
-  ['standings', 'Standings'],
-  ['crosstable', 'Crosstable'],
-  ['findings', 'Pairing findings'],
-  ['games', 'Games and rulings'],
-  ['exports', 'Exports'],
-  ['audit', 'Audit trail'],
-  ['add', 'Add a round'],
+  ['standings', 'page-tab-standings'],
+  ['crosstable', 'page-tab-crosstable'],
+  ['findings', 'page-tab-findings'],
+  ['games', 'page-tab-games'],
+  ['exports', 'page-tab-exports'],
+  ['audit', 'page-tab-audit'],
+  ['add', 'page-tab-add'],
 ];
+/** The exports: [file, label's key]. */
 const EXPORTS = [
-  ['standings.csv', 'Standings (CSV)'],
-  ['standings.html', 'Standings and crosstable (printable page)'],
-  ['report.json', 'Standings, crosstable and findings (JSON)'],
-  ['crosstable.csv', 'Crosstable (CSV)'],
-  ['crosstable.json', 'Crosstable (JSON)'],
-  ['fmjd.csv', 'FMJD results table (CSV)'],
-  ['verdicts.csv', 'Every verdict (CSV)'],
-  ['verdicts.json', 'Every verdict (JSON)'],
-  ['tournament.pdn', 'The tournament as one normalised PDN'],
-  ['originals.zip', 'The original files (zip)'],
+  ['standings.csv', 'page-export-standings-csv'],
+  ['standings.html', 'page-export-standings-html'],
+  ['report.json', 'page-export-report-json'],
+  ['crosstable.csv', 'page-export-crosstable-csv'],
+  ['crosstable.json', 'page-export-crosstable-json'],
+  ['fmjd.csv', 'page-export-fmjd-csv'],
+  ['verdicts.csv', 'page-export-verdicts-csv'],
+  ['verdicts.json', 'page-export-verdicts-json'],
+  ['tournament.pdn', 'page-export-tournament-pdn'],
+  ['originals.zip', 'page-export-originals-zip'],
 ];
+
+/** The word of catalogue key `key` made from a code (`page-role-${code}`), the code itself for
+ * a code added later. */
+function codeWord(key, code) {
+  return has(key) ? t(key) : String(code).replace(/_/g, ' ');
+}
+
+/** A column heading: an abbreviation with its full name for a screen reader and a tooltip. */
+function abbrHeading(short, full) {
+  return h('th', {scope: 'col'}, short === full ? short : h('abbr', {title: full}, short));
+}
 
 /** Renders the standings page of tournament `id`, on the tab the address names. */
 export async function renderStandings(main, id) {
@@ -45,34 +58,35 @@ export async function renderStandings(main, id) {
       send('GET', '/me', token).catch(() => ({role: null})),
     ]);
   } catch (e) {
-    replace(main, h('h1', {}, 'Standings'), errorBox(e.message));
+    replace(main, h('h1', {}, t('page-tab-standings')), errorBox(e.message));
     return;
   }
-  const t = summary.tournament;
-  document.title = `${t.name}: standings — draughts-arbiter`;
+  const tour = summary.tournament;
+  document.title = `${t('page-standings-title', {name: tour.name})} — draughts-arbiter`;
   const chosen = new URLSearchParams(location.search).get('tab') || 'standings';
   const panel = h('div', {class: 'tab-panel', role: 'tabpanel', id: 'tab-panel'});
-  const tabs = h('div', {class: 'tabs', role: 'tablist', 'aria-label': 'Tournament views'});
-  const context = {id, base, token, me, report, panel, tabs, summary: t};
+  const tabs = h('div', {class: 'tabs', role: 'tablist', 'aria-label': t('page-standings-views')});
+  const context = {id, base, token, me, report, panel, tabs, summary: tour};
   for (const [name, label] of TABS) {
     const tab = h('button', {type: 'button', role: 'tab', class: 'tab', 'data-tab': name, 'aria-controls': 'tab-panel',
-      on: {click: () => show(context, name)}}, label);
+      on: {click: () => show(context, name)}}, t(label));
     tabs.append(tab);
   }
   replace(main,
-    h('nav', {class: 'crumbs', 'aria-label': 'Breadcrumb'}, h('a', {href: '/'}, 'Tournaments'), ' › ',
-      h('a', {href: `/t/${encodeURIComponent(id)}`}, t.name), ' › ', h('span', {'aria-current': 'page'}, 'Standings')),
-    h('h1', {}, t.name),
-    h('p', {class: 'help', id: 'may-do'}, mayDo(me, t)),
+    h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')}, h('a', {href: '/'}, t('page-nav-list')), ' › ',
+      h('a', {href: `/t/${encodeURIComponent(id)}`}, tour.name), ' › ', h('span', {'aria-current': 'page'}, t('page-tab-standings'))),
+    h('h1', {}, tour.name),
+    h('p', {class: 'help', id: 'may-do'}, mayDo(me, tour)),
     tabs, panel);
   await show(context, TABS.some(([n]) => n === chosen) ? chosen : 'standings');
 }
 
 /** What the page's token may do with this tournament, in a sentence. */
-function mayDo(me, t) {
-  if (!me || !me.role) return `Reading without a token${t.private ? '' : ' (a public tournament)'}. Rulings need an arbiter's token.`;
-  const own = me.role === 'admin' || (me.role === 'arbiter' && t.created_by === me.name);
-  return `Token “${me.name}” (${me.role}): ${own ? 'may rule on this tournament' : 'may read this tournament, not rule on it'}.`;
+function mayDo(me, tour) {
+  if (!me || !me.role) return tour.private ? t('page-standings-no-token') : t('page-standings-no-token-public');
+  const own = me.role === 'admin' || (me.role === 'arbiter' && tour.created_by === me.name);
+  const role = codeWord(`page-role-${me.role}`, me.role);
+  return own ? t('page-standings-token-may-rule', {name: me.name, role}) : t('page-standings-token-may-read', {name: me.name, role});
 }
 
 async function show(context, name) {
@@ -84,64 +98,84 @@ async function show(context, name) {
   history.replaceState(null, '', url);
   context.panel.setAttribute('data-shown', name);
   try {
-    if (!['standings', 'exports', 'add'].includes(name)) replace(context.panel, h('p', {class: 'loading'}, 'Loading…'));
+    if (!['standings', 'exports', 'add'].includes(name)) replace(context.panel, h('p', {class: 'loading'}, t('page-loading')));
     await ({standings, crosstable, findings, games, exports, audit, add})[name](context);
   } catch (e) {
     replace(context.panel, errorBox(e.message));
   }
 }
 
+/** A tie-break's value: a number ("12,5" in French) or a sequence ("2-1-0"). */
+function tiebreakValue(v) {
+  if (Array.isArray(v)) return v.map((n) => formatNumber(n)).join('-');
+  return typeof v === 'number' ? formatNumber(v) : String(v ?? '');
+}
+
 function standings({report, panel}) {
   const rows = report.standings;
   const tiebreaks = rows.length ? Object.keys(rows[0].tiebreaks || {}) : [];
   const ruled = report.games.filter((g) => g.source === 'ruling');
+  const tiebreakName = (k) => codeWord(`page-tiebreak-${k}`, k);
+  const tiebreakShort = (k) => (has(`page-tiebreak-${k}-short`) ? t(`page-tiebreak-${k}-short`) : k);
+  const games = new Intl.ListFormat(lang, {type: 'conjunction'});
   replace(panel,
     h('div', {class: 'table-wrap'}, h('table', {class: 'standings', id: 'standings'},
-      h('caption', {class: 'visually-hidden'}, 'Standings'),
+      h('caption', {class: 'visually-hidden'}, t('page-tab-standings')),
       h('thead', {}, h('tr', {},
-        ['Rank', 'Name', 'Pts', 'Games', 'W', 'D', 'L', ...tiebreaks].map((c) => h('th', {scope: 'col'}, c)))),
+        abbrHeading(t('page-standings-rank'), t('page-standings-rank')),
+        abbrHeading(t('page-list-name'), t('page-list-name')),
+        abbrHeading(t('page-standings-points-short'), t('page-standings-points')),
+        abbrHeading(t('page-standings-games'), t('page-standings-games')),
+        abbrHeading(t('page-standings-wins-short'), t('page-standings-wins')),
+        abbrHeading(t('page-standings-draws-short'), t('page-standings-draws')),
+        abbrHeading(t('page-standings-losses-short'), t('page-standings-losses')),
+        tiebreaks.map((k) => abbrHeading(tiebreakShort(k), tiebreakName(k))))),
       h('tbody', {}, rows.map((r) => h('tr', {'data-player': r.name},
-        h('td', {'data-label': 'Rank'}, String(r.rank)),
-        h('td', {'data-label': 'Name', class: 'name'}, r.name, r.title ? h('small', {}, ` ${r.title}`) : null),
-        h('td', {'data-label': 'Points', class: 'points'}, String(r.points)),
-        h('td', {'data-label': 'Games'}, String(r.games)),
-        h('td', {'data-label': 'Wins'}, String(r.wins)),
-        h('td', {'data-label': 'Draws'}, String(r.draws)),
-        h('td', {'data-label': 'Losses'}, String(r.losses)),
-        tiebreaks.map((k) => h('td', {'data-label': k}, String(r.tiebreaks[k])))))))),
+        h('td', {'data-label': t('page-standings-rank')}, formatNumber(r.rank)),
+        h('td', {'data-label': t('page-list-name'), class: 'name'}, r.name, r.title ? h('small', {}, ` ${r.title}`) : null),
+        h('td', {'data-label': t('page-standings-points'), class: 'points'}, formatNumber(r.points)),
+        h('td', {'data-label': t('page-standings-games')}, formatNumber(r.games)),
+        h('td', {'data-label': t('page-standings-wins')}, formatNumber(r.wins)),
+        h('td', {'data-label': t('page-standings-draws')}, formatNumber(r.draws)),
+        h('td', {'data-label': t('page-standings-losses')}, formatNumber(r.losses)),
+        tiebreaks.map((k) => h('td', {'data-label': tiebreakName(k)}, tiebreakValue(r.tiebreaks[k])))))))),
     ruled.length ? h('p', {class: 'note', id: 'ruled-note'},
-      `${ruled.length} result${ruled.length > 1 ? 's count' : ' counts'} as the arbiter ruled: `,
-      ruled.map((g) => `game ${g.n} (${g.white} – ${g.black}) ${g.counted} for ${g.recorded || '*'}`).join('; '), '.') : null);
+      t('page-standings-ruled', {count: ruled.length, games: games.format(ruled.map((g) => t('page-standings-ruled-game',
+        {n: g.n, white: g.white, black: g.black, counted: g.counted, recorded: g.recorded || '*'})))})) : null);
 }
 
 async function crosstable({base, token, panel}) {
   const table = await send('GET', `${base}/crosstable`, token);
   const swiss = table.kind === 'swiss';
   const columns = swiss
-    ? table.rounds.map((r) => (r === null ? '?' : `R${r}`))
-    : table.rows.map((r) => String(r.position));
+    ? table.rounds.map((r) => (r === null ? h('th', {scope: 'col', class: 'cell'}, '?')
+      : h('th', {scope: 'col', class: 'cell'}, h('abbr', {title: t('page-crosstable-round', {round: r})}, t('page-crosstable-round-short', {round: r})))))
+    : table.rows.map((r) => h('th', {scope: 'col', class: 'cell'}, formatNumber(r.position)));
   replace(panel, h('div', {class: 'table-wrap cross'}, h('table', {class: 'crosstable', id: 'crosstable'},
-    h('caption', {class: 'visually-hidden'}, swiss ? 'Swiss table' : 'Crosstable'),
-    h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, '#'), h('th', {scope: 'col'}, 'Name'),
-      columns.map((c) => h('th', {scope: 'col', class: 'cell'}, c)), h('th', {scope: 'col'}, 'Pts'))),
+    h('caption', {class: 'visually-hidden'}, swiss ? t('page-crosstable-swiss') : t('page-tab-crosstable')),
+    h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, '#'), h('th', {scope: 'col'}, t('page-list-name')),
+      columns, abbrHeading(t('page-standings-points-short'), t('page-standings-points')))),
     h('tbody', {}, table.rows.map((r) => h('tr', {},
-      h('td', {}, String(r.position)), h('th', {scope: 'row', class: 'name'}, r.name),
+      h('td', {}, formatNumber(r.position)), h('th', {scope: 'row', class: 'name'}, r.name),
       r.cells.map((c) => {
         const text = typeof c === 'string' ? c : c.text;
-        return text === 'X' ? h('td', {class: 'cell self', 'aria-label': 'same player'}, '') : h('td', {class: 'cell'}, text);
+        return text === 'X' ? h('td', {class: 'cell self', 'aria-label': t('page-crosstable-self')}, '') : h('td', {class: 'cell'}, text);
       }),
-      h('td', {class: 'points'}, String(r.points))))))));
+      h('td', {class: 'points'}, formatNumber(r.points))))))));
 }
 
 async function findings({base, token, panel}) {
   const answer = await send('GET', `${base}/findings`, token);
   if (!answer.findings.length) {
-    replace(panel, h('p', {class: 'ok', id: 'findings'}, 'No pairing or round finding.'));
+    replace(panel, h('p', {class: 'ok', id: 'findings'}, t('page-pairing-none')));
     return;
   }
+  const list = new Intl.ListFormat(lang, {type: 'unit', style: 'narrow'});
   replace(panel, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
-    badge(f.severity), ' ', f.message,
-    f.games && f.games.length ? h('small', {}, ' — ', f.games.map((g) => (g.n ? `game ${g.n}` : `${g.file} #${g.index}`)).join(', ')) : null))));
+    badge(f.severity), ' ', h('span', {'data-said-by': 'service'}, f.message),
+    f.games && f.games.length ? h('small', {}, ' — ', list.format(f.games.map((g) => (g.n
+      ? t('page-pairing-game', {n: g.n})
+      : t('page-pairing-file-game', {file: g.file, index: g.index}))))) : null))));
 }
 
 async function games(context) {
@@ -158,32 +192,37 @@ async function games(context) {
     keepToken(context.token);
   });
   replace(panel,
-    h('p', {}, h('label', {for: 'player'}, 'Player '), picker),
-    h('p', {}, h('label', {for: 'ruling-token'}, 'Arbiter’s token (for rulings) '), tokenInput),
+    h('p', {}, h('label', {for: 'player'}, `${t('page-games-player')} `), picker),
+    h('p', {}, h('label', {for: 'ruling-token'}, `${t('page-games-token')} `), tokenInput),
     context.status, list);
   if (players.length) await playerGames(context, players[0], list);
 }
+
+/** The columns of a player's games: the label's key (none for the ruling button's column). */
+const PLAYER_COLUMNS = ['page-col-round', 'page-games-opponent', 'page-games-colour', 'page-games-recorded', 'page-games-counts', 'page-col-status', null];
 
 async function playerGames(context, name, list) {
   const answer = await send('GET', `${context.base}/players/${encodeURIComponent(name)}/games`, context.token);
   // The ruling form goes below the table, where it has the page's width.
   const area = h('div', {id: 'ruling-area'});
+  const label = (i) => t(PLAYER_COLUMNS[i]);
   replace(list, h('div', {class: 'table-wrap'}, h('table', {class: 'player-games'},
-    h('caption', {class: 'visually-hidden'}, `Games of ${name}`),
-    h('thead', {}, h('tr', {}, ['Round', 'Opponent', 'Colour', 'Recorded', 'Counts', 'Verdict', ''].map((c) => h('th', {scope: 'col'}, c)))),
+    h('caption', {class: 'visually-hidden'}, t('page-games-of', {name})),
+    h('thead', {}, h('tr', {}, PLAYER_COLUMNS.map((key) => h('th', {scope: 'col'}, key ? t(key) : '')))),
     h('tbody', {}, answer.rounds.map((r) => {
       const cell = h('td', {});
       if (r.n) {
         cell.append(h('button', {type: 'button', class: 'rule', 'data-game': r.n,
-          on: {click: () => ruleOn(context, r, area, name, list)}}, 'Rule…'));
+          on: {click: () => ruleOn(context, r, area, name, list)}}, t('page-games-rule')));
       }
       return h('tr', {'data-game': r.n || ''},
-        h('td', {'data-label': 'Round'}, r.round === null ? '?' : String(r.round)),
-        h('td', {'data-label': 'Opponent'}, r.opponent || (r.kind === 'bye' ? 'bye' : '')),
-        h('td', {'data-label': 'Colour'}, r.colour || ''),
-        h('td', {'data-label': 'Recorded'}, r.recorded || '—'),
-        h('td', {'data-label': 'Counts'}, r.counted || r.state, r.source === 'ruling' ? h('small', {class: 'ruled'}, ` ruled (${r.ruling})`) : null),
-        h('td', {'data-label': 'Verdict'}, r.status ? badge(r.status) : ''),
+        h('td', {'data-label': label(0)}, r.round === null ? '?' : formatNumber(r.round)),
+        h('td', {'data-label': label(1)}, r.opponent || (r.kind === 'bye' ? t('page-games-bye') : '')),
+        h('td', {'data-label': label(2)}, sideName(r.colour)),
+        h('td', {'data-label': label(3)}, r.recorded || '—'),
+        h('td', {'data-label': label(4)}, r.counted || codeWord(`page-games-state-${r.state}`, r.state),
+          r.source === 'ruling' ? h('small', {class: 'ruled'}, ` ${t('page-games-ruled', {kind: codeWord(`page-ruling-kind-${r.ruling}`, r.ruling)})}`) : null),
+        h('td', {'data-label': label(5)}, r.status ? badge(r.status) : ''),
         cell);
     })))), area);
 }
@@ -212,36 +251,45 @@ async function ruleOn(context, r, area, name, list) {
 
 function exports({base, panel}) {
   replace(panel, h('ul', {class: 'exports', id: 'exports'}, EXPORTS.map(([file, label]) =>
-    h('li', {}, h('a', {href: `${API}${base}/exports/${file}`, download: file}, label)))),
-  h('p', {class: 'help'}, 'Results the arbiter ruled count as ruled in every export, and the printable page lists them.'));
+    h('li', {}, h('a', {href: `${API}${base}/exports/${file}`, download: file}, t(label))))),
+  h('p', {class: 'help'}, t('page-exports-help')));
 }
+
+/** The audit trail's columns: [heading's key, card label's key]. */
+const AUDIT_COLUMNS = [['page-audit-when', 'page-audit-when'], ['page-audit-who', 'page-audit-who'], ['page-audit-what', 'page-audit-what'], ['page-audit-on', 'page-audit-on']];
 
 async function audit({base, token, panel}) {
   if (!token) {
-    replace(panel, h('p', {class: 'help'}, 'The audit trail is read with a token: give it on the “Games and rulings” tab.'));
+    replace(panel, h('p', {class: 'help'}, t('page-audit-needs-token', {tab: t('page-tab-games')})));
     return;
   }
   const page = await send('GET', `${base}/audit?limit=1000`, token);
+  const [when, who, what, on] = AUDIT_COLUMNS.map(([, key]) => t(key));
   replace(panel, h('div', {class: 'table-wrap'}, h('table', {class: 'audit', id: 'audit'},
-    h('thead', {}, h('tr', {}, ['When (UTC)', 'Who', 'What', 'On'].map((c) => h('th', {scope: 'col'}, c)))),
+    h('thead', {}, h('tr', {}, AUDIT_COLUMNS.map(([key]) => h('th', {scope: 'col'}, t(key))))),
     h('tbody', {}, page.items.map((e) => h('tr', {},
-      h('td', {'data-label': 'When'}, e.at), h('td', {'data-label': 'Who'}, e.actor),
-      h('td', {'data-label': 'What'}, e.action.replace(/_/g, ' ')), h('td', {'data-label': 'On'}, e.subject)))))));
-  append(panel, [h('p', {class: 'help'}, `${page.total} entries.`)]);
+      h('td', {'data-label': when}, h('time', {datetime: e.at}, formatDateTime(e.at))), h('td', {'data-label': who}, e.actor),
+      h('td', {'data-label': what}, codeWord(`page-audit-action-${e.action}`, e.action)), h('td', {'data-label': on, 'data-said-by': 'service'}, e.subject)))))));
+  append(panel, [h('p', {class: 'help', id: 'audit-count'}, t('page-audit-count', {count: page.total}))]);
 }
 
 /** A round file added to this tournament (checked under its rules), then the standings again. */
 function add(context) {
   const {base, panel} = context;
-  const file = h('input', {type: 'file', id: 'round-file', accept: '.pdn,.txt,text/plain', required: true});
+  const file = h('input', {type: 'file', id: 'round-file', class: 'file-input', accept: '.pdn,.txt,text/plain', required: true});
+  const chosenName = h('span', {class: 'chosen', id: 'round-chosen'}, t('page-upload-no-file'));
+  file.addEventListener('change', () => {
+    chosenName.textContent = file.files && file.files[0] ? file.files[0].name : t('page-upload-no-file');
+  });
   const round = h('input', {type: 'number', id: 'round-number', min: '1', max: '999', inputmode: 'numeric'});
   const tokenInput = h('input', {type: 'password', id: 'round-token', autocomplete: 'off', spellcheck: 'false', value: context.token, required: true});
   const status = h('p', {role: 'status', id: 'add-status', class: 'help'});
   const form = h('form', {class: 'ruling', id: 'add-round'},
-    h('p', {}, h('label', {for: 'round-file'}, 'Round file (PDN) '), file),
-    h('p', {}, h('label', {for: 'round-number'}, 'Round (when its games have no Round tag) '), round),
-    h('p', {}, h('label', {for: 'round-token'}, 'Arbiter’s token '), tokenInput),
-    h('button', {type: 'submit', class: 'primary'}, 'Add the round'),
+    h('p', {}, h('label', {for: 'round-file'}, `${t('page-add-file')} `),
+      h('span', {class: 'file-picker'}, file, h('label', {for: 'round-file', class: 'file-button'}, t('page-add-choose')), chosenName)),
+    h('p', {}, h('label', {for: 'round-number'}, `${t('page-add-round')} `), round),
+    h('p', {}, h('label', {for: 'round-token'}, `${t('page-add-token')} `), tokenInput),
+    h('button', {type: 'submit', class: 'primary'}, t('page-add-submit')),
     status);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -254,15 +302,15 @@ function add(context) {
     const query = round.value ? `?round=${encodeURIComponent(round.value)}` : '';
     try {
       const response = await fetch(`${API}${base}/files${query}`, {method: 'POST', body: data,
-        headers: {Authorization: `Bearer ${context.token}`, Accept: 'application/json'}});
+        headers: {Authorization: `Bearer ${context.token}`, Accept: 'application/json', 'Accept-Language': lang}});
       const answer = await response.json();
-      if (!response.ok) throw new Error(answer.error ? answer.error.message : `The service answered ${response.status}.`);
+      if (!response.ok) throw new Error(answer.error ? answer.error.message : t('page-service-answered', {status: response.status}));
       const added = answer.files.filter((f) => f.created).length;
       context.report = await send('GET', `${base}/standings`, context.token);
       status.className = 'help';
       status.textContent = added
-        ? `Added ${chosen.name}: ${answer.files[0].games} games; the tournament has ${answer.tournament.files} files.`
-        : `${chosen.name} is in this tournament already: nothing was added.`;
+        ? t('page-add-added', {file: chosen.name, games: answer.files[0].games, files: answer.tournament.files})
+        : t('page-add-already', {file: chosen.name});
     } catch (e) {
       status.className = 'error';
       status.textContent = e.message;

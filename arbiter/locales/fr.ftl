@@ -1,31 +1,31 @@
-# Les phrases de l'arbitre, en français (les termes de la FFJD et de la FMJD : pion, dame, rafle,
+# Les phrases de l'arbitre, en français (les termes de la FFJD et de la FMJD : pion, dame, rafle,
 # prise majoritaire). Mêmes clés et mêmes paramètres que le catalogue anglais.
 
-## Un constat sur un coup : « coup 12, Blancs : ... »
+## Un constat sur un coup : « coup 12, Blancs : ... »
 
-move-context = coup { $number }, { $side } : { $message }
+move-context = coup { $number }, { $side } : { $message }
 side-white = Blancs
 side-black = Noirs
 
 ## Le rejeu de la partie
 
-setup = une position /FEN/ après le demi-coup { $ply } : la partie continue depuis { $fen }, { $side } au trait
-setup-bad-fen = la position /FEN "{ $fen }"/ n'est pas une position : { $error } ; le rejeu s'arrête ici
-fen-tag-bad = la balise FEN `{ $fen }` n'est pas une position : { $error }
+setup = une position /FEN/ après le demi-coup { $ply } : la partie continue depuis { $fen }, { $side } au trait
+setup-bad-fen = la position /FEN "{ $fen }"/ n'est pas une position : { $error } ; le rejeu s'arrête ici
+fen-tag-bad = la balise FEN `{ $fen }` n'est pas une position : { $error }
 missed-capture = { $move } a été joué alors que { $required } était obligatoire
-not-maximum = { $move } prend moins de pièces que la prise majoritaire ne l'exige : { $reason } ; obligatoire : { $required }
-premature-king = { $move } n'est pas permis : { $reason }
-illegal-move = { $move } n'est pas un coup légal : { $reason }
-impossible-move = { $move } ne peut pas être exécuté : { $reason } ; le rejeu s'arrête ici
-ambiguous = { $move } correspond à { $count } coups légaux qui prennent des pièces différentes ({ $readings }) ; { $chosen } a été retenu : { $why } (PDN 3.0 exige alors toutes les cases d'arrêt)
-ambiguous-irregular = { $move } correspond à { $count } prises qui prennent des pièces différentes ({ $readings }), aucune permise ; { $chosen } a été retenue : { $why }
+not-maximum = { $move } prend moins de pièces que la prise majoritaire ne l'exige : { $reason } ; obligatoire : { $required }
+premature-king = { $move } n'est pas permis : { $reason }
+illegal-move = { $move } n'est pas un coup légal : { $reason }
+impossible-move = { $move } ne peut pas être exécuté : { $reason } ; le rejeu s'arrête ici
+ambiguous = { $move } correspond à { $count } coups légaux qui prennent des pièces différentes ({ $readings }) ; { $chosen } a été retenu : { $why } (PDN 3.0 exige alors toutes les cases d'arrêt)
+ambiguous-irregular = { $move } correspond à { $count } prises qui prennent des pièces différentes ({ $readings }), aucune permise ; { $chosen } a été retenue : { $why }
 ambiguous-why-last = aucun coup ne suit pour les départager
 ambiguous-why-complete = la suite de la partie se rejoue légalement avec lui
 ambiguous-why-furthest = la suite de la partie se rejoue le plus loin avec lui
-notation-hub = { $move } énumère les cases des pièces prises (style Hub) ; lu comme { $played }
+notation-hub = { $move } énumère les cases des pièces prises (style Hub) ; lu comme { $played }
 notation-capture-with-dash = la prise { $move } est notée avec `-`
 notation-move-with-x = le coup { $move } est noté comme une prise
-after-end = { $move } a été noté après la fin de la partie : { $end }
+after-end = { $move } a été noté après la fin de la partie : { $end }
 list-or = { $first } ou { $second }
 list-more = { $count ->
         [one] 1 autre
@@ -38,8 +38,8 @@ outcome-white-wins = les Blancs gagnent
 outcome-black-wins = les Noirs gagnent
 outcome-draw = la partie est nulle
 outcome-undecided = la partie n'est pas décidée
-outcome-at-ply = { $who } après le demi-coup { $ply } : { $why }
-outcome-plain = { $who } : { $why }
+outcome-at-ply = { $who } après le demi-coup { $ply } : { $why }
+outcome-plain = { $who } : { $why }
 reason-no-pieces = le perdant n'a plus de pièces
 reason-no-legal-move = le perdant n'a plus de coup légal
 reason-threefold = la même position s'est produite pour la troisième fois
@@ -50,8 +50,8 @@ reason-five = 5 coups de chaque camp ont été joués dans une finale de deux pi
 
 ## Le résultat noté
 
-unsupported-game-type = GameType { $game_type } n'est pas le jeu de dames international (20) : la partie n'a pas été vérifiée
-missing-result = la partie n'a pas de résultat : ni balise Result ni résultat à la fin des coups
+unsupported-game-type = GameType { $game_type } n'est pas le jeu de dames international (20) : la partie n'a pas été vérifiée
+missing-result = la partie n'a pas de résultat : ni balise Result ni résultat à la fin des coups
 result-tag-mismatch = la balise Result indique { $tag } mais les coups se terminent par { $terminator }
 winner-without-pieces = la partie notée donne { $result } mais les { $side } n'ont plus de pièces après le demi-coup { $ply }
 result-mismatch = la partie notée donne { $result } mais { $outcome }
@@ -59,8 +59,8 @@ unrecognised-result = { $source ->
         [tag] la balise Result
        *[terminator] le résultat à la fin des coups
     } `{ $text }` n'est pas un résultat du jeu de dames international (2-0, 1-1, 0-2, ou 1-0, 1/2-1/2, 0-1, 0-0, *)
-eight-by-eight-algebraic = la partie n'a pas de balise GameType, mais sa notation ne convient qu'à un damier de 8x8 (32 cases, 12 pièces par camp) : sans doute le jeu de dames russe ou brésilien (cases algébriques) ; elle n'a pas été vérifiée comme une partie de jeu de dames international
-eight-by-eight-numeric = la partie n'a pas de balise GameType, mais sa notation ne convient qu'à un damier de 8x8 (32 cases, 12 pièces par camp) : sans doute le jeu de dames anglais (checkers), le Pool ou le jeu russe numéroté de 1 à 32 ; elle n'a pas été vérifiée comme une partie de jeu de dames international
+eight-by-eight-algebraic = la partie n'a pas de balise GameType, mais sa notation ne convient qu'à un damier de 8x8 (32 cases, 12 pièces par camp) : sans doute le jeu de dames russe ou brésilien (cases algébriques) ; elle n'a pas été vérifiée comme une partie de jeu de dames international
+eight-by-eight-numeric = la partie n'a pas de balise GameType, mais sa notation ne convient qu'à un damier de 8x8 (32 cases, 12 pièces par camp) : sans doute le jeu de dames anglais (checkers), le Pool ou le jeu russe numéroté de 1 à 32 ; elle n'a pas été vérifiée comme une partie de jeu de dames international
 
 ## Pourquoi un coup est irrégulier (fin de phrase)
 
@@ -73,10 +73,10 @@ irr-stopped = il s'arrête sur { $square } après { $taken ->
         [one] 1 pièce
        *[other] { $taken } pièces
     } alors que la rafle continue et que { $most } peuvent être prises
-irr-man-backward = le pion sur { $square } joue comme une dame : il recule
-irr-man-too-far = le pion sur { $square } joue comme une dame : il avance de plus d'une case
-irr-man-from-distance = le pion sur { $square } joue comme une dame : il prend à distance
-irr-man-as-king = le pion sur { $square } joue comme une dame : il continue la rafle comme une dame après avoir passé la dernière rangée (un pion qui passe la dernière rangée pendant une prise reste un pion)
+irr-man-backward = le pion sur { $square } joue comme une dame : il recule
+irr-man-too-far = le pion sur { $square } joue comme une dame : il avance de plus d'une case
+irr-man-from-distance = le pion sur { $square } joue comme une dame : il prend à distance
+irr-man-as-king = le pion sur { $square } joue comme une dame : il continue la rafle comme une dame après avoir passé la dernière rangée (un pion qui passe la dernière rangée pendant une prise reste un pion)
 irr-own-piece = il saute par-dessus une de ses propres pièces
 irr-twice = il saute deux fois la même pièce
 irr-two-in-line = il passe par-dessus deux pièces alignées
@@ -104,55 +104,55 @@ imp-algebraic = il est noté en cases algébriques, pas avec les numéros du jeu
 ## Ce qui ne va pas dans une FEN
 
 fen-empty = FEN vide
-fen-bad-side = colonne { $column } : le camp au trait (W ou B) était attendu, trouvé `{ $found }`
-fen-bad-color = colonne { $column } : une couleur (W ou B) était attendue après `:`, trouvé `{ $found }`
-fen-bad-square = colonne { $column } : un numéro de case était attendu, trouvé `{ $found }`
-fen-out-of-range = colonne { $column } : la case { $number } n'est pas sur le damier (1-50)
-fen-backward = colonne { $column } : l'intervalle { $start }-{ $end } va à rebours
-fen-duplicate = colonne { $column } : la case { $square } figure deux fois
+fen-bad-side = colonne { $column } : le camp au trait (W ou B) était attendu, trouvé `{ $found }`
+fen-bad-color = colonne { $column } : une couleur (W ou B) était attendue après `:`, trouvé `{ $found }`
+fen-bad-square = colonne { $column } : un numéro de case était attendu, trouvé `{ $found }`
+fen-out-of-range = colonne { $column } : la case { $number } n'est pas sur le damier (1-50)
+fen-backward = colonne { $column } : l'intervalle { $start }-{ $end } va à rebours
+fen-duplicate = colonne { $column } : la case { $square } figure deux fois
 fen-both-colors = la case { $square } porte à la fois une pièce blanche et une pièce noire
 fen-man-on-far-row = { $color ->
         [white] un pion blanc
        *[black] un pion noir
-    } sur { $square } ne peut pas exister : un pion qui atteint la dernière rangée est promu dame
+    } sur { $square } ne peut pas exister : un pion qui atteint la dernière rangée est promu dame
 
 ## Ce que le lecteur a trouvé (diagnostics pdn)
 
-read-at = partie { $game }, ligne { $line }, colonne { $column } : { $what }
-read-unexpected = attendu : { $expected } ; trouvé : `{ $found }`
-read-unterminated-comment = attendu : `{"}"}` pour fermer le commentaire ouvert ici ; trouvé : la fin de la partie
-read-unterminated-variation = attendu : `)` pour fermer la variante ouverte ici ; trouvé : la fin de la partie
-read-unterminated-string = attendu : `"` pour fermer la valeur de la balise ; trouvé : la fin de la ligne
-read-malformed-tag = attendu : une balise `[Nom "valeur"]` ; trouvé : `{ $found }`
-read-missing-tag-bracket = attendu : `[` avant la balise ; trouvé : `{ $found }`
-read-invalid-tag-name = attendu : un nom de balise fait de lettres, de chiffres et de `_`, commençant par une majuscule ; trouvé : `{ $found }`
-read-literal-escape = attendu : une fin de ligne ; trouvé : le texte littéral `{ $found }`
-read-invalid-square = attendu : un numéro de case inférieur à 100 ; trouvé : `{ $found }`
-read-too-many-squares = attendu : au plus { $max } cases dans un coup ; trouvé : `{ $found }`
-read-missing-separator = attendu : un séparateur entre les cases ; trouvé : `{ $found }`
-read-leading-zero = attendu : des cases sans zéro initial ; trouvé : `{ $found }`
-read-space-inside-move = attendu : aucun espace dans un coup ; trouvé : `{ $found }`
-read-space-before-strength = attendu : le signe d'appréciation juste après le coup ; trouvé : `{ $found }` après un espace
-read-colon-separator = attendu : `x` comme signe de prise ; trouvé : `{ $found }`
-read-star-strength = attendu : `$7` pour un coup forcé ; trouvé : `*` après `{ $found }`
-read-move-number-without-move = attendu : un coup après le numéro de coup ; trouvé : `{ $found }`
-read-missing-move-number = attendu : un numéro de coup avant `{ $found }`
-read-unknown-move = attendu : un coup ; trouvé : le signe de coup inconnu `{ $found }`
-read-stray-character = attendu : un coup ; trouvé : un `{ $found }` isolé
-read-nested-comment = attendu : `{"}"}` avant un autre `{"{"}` : les commentaires ne s'imbriquent pas
-read-invalid-nag = attendu : un NAG `$0`..`$65535` ; trouvé : `{ $found }`
-read-dangling-annotation = attendu : un coup avant `{ $found }`
-read-malformed-setup = attendu : une position `/FEN "..."/` ; trouvé : `{ $found }`
-read-non-standard-result = attendu : un résultat PDN 3.0 ; trouvé : `{ $found }`
-read-unrecognised-result = attendu : un résultat (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *) ; trouvé : `{ $found }`
-read-text-after-result = attendu : la fin de la partie après le résultat ; trouvé : `{ $found }`
-read-missing-terminator = attendu : un résultat ou `*` pour terminer la partie ; trouvé : { $found }
-read-semicolon-comment = attendu : `{"{"}...{"}"}` ou une ligne `%` ; trouvé : un commentaire `;`
-read-windows-1252 = attendu : du texte UTF-8 ; trouvé : des octets décodés en Windows-1252
-read-overlong-game = attendu : une partie d'au plus { $limit } octets ; trouvé : { $size } octets ; la suite est ignorée
-read-too-many-diagnostics = trop de problèmes dans cette partie ; les suivants ne sont pas signalés
-read-too-many-variations = attendu : au plus { $max } variantes dans une partie ; trouvé : davantage ; la suite de la partie est ignorée
-read-too-many-tags = attendu : au plus { $max } balises dans une partie ; trouvé : davantage ; les balises suivantes sont ignorées
+read-at = partie { $game }, ligne { $line }, colonne { $column } : { $what }
+read-unexpected = attendu : { $expected } ; trouvé : `{ $found }`
+read-unterminated-comment = attendu : `{"}"}` pour fermer le commentaire ouvert ici ; trouvé : la fin de la partie
+read-unterminated-variation = attendu : `)` pour fermer la variante ouverte ici ; trouvé : la fin de la partie
+read-unterminated-string = attendu : `"` pour fermer la valeur de la balise ; trouvé : la fin de la ligne
+read-malformed-tag = attendu : une balise `[Nom "valeur"]` ; trouvé : `{ $found }`
+read-missing-tag-bracket = attendu : `[` avant la balise ; trouvé : `{ $found }`
+read-invalid-tag-name = attendu : un nom de balise fait de lettres, de chiffres et de `_`, commençant par une majuscule ; trouvé : `{ $found }`
+read-literal-escape = attendu : une fin de ligne ; trouvé : le texte littéral `{ $found }`
+read-invalid-square = attendu : un numéro de case inférieur à 100 ; trouvé : `{ $found }`
+read-too-many-squares = attendu : au plus { $max } cases dans un coup ; trouvé : `{ $found }`
+read-missing-separator = attendu : un séparateur entre les cases ; trouvé : `{ $found }`
+read-leading-zero = attendu : des cases sans zéro initial ; trouvé : `{ $found }`
+read-space-inside-move = attendu : aucun espace dans un coup ; trouvé : `{ $found }`
+read-space-before-strength = attendu : le signe d'appréciation juste après le coup ; trouvé : `{ $found }` après un espace
+read-colon-separator = attendu : `x` comme signe de prise ; trouvé : `{ $found }`
+read-star-strength = attendu : `$7` pour un coup forcé ; trouvé : `*` après `{ $found }`
+read-move-number-without-move = attendu : un coup après le numéro de coup ; trouvé : `{ $found }`
+read-missing-move-number = attendu : un numéro de coup avant `{ $found }`
+read-unknown-move = attendu : un coup ; trouvé : le signe de coup inconnu `{ $found }`
+read-stray-character = attendu : un coup ; trouvé : un `{ $found }` isolé
+read-nested-comment = attendu : `{"}"}` avant un autre `{"{"}` : les commentaires ne s'imbriquent pas
+read-invalid-nag = attendu : un NAG `$0`..`$65535` ; trouvé : `{ $found }`
+read-dangling-annotation = attendu : un coup avant `{ $found }`
+read-malformed-setup = attendu : une position `/FEN "..."/` ; trouvé : `{ $found }`
+read-non-standard-result = attendu : un résultat PDN 3.0 ; trouvé : `{ $found }`
+read-unrecognised-result = attendu : un résultat (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *) ; trouvé : `{ $found }`
+read-text-after-result = attendu : la fin de la partie après le résultat ; trouvé : `{ $found }`
+read-missing-terminator = attendu : un résultat ou `*` pour terminer la partie ; trouvé : { $found }
+read-semicolon-comment = attendu : `{"{"}...{"}"}` ou une ligne `%` ; trouvé : un commentaire `;`
+read-windows-1252 = attendu : du texte UTF-8 ; trouvé : des octets décodés en Windows-1252
+read-overlong-game = attendu : une partie d'au plus { $limit } octets ; trouvé : { $size } octets ; la suite est ignorée
+read-too-many-diagnostics = trop de problèmes dans cette partie ; les suivants ne sont pas signalés
+read-too-many-variations = attendu : au plus { $max } variantes dans une partie ; trouvé : davantage ; la suite de la partie est ignorée
+read-too-many-tags = attendu : au plus { $max } balises dans une partie ; trouvé : davantage ; les balises suivantes sont ignorées
 expected-move-or-result = un coup ou un résultat
 expected-comment-end = `{"}"}` pour fermer le commentaire
 expected-nag-digits = un NAG `$n`

@@ -236,7 +236,7 @@ mod tests {
         };
         assert_eq!(
             diagnostic_sentence(Lang::Fr, &kind),
-            "attendu : un coup ou un résultat ; trouvé : `)`"
+            "attendu : un coup ou un résultat ; trouvé : `)`"
         );
         assert_eq!(
             diagnostic_sentence(Lang::Nl, &kind),

@@ -184,7 +184,7 @@ fn sentences_follow_the_language() {
     );
     assert_eq!(
         said["fr"],
-        "coup 1, Blancs : 40-34 a été joué alors que 32x23x12 était obligatoire"
+        "coup 1, Blancs : 40-34 a été joué alors que 32x23x12 était obligatoire"
     );
     assert_eq!(
         said["nl"],

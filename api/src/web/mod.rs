@@ -78,18 +78,33 @@ fn page_lang(request: &HttpRequest) -> Lang {
 /// The shell in the browser's language: its `lang` tells the modules which catalogue to load
 /// (a language chosen on the page, remembered by the browser, comes first).
 async fn shell(request: HttpRequest) -> HttpResponse {
-    let lang = page_lang(&request);
-    let body = SHELL.body.replacen(
-        r#"<html lang="en">"#,
-        &format!(r#"<html lang="{}">"#, lang.code()),
-        1,
-    );
+    let body = shell_in(page_lang(&request));
     let mut response = respond_with(SHELL.content_type, body);
     response
         .headers_mut()
         .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
     response
 }
+
+/// The shell's text in `lang`: its `lang` attribute, and the one sentence the modules cannot
+/// translate (shown when JavaScript is off).
+fn shell_in(lang: Lang) -> String {
+    let noscript = crate::say!(lang, "page-noscript")
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    SHELL
+        .body
+        .replacen(
+            r#"<html lang="en">"#,
+            &format!(r#"<html lang="{}">"#, lang.code()),
+            1,
+        )
+        .replacen(NOSCRIPT, &noscript, 1)
+}
+
+/// The English of the shell's `<noscript>` sentence, before its link to the API's description.
+const NOSCRIPT: &str = "This page needs JavaScript. The API is described at";
 
 async fn asset(name: web::Path<String>) -> HttpResponse {
     // The page's catalogues: `messages-fr.json`, made from api/locales/fr.ftl.
@@ -135,6 +150,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_shell_without_javascript_speaks_the_language() {
+        assert!(
+            SHELL.body.contains(NOSCRIPT),
+            "the shell's noscript sentence"
+        );
+        let french = shell_in(Lang::Fr);
+        assert!(french.starts_with("<!doctype html>\n<html lang=\"fr\">"));
+        assert!(
+            french.contains("Cette page a besoin de JavaScript."),
+            "{french}"
+        );
+        assert!(!french.contains(NOSCRIPT));
+        assert!(shell_in(Lang::En).contains(NOSCRIPT));
     }
 
     #[test]
