@@ -12,7 +12,7 @@ import {h, replace, badge, errorBox} from './dom.js';
 import {getJson, getText, savedToken, keepToken, send} from './api.js';
 import {Board} from './board.js';
 import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, severityWord} from './explain.js';
-import {t, formatCalendarDate} from './i18n.js';
+import {t, formatCalendarDate, codeWord} from './i18n.js';
 import {rulingForm, rulingHistory, rulingResult, inForce, showForm} from './rulings.js';
 
 /** Two columns (board beside the side panel) from this width on; one column below. */
@@ -212,7 +212,7 @@ class GamePage {
     const me = this.me;
     if (me && me.tournament && me.tournament.may_write) return null;
     if (!me || !me.name) return h('p', {class: 'help', id: 'ruling-rights'}, t('page-rulings-need-token'));
-    return h('p', {class: 'help', id: 'ruling-rights'}, t('page-rulings-may-not', {name: me.name, role: me.role}));
+    return h('p', {class: 'help', id: 'ruling-rights'}, t('page-rulings-may-not', {name: me.name, role: codeWord(`page-role-${me.role}`, me.role)}));
   }
 
   /** Opens the ruling form, on finding `focus` (0-based) when the arbiter came from one. */

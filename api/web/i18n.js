@@ -106,6 +106,12 @@ export function has(key) {
   return Array.isArray(messages[key]);
 }
 
+/** The word of catalogue key `key` made from a code (`page-role-${code}`), the code itself for
+ * a code added later. */
+export function codeWord(key, code) {
+  return has(key) ? t(key) : String(code).replace(/_/g, ' ');
+}
+
 /** Puts the shell's words in the language and the language selector at the header's right
  * (beside the name on a phone: it takes no room from the board). */
 export function translateShell() {

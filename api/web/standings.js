@@ -7,7 +7,7 @@ import {h, replace, append, badge, errorBox} from './dom.js';
 import {API, savedToken, keepToken, send} from './api.js';
 import {rulingForm, rulingHistory, showForm} from './rulings.js';
 import {sideName} from './explain.js';
-import {t, has, lang, formatNumber, formatDateTime} from './i18n.js';
+import {t, has, lang, formatNumber, formatDateTime, codeWord} from './i18n.js';
 
 /** The tabs: [name, label's key]. */
 const TABS = [
@@ -33,12 +33,6 @@ const EXPORTS = [
   ['originals.zip', 'page-export-originals-zip'],
 ];
 
-/** The word of catalogue key `key` made from a code (`page-role-${code}`), the code itself for
- * a code added later. */
-function codeWord(key, code) {
-  return has(key) ? t(key) : String(code).replace(/_/g, ' ');
-}
-
 /** A column heading: an abbreviation with its full name for a screen reader and a tooltip. */
 function abbrHeading(short, full) {
   return h('th', {scope: 'col'}, short === full ? short : h('abbr', {title: full}, short));
@@ -55,7 +49,8 @@ export async function renderStandings(main, id) {
     [summary, report, me] = await Promise.all([
       send('GET', base, token),
       send('GET', `${base}/standings`, token),
-      send('GET', '/me', token).catch(() => ({role: null})),
+      // What the token may do with this tournament, grants included.
+      send('GET', `/me?tournament=${encodeURIComponent(id)}`, token).catch(() => ({role: null})),
     ]);
   } catch (e) {
     replace(main, h('h1', {}, t('page-tab-standings')), errorBox(e.message));
@@ -84,7 +79,7 @@ export async function renderStandings(main, id) {
 /** What the page's token may do with this tournament, in a sentence. */
 function mayDo(me, tour) {
   if (!me || !me.role) return tour.private ? t('page-standings-no-token') : t('page-standings-no-token-public');
-  const own = me.role === 'admin' || (me.role === 'arbiter' && tour.created_by === me.name);
+  const own = Boolean(me.tournament && me.tournament.may_write);
   const role = codeWord(`page-role-${me.role}`, me.role);
   return own ? t('page-standings-token-may-rule', {name: me.name, role}) : t('page-standings-token-may-read', {name: me.name, role});
 }
