@@ -7,9 +7,7 @@
 //! Ignored, with the reason, where chromium and chromedriver are not installed (api/build.rs);
 //! `.ci/run` installs them and sets `DRAUGHTS_ARBITER_REQUIRE_BROWSER=1`.
 
-// The page tests (tests/browser.rs) have their own client in support/webdriver.rs; the two are
-// to become one.
-#[path = "support/service_webdriver.rs"]
+#[path = "support/webdriver.rs"]
 mod webdriver;
 
 use api::server::{Application, Settings};
@@ -40,6 +38,22 @@ fn start(dir: &std::path::Path) -> (String, String, actix_web::dev::ServerHandle
     (origin, token, handle)
 }
 
+/// `fixtures/web/round.pdn` uploaded as "Web fixture": its id.
+async fn upload_fixture(client: &reqwest::Client, origin: &str, token: &str) -> String {
+    let uploaded: Value = client
+        .post(format!("{origin}/api/v1/tournaments?name=Web%20fixture"))
+        .bearer_auth(token)
+        .header("content-type", "application/x-pdn")
+        .body(FIXTURE)
+        .send()
+        .await
+        .expect("upload")
+        .json()
+        .await
+        .expect("JSON");
+    uploaded["id"].as_str().expect("id").to_string()
+}
+
 #[actix_web::test]
 #[cfg_attr(
     browser_absent,
@@ -50,18 +64,7 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
     let (origin, token, handle) = start(dir.path());
 
     let client = reqwest::Client::new();
-    let uploaded: Value = client
-        .post(format!("{origin}/api/v1/tournaments?name=Web%20fixture"))
-        .bearer_auth(&token)
-        .header("content-type", "application/x-pdn")
-        .body(FIXTURE)
-        .send()
-        .await
-        .expect("upload")
-        .json()
-        .await
-        .expect("JSON");
-    let id = uploaded["id"].as_str().expect("id").to_string();
+    let id = upload_fixture(&client, &origin, &token).await;
     let verdict_before: Value = client
         .get(format!("{origin}/api/v1/tournaments/{id}/games/2"))
         .send()
@@ -72,7 +75,7 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
         .expect("JSON");
 
     let profile = tempfile::tempdir().expect("profile");
-    let (_driver, page) = webdriver::browser(profile.path(), 1280, 900).await;
+    let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
     // The tournament page links to the standings.
     page.goto(&format!("{origin}/t/{id}")).await;
     let link = page.find("#standings-link").await;
@@ -237,18 +240,7 @@ async fn a_ruling_made_from_the_game_page() {
     let (origin, token, handle) = start(dir.path());
 
     let client = reqwest::Client::new();
-    let uploaded: Value = client
-        .post(format!("{origin}/api/v1/tournaments?name=Web%20fixture"))
-        .bearer_auth(&token)
-        .header("content-type", "application/x-pdn")
-        .body(FIXTURE)
-        .send()
-        .await
-        .expect("upload")
-        .json()
-        .await
-        .expect("JSON");
-    let id = uploaded["id"].as_str().expect("id").to_string();
+    let id = upload_fixture(&client, &origin, &token).await;
     let game = format!("{origin}/api/v1/tournaments/{id}/games/2");
     let verdict_before: Value = client
         .get(&game)
@@ -261,7 +253,7 @@ async fn a_ruling_made_from_the_game_page() {
     assert_eq!(verdict_before["findings"][0]["kind"], "not_maximum_capture");
 
     let profile = tempfile::tempdir().expect("profile");
-    let (_driver, page) = webdriver::browser(profile.path(), 1280, 900).await;
+    let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
     page.goto(&format!("{origin}/t/{id}/g/2?finding=0")).await;
     page.find("#finding-detail").await;
     assert_eq!(
@@ -559,7 +551,7 @@ async fn the_standings_page_speaks_french() {
         .expect("a Sonneborn-Berger with a half");
 
     let profile = tempfile::tempdir().expect("profile");
-    let (_driver, page) = webdriver::browser(profile.path(), 1280, 900).await;
+    let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
     page.goto(&format!("{origin}/t/{id}/standings")).await;
     page.find("#lang-select").await;
     // French chosen with the selector, as an arbiter would; the token as the upload page keeps it.

@@ -1,7 +1,9 @@
-//! A small WebDriver client on reqwest for the page's tests: chromedriver started on a free
-//! port, one headless Chromium session, the commands the tests use, the viewport set exactly
-//! through the DevTools protocol (laptop 1280x900, phone 390x844 with touch), screenshots to
+//! A small WebDriver client on reqwest for the page's tests (tests/browser.rs,
+//! tests/browser_service.rs): chromedriver started on a free port, one headless Chromium
+//! session, the commands the tests use, the viewport set exactly through the DevTools protocol
+//! (laptop 1280x900, phone 390x844 with touch) or the window resized, screenshots to
 //! `target/artifacts/`.
+#![allow(dead_code)] // Each test binary uses its own part.
 
 use serde_json::{Value, json};
 use std::net::TcpListener;
@@ -10,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long to wait for the page to show something.
-const WAIT: Duration = Duration::from_secs(30);
+pub const WAIT: Duration = Duration::from_secs(30);
 
 /// A binary from the environment variable `var`, else the first of `names` on the PATH.
 fn find_binary(var: &str, names: &[&str]) -> Option<PathBuf> {
@@ -73,7 +75,7 @@ impl Drop for Driver {
     }
 }
 
-/// A WebDriver session: just the commands this test needs.
+/// A WebDriver session: just the commands the tests need.
 pub struct Session {
     client: reqwest::Client,
     url: String,
@@ -83,23 +85,31 @@ pub struct Session {
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 impl Session {
-    pub async fn start(driver: &str, chromium: &Path, profile: &Path) -> Session {
+    /// A session of `driver` on `chromium` with its profile in `profile`, `extra` arguments
+    /// after the headless ones.
+    pub async fn start(driver: &str, chromium: &Path, profile: &Path, extra: &[String]) -> Session {
         // A command that hangs fails the test in a minute rather than never.
         let client = reqwest::Client::builder()
             .timeout(Duration::from_secs(60))
             .build()
             .expect("HTTP client");
+        let mut args: Vec<String> = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.push(format!("--user-data-dir={}", profile.display()));
+        args.extend_from_slice(extra);
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": chromium.to_string_lossy(),
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--window-size=1280,900",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            },
+            "goog:chromeOptions": {"binary": chromium.to_string_lossy(), "args": args},
         }}});
         let answer = send(
             &client,
@@ -126,6 +136,7 @@ impl Session {
         self.cmd(reqwest::Method::POST, path, Some(body)).await
     }
 
+    /// Opens `url`.
     pub async fn goto(&self, url: &str) {
         self.post("/url", json!({"url": url})).await;
     }
@@ -166,11 +177,13 @@ impl Session {
         }
     }
 
+    /// Clicks an element.
     pub async fn click(&self, element: &str) {
         self.post(&format!("/element/{element}/click"), json!({}))
             .await;
     }
 
+    /// Types into an element.
     pub async fn type_into(&self, element: &str, text: &str) {
         self.post(&format!("/element/{element}/value"), json!({"text": text}))
             .await;
@@ -213,14 +226,22 @@ impl Session {
         .await;
     }
 
-    /// Saves a PNG screenshot of the viewport to `target/artifacts/{name}`.
-    pub async fn screenshot(&self, name: &str) {
+    /// Sets the window's size (the viewport follows, less the browser's own bars).
+    pub async fn resize(&self, width: u32, height: u32) {
+        self.post("/window/rect", json!({"width": width, "height": height}))
+            .await;
+    }
+
+    /// Saves a PNG screenshot of the viewport to `target/artifacts/{name}`: its path.
+    pub async fn screenshot(&self, name: &str) -> PathBuf {
         let value = self.cmd(reqwest::Method::GET, "/screenshot", None).await;
         let png = decode_base64(value.as_str().expect("screenshot data"));
         let dir = artifacts_dir();
         std::fs::create_dir_all(&dir).expect("artifacts dir");
-        std::fs::write(dir.join(name), png).expect("write screenshot");
-        println!("screenshot: {}", dir.join(name).display());
+        let path = dir.join(name);
+        std::fs::write(&path, png).expect("write screenshot");
+        println!("screenshot: {}", path.display());
+        path
     }
 
     /// Ends the session (the browser closes).
@@ -299,8 +320,24 @@ fn decode_base64(text: &str) -> Vec<u8> {
     out
 }
 
-/// Starts chromedriver and a session, or says why not.
+/// Starts chromedriver and a session with a 1280x900 window, or says why not.
 pub async fn browser(profile: &Path) -> Result<(Driver, Session), String> {
+    start_browser(profile, &["--window-size=1280,900".to_string()]).await
+}
+
+/// Starts chromedriver and a session with a `width` x `height` window and no scroll bars (so
+/// the page's width is the window's), or fails the test: the build script found both binaries.
+pub async fn browser_sized(profile: &Path, width: u32, height: u32) -> (Driver, Session) {
+    let args = [
+        "--hide-scrollbars".to_string(),
+        format!("--window-size={width},{height}"),
+    ];
+    start_browser(profile, &args)
+        .await
+        .unwrap_or_else(|why| panic!("the browser cannot be started: {why}"))
+}
+
+async fn start_browser(profile: &Path, extra: &[String]) -> Result<(Driver, Session), String> {
     let chromium = find_binary(
         "CHROMIUM",
         &["chromium", "chromium-browser", "google-chrome"],
@@ -341,7 +378,7 @@ pub async fn browser(profile: &Path) -> Result<(Driver, Session), String> {
         }
         tokio_sleep(100).await;
     }
-    let session = Session::start(&base, &chromium, profile).await;
+    let session = Session::start(&base, &chromium, profile, extra).await;
     driver.session = session.url.strip_prefix(&base).map(str::to_string);
     Ok((driver, session))
 }
