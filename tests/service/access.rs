@@ -446,16 +446,7 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
         "invalid_body",
     )
     .await;
-    let listed: Value = app
-        .client
-        .get(app.url("/tokens"))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let listed = app.get_json_as("/tokens", &admin).await;
     // Beside the test app's own token (`tests-N`).
     let names: Vec<&str> = listed["tokens"]
         .as_array()
@@ -494,16 +485,7 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
         .await
         .unwrap();
     super::assert_error(again, StatusCode::NOT_FOUND, "not_found").await;
-    let trail: Value = app
-        .client
-        .get(app.url("/audit?limit=100"))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let trail = app.get_json_as("/audit?limit=100", &admin).await;
     let by_chief: Vec<(&str, &str)> = trail["items"]
         .as_array()
         .unwrap()
@@ -570,15 +552,7 @@ async fn me_says_what_a_token_may_do_with_a_tournament(backend: Backend) {
         (true, true),
         "a grant counts"
     );
-    let none: Value = app
-        .client
-        .get(app.url("/me?tournament=0000000000000000"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let none = app.get_json("/me?tournament=0000000000000000").await;
     assert_eq!(none["tournament"], Value::Null);
 }
 
