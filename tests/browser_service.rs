@@ -38,6 +38,32 @@ fn start(dir: &std::path::Path) -> (String, String, actix_web::dev::ServerHandle
     (origin, token, handle)
 }
 
+/// Fills the open ruling form on game 2 (White's win, corrected from the scoresheet, art. 5.7,
+/// the finding's fate as already chosen), saves a screenshot, sends it and waits until
+/// `status` says it was recorded.
+async fn record_the_ruling(page: &webdriver::Session, screenshot: &str, status: &str) {
+    page.execute(
+        "document.querySelector('#result-2').value = '2-0'; \
+         document.querySelector('#ruling-2 select[name=kind]').value = 'corrected'; return true",
+    )
+    .await;
+    let reason = page.find("#reason-2").await;
+    page.type_into(&reason, "not objected to before the next move")
+        .await;
+    let article = page.find("#article-2").await;
+    page.type_into(&article, "5.7").await;
+    page.screenshot(screenshot).await;
+    let submit = page.find("#ruling-2 button[type=submit]").await;
+    page.click(&submit).await;
+    page.wait_until(
+        "the ruling recorded",
+        &format!(
+            "return (document.querySelector('{status}') || {{textContent: ''}}).textContent.startsWith('Ruling on game 2 recorded')"
+        ),
+    )
+    .await;
+}
+
 /// `fixtures/web/round.pdn` uploaded as "Web fixture": its id.
 async fn upload_fixture(client: &reqwest::Client, origin: &str, token: &str) -> String {
     let uploaded: Value = client
@@ -140,24 +166,10 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
     page.click(&rule).await;
     page.find("#ruling-2 select[name=finding-1]").await;
     page.execute(
-        "document.querySelector('#result-2').value = '2-0'; \
-         document.querySelector('#ruling-2 select[name=kind]').value = 'corrected'; \
-         document.querySelector('#ruling-2 select[name=finding-1]').value = 'stood'; return true",
+        "document.querySelector('#ruling-2 select[name=finding-1]').value = 'stood'; return true",
     )
     .await;
-    let reason = page.find("#reason-2").await;
-    page.type_into(&reason, "not objected to before the next move")
-        .await;
-    let article = page.find("#ruling-2 input[name=article]").await;
-    page.type_into(&article, "5.7").await;
-    page.screenshot("ruling-form.png").await;
-    let submit = page.find("#ruling-2 button[type=submit]").await;
-    page.click(&submit).await;
-    page.wait_until(
-        "the ruling recorded",
-        "return document.querySelector('#ruling-status').textContent.startsWith('Ruling on game 2 recorded')",
-    )
-    .await;
+    record_the_ruling(&page, "ruling-form.png", "#ruling-status").await;
     let tab = page.find("button[data-tab=standings]").await;
     page.click(&tab).await;
     page.wait_until("Gamma's 2 points", &format!("{GAMMA_POINTS} === '2'"))
@@ -283,24 +295,7 @@ async fn a_ruling_made_from_the_game_page() {
     );
     let field = page.find("#game-token").await;
     page.type_into(&field, &token).await;
-    page.execute(
-        "document.querySelector('#result-2').value = '2-0'; \
-         document.querySelector('#ruling-2 select[name=kind]').value = 'corrected'; return true",
-    )
-    .await;
-    let reason = page.find("#reason-2").await;
-    page.type_into(&reason, "not objected to before the next move")
-        .await;
-    let article = page.find("#article-2").await;
-    page.type_into(&article, "5.7").await;
-    page.screenshot("game-ruling-form-laptop.png").await;
-    let submit = page.find("#ruling-2 button[type=submit]").await;
-    page.click(&submit).await;
-    page.wait_until(
-        "the ruling recorded",
-        "return (document.querySelector('#game-ruling-status') || {textContent: ''}).textContent.startsWith('Ruling on game 2 recorded')",
-    )
-    .await;
+    record_the_ruling(&page, "game-ruling-form-laptop.png", "#game-ruling-status").await;
     assert_eq!(
         page.execute("return document.querySelector('#ruling-in-force').textContent")
             .await,
