@@ -519,3 +519,68 @@ page-search-found = { $count ->
 page-search-caption = Games found, newest first
 page-search-pages = Pages
 page-search-results = Results
+
+## Tournament findings: the pairing and round checks (api/src/tournament), said when shown
+
+tournament-game-at = { $file } #{ $index } (line { $line })
+tournament-round-prefix = round { $round }:{ " " }
+tournament-no-result = no result
+tournament-duplicate-in-round = round { $round }: { $first } - { $second } is in the tournament twice (the same moves and result); counted once
+tournament-duplicate-transcriptions = round { $round }: { $first } - { $second } is recorded { $count } times with the same result but different moves; counted once
+tournament-conflicting-results = round { $round }: { $first } - { $second } is recorded { $count } times with different results ({ $results }); { $settled }
+tournament-conflict-ruled = the arbiter's ruling on one of them counts
+tournament-conflict-unruled = none is counted until the arbiter rules on one
+tournament-duplicate-across-rounds = { $first } - { $second }: the same game (the same moves and result) is recorded in { $one } and in { $other }; counted once, in { $kept }
+tournament-in-round = round { $round }
+tournament-in-no-round = no round
+tournament-two-games-in-round = round { $round }: { $player } has { $count } games ({ $opponents })
+tournament-against = against { $opponent }
+tournament-against-bye = against a bye
+tournament-repeated-pairing = { $first } and { $second } meet { $count } times in a Swiss (rounds { $rounds })
+tournament-too-many-meetings = { $first } and { $second } meet { $count } times in a round robin of { $cycles } { $cycles ->
+        [one] cycle
+       *[other] cycles
+    } (rounds { $rounds })
+tournament-empty-round = round { $round } has no game, bye or forfeit (rounds { $first } to { $last } were played)
+tournament-missing-from-round = { $player } has no game and no bye in round { $round }, which others played
+tournament-missing-from-rounds = { $player } has no game and no bye in rounds { $rounds }, which others played
+tournament-white-streak = { $player } has White { $count } games in a row (rounds { $rounds })
+tournament-black-streak = { $player } has Black { $count } games in a row (rounds { $rounds })
+tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games ->
+        [one] game
+       *[other] games
+    }) and "{ $second }" ({ $second_games } { $second_games ->
+        [one] game
+       *[other] games
+    }) { $why }: probably one player; merge them if so
+tournament-same-fmjd-id = have the same FMJD id { $id }
+tournament-name-part-of-other = have names of which one is part of the other
+tournament-nearly-same-name = have nearly the same name
+tournament-unnamed-players = { $at }: the game does not name two players (White "{ $white }", Black "{ $black }"); left out
+tournament-impossible-date = { $at }: the Date tag "{ $value }" is no date ({ $why })
+tournament-impossible-year = the year { $year }
+tournament-impossible-month = month { $month }
+tournament-impossible-day = day { $day } of month { $month } in { $year }
+tournament-unreadable-date = { $at }: the Date tag "{ $value }" is not a date we read
+tournament-unreadable-round = { $at }: the Round tag "{ $tag }" is not a round
+tournament-unreadable-round-from-file = { $at }: the Round tag "{ $tag }" is not a round; round { $round } taken from the file
+tournament-unmatched-bye = the bye of "{ $player }" in round { $round } names no player of the tournament
+tournament-unmatched-forfeit = the forfeit of round { $round } ("{ $winner }" against "{ $loser }") does not name two players of the tournament
+tournament-unmatched-ruling = the ruling on { $file } #{ $game } matches no game of the tournament
+tournament-unmatched-name = no game names "{ $name }", which a merge or rename gives
+tournament-no-rounds = no game tells its round (no Round tag, one file): the standings count every game, but the round checks and the Swiss table have no rounds to work with
+tournament-board-contradicts = { $round }{ $first } - { $second }: the record gives { $recorded } but { $board }; not counted until the arbiter rules
+tournament-board-white-wins = White wins on the board
+tournament-board-black-wins = Black wins on the board
+tournament-board-draw = the board is a draw
+tournament-board-undecided = the board decides nothing
+tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: the Result tag and the end of the moves disagree; not counted until the arbiter rules
+tournament-no-result-given = { $round }{ $first } - { $second }: no result ({ $recorded }); not counted
+tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is not a result of draughts; not counted
+tournament-unknown-round = { $first } - { $second }: neither the Round tag nor the file tells the round; counted, but in no round
+tournament-several-events = the games carry { $count } Event names: { $events }
+
+## The standings' text report (standings --lang)
+
+cli-standings-findings = findings ({ $count })
+cli-standings-no-findings = no findings

@@ -533,3 +533,71 @@ page-search-found = { $count ->
 page-search-caption = Parties trouvées, les plus récentes d’abord
 page-search-pages = Pages
 page-search-results = Résultats
+
+## Constats sur le tournoi : les contrôles des appariements et des rondes (api/src/tournament)
+
+tournament-game-at = { $file } #{ $index } (ligne { $line })
+tournament-round-prefix = ronde { $round } :{ " " }
+tournament-no-result = pas de résultat
+tournament-duplicate-in-round = ronde { $round } : la partie { $first } - { $second } figure deux fois dans le tournoi (mêmes coups et même résultat) ; comptée une fois
+tournament-duplicate-transcriptions = ronde { $round } : la partie { $first } - { $second } est enregistrée { $count } fois avec le même résultat mais des coups différents ; comptée une fois
+tournament-conflicting-results = ronde { $round } : la partie { $first } - { $second } est enregistrée { $count } fois avec des résultats différents ({ $results }) ; { $settled }
+tournament-conflict-ruled = la décision de l'arbitre sur l'une d'elles compte
+tournament-conflict-unruled = aucune n'est comptée tant que l'arbitre n'a pas tranché sur l'une d'elles
+tournament-duplicate-across-rounds = { $first } - { $second } : la même partie (mêmes coups et même résultat) est enregistrée dans { $one } et dans { $other } ; comptée une fois, dans { $kept }
+tournament-in-round = la ronde { $round }
+tournament-in-no-round = aucune ronde
+tournament-two-games-in-round = ronde { $round } : { $player } a { $count } { $count ->
+        [one] partie
+       *[other] parties
+    } ({ $opponents })
+tournament-against = contre { $opponent }
+tournament-against-bye = exempt
+tournament-repeated-pairing = { $first } et { $second } se rencontrent { $count } fois dans un système suisse (rondes { $rounds })
+tournament-too-many-meetings = { $first } et { $second } se rencontrent { $count } fois dans un tournoi toutes rondes { $cycles ->
+        [one] à { $cycles } cycle
+       *[other] à { $cycles } cycles
+    } (rondes { $rounds })
+tournament-empty-round = la ronde { $round } n'a ni partie, ni exempt, ni forfait (les rondes { $first } à { $last } ont été jouées)
+tournament-missing-from-round = { $player } n'a ni partie ni exemption à la ronde { $round }, que les autres ont jouée
+tournament-missing-from-rounds = { $player } n'a ni partie ni exemption aux rondes { $rounds }, que les autres ont jouées
+tournament-white-streak = { $player } a les Blancs { $count } parties de suite (rondes { $rounds })
+tournament-black-streak = { $player } a les Noirs { $count } parties de suite (rondes { $rounds })
+tournament-probably-same-player = « { $first } » ({ $first_games } { $first_games ->
+        [one] partie
+       *[other] parties
+    }) et « { $second } » ({ $second_games } { $second_games ->
+        [one] partie
+       *[other] parties
+    }) { $why } : probablement un seul joueur ; fusionnez-les si c'est le cas
+tournament-same-fmjd-id = ont le même identifiant FMJD { $id }
+tournament-name-part-of-other = ont des noms dont l'un fait partie de l'autre
+tournament-nearly-same-name = ont presque le même nom
+tournament-unnamed-players = { $at } : la partie ne nomme pas deux joueurs (Blancs « { $white } », Noirs « { $black } ») ; écartée
+tournament-impossible-date = { $at } : l'en-tête Date « { $value } » n'est pas une date ({ $why })
+tournament-impossible-year = l'année { $year }
+tournament-impossible-month = le mois { $month }
+tournament-impossible-day = le jour { $day } du mois { $month } en { $year }
+tournament-unreadable-date = { $at } : l'en-tête Date « { $value } » n'est pas une date sous une forme que nous lisons
+tournament-unreadable-round = { $at } : l'en-tête Round « { $tag } » n'est pas une ronde
+tournament-unreadable-round-from-file = { $at } : l'en-tête Round « { $tag } » n'est pas une ronde ; ronde { $round } tirée du fichier
+tournament-unmatched-bye = l'exemption de « { $player } » à la ronde { $round } ne nomme aucun joueur du tournoi
+tournament-unmatched-forfeit = le forfait de la ronde { $round } (« { $winner } » contre « { $loser } ») ne nomme pas deux joueurs du tournoi
+tournament-unmatched-ruling = la décision sur { $file } #{ $game } ne correspond à aucune partie du tournoi
+tournament-unmatched-name = aucune partie ne nomme « { $name } », que donne une fusion ou un renommage
+tournament-no-rounds = aucune partie n'indique sa ronde (pas d'en-tête Round, un seul fichier) : le classement compte toutes les parties, mais les contrôles des rondes et le tableau du système suisse n'ont aucune ronde sur laquelle travailler
+tournament-board-contradicts = { $round }{ $first } - { $second } : la feuille de partie donne { $recorded } mais { $board } ; non comptée tant que l'arbitre n'a pas tranché
+tournament-board-white-wins = les Blancs gagnent sur le damier
+tournament-board-black-wins = les Noirs gagnent sur le damier
+tournament-board-draw = la position sur le damier est nulle
+tournament-board-undecided = le damier ne décide rien
+tournament-tag-contradicts-moves = { $round }{ $first } - { $second } : l'en-tête Result et la fin des coups ne concordent pas ; non comptée tant que l'arbitre n'a pas tranché
+tournament-no-result-given = { $round }{ $first } - { $second } : pas de résultat ({ $recorded }) ; non comptée
+tournament-unrecognised-result = { $round }{ $first } - { $second } : `{ $text }` n'est pas un résultat du jeu de dames ; non comptée
+tournament-unknown-round = { $first } - { $second } : ni l'en-tête Round ni le fichier n'indiquent la ronde ; comptée, mais dans aucune ronde
+tournament-several-events = les parties portent { $count } noms d'Event différents : { $events }
+
+## Le rapport texte de standings (standings --lang)
+
+cli-standings-findings = constats ({ $count })
+cli-standings-no-findings = aucun constat

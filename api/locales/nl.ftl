@@ -521,3 +521,71 @@ page-search-found = { $count ->
 page-search-caption = Gevonden partijen, nieuwste eerst
 page-search-pages = Pagina’s
 page-search-results = Resultaten
+
+## Bevindingen over het toernooi: de controles van de paringen en de ronden (api/src/tournament)
+
+tournament-game-at = { $file } #{ $index } (regel { $line })
+tournament-round-prefix = ronde { $round }:{ " " }
+tournament-no-result = geen uitslag
+tournament-duplicate-in-round = ronde { $round }: de partij { $first } - { $second } staat twee keer in het toernooi (dezelfde zetten en uitslag); één keer geteld
+tournament-duplicate-transcriptions = ronde { $round }: de partij { $first } - { $second } is { $count } keer genoteerd met dezelfde uitslag maar andere zetten; één keer geteld
+tournament-conflicting-results = ronde { $round }: de partij { $first } - { $second } is { $count } keer genoteerd met verschillende uitslagen ({ $results }); { $settled }
+tournament-conflict-ruled = de beslissing van de scheidsrechter over een ervan telt
+tournament-conflict-unruled = geen ervan telt tot de scheidsrechter over een ervan beslist
+tournament-duplicate-across-rounds = { $first } - { $second }: dezelfde partij (dezelfde zetten en uitslag) is genoteerd in { $one } en in { $other }; één keer geteld, in { $kept }
+tournament-in-round = ronde { $round }
+tournament-in-no-round = geen ronde
+tournament-two-games-in-round = ronde { $round }: { $player } heeft { $count } { $count ->
+        [one] partij
+       *[other] partijen
+    } ({ $opponents })
+tournament-against = tegen { $opponent }
+tournament-against-bye = vrije ronde
+tournament-repeated-pairing = { $first } en { $second } spelen { $count } keer tegen elkaar in een Zwitsers toernooi (ronden { $rounds })
+tournament-too-many-meetings = { $first } en { $second } spelen { $count } keer tegen elkaar in een rondetoernooi van { $cycles } { $cycles ->
+        [one] cyclus
+       *[other] cycli
+    } (ronden { $rounds })
+tournament-empty-round = ronde { $round } heeft geen partij, vrije ronde of reglementaire uitslag (ronden { $first } tot en met { $last } zijn gespeeld)
+tournament-missing-from-round = { $player } heeft geen partij en geen vrije ronde in ronde { $round }, die anderen wel speelden
+tournament-missing-from-rounds = { $player } heeft geen partij en geen vrije ronde in ronden { $rounds }, die anderen wel speelden
+tournament-white-streak = { $player } speelt { $count } partijen op rij met wit (ronden { $rounds })
+tournament-black-streak = { $player } speelt { $count } partijen op rij met zwart (ronden { $rounds })
+tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games ->
+        [one] partij
+       *[other] partijen
+    }) en "{ $second }" ({ $second_games } { $second_games ->
+        [one] partij
+       *[other] partijen
+    }) { $why }: waarschijnlijk één speler; voeg ze samen als dat zo is
+tournament-same-fmjd-id = hebben hetzelfde FMJD-id { $id }
+tournament-name-part-of-other = hebben namen waarvan de ene deel is van de andere
+tournament-nearly-same-name = hebben bijna dezelfde naam
+tournament-unnamed-players = { $at }: de partij noemt geen twee spelers (wit "{ $white }", zwart "{ $black }"); weggelaten
+tournament-impossible-date = { $at }: de Date-tag "{ $value }" is geen datum ({ $why })
+tournament-impossible-year = het jaar { $year }
+tournament-impossible-month = maand { $month }
+tournament-impossible-day = dag { $day } van maand { $month } in { $year }
+tournament-unreadable-date = { $at }: de Date-tag "{ $value }" is geen datum in een vorm die we lezen
+tournament-unreadable-round = { $at }: de Round-tag "{ $tag }" is geen ronde
+tournament-unreadable-round-from-file = { $at }: de Round-tag "{ $tag }" is geen ronde; ronde { $round } uit het bestand genomen
+tournament-unmatched-bye = de vrije ronde van "{ $player }" in ronde { $round } noemt geen speler van het toernooi
+tournament-unmatched-forfeit = de reglementaire uitslag van ronde { $round } ("{ $winner }" tegen "{ $loser }") noemt geen twee spelers van het toernooi
+tournament-unmatched-ruling = de beslissing over { $file } #{ $game } past bij geen partij van het toernooi
+tournament-unmatched-name = geen partij noemt "{ $name }", dat een samenvoeging of hernoeming geeft
+tournament-no-rounds = geen partij vermeldt haar ronde (geen Round-tag, één bestand): de stand telt elke partij, maar de controles van de ronden en de tabel van het Zwitsers systeem hebben geen ronden om mee te werken
+tournament-board-contradicts = { $round }{ $first } - { $second }: de notatie geeft { $recorded } maar { $board }; niet geteld tot de scheidsrechter beslist
+tournament-board-white-wins = wit wint op het bord
+tournament-board-black-wins = zwart wint op het bord
+tournament-board-draw = de stelling op het bord is remise
+tournament-board-undecided = het bord beslist niets
+tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: de Result-tag en het einde van de zetten spreken elkaar tegen; niet geteld tot de scheidsrechter beslist
+tournament-no-result-given = { $round }{ $first } - { $second }: geen uitslag ({ $recorded }); niet geteld
+tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is geen uitslag van het damspel; niet geteld
+tournament-unknown-round = { $first } - { $second }: noch de Round-tag noch het bestand vermeldt de ronde; geteld, maar in geen ronde
+tournament-several-events = de partijen dragen { $count } verschillende Event-namen: { $events }
+
+## Het tekstrapport van standings (standings --lang)
+
+cli-standings-findings = bevindingen ({ $count })
+cli-standings-no-findings = geen bevindingen

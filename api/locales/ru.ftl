@@ -554,3 +554,103 @@ page-search-found = { $count ->
 page-search-caption = Найденные партии, сначала новые
 page-search-pages = Страницы
 page-search-results = Результаты
+
+## Замечания по турниру: проверки жеребьёвки и туров (api/src/tournament)
+
+tournament-game-at = { $file } #{ $index } (строка { $line })
+tournament-round-prefix = тур { $round }:{ " " }
+tournament-no-result = нет результата
+tournament-duplicate-in-round = тур { $round }: партия { $first } - { $second } дважды есть в турнире (те же ходы и тот же результат); засчитана один раз
+tournament-duplicate-transcriptions = тур { $round }: партия { $first } - { $second } записана { $count } { $count ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    } с тем же результатом, но другими ходами; засчитана один раз
+tournament-conflicting-results = тур { $round }: партия { $first } - { $second } записана { $count } { $count ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    } с разными результатами ({ $results }); { $settled }
+tournament-conflict-ruled = засчитывается решение судьи по одной из записей
+tournament-conflict-unruled = ни одна не засчитывается, пока судья не вынесет решение по одной из них
+tournament-duplicate-across-rounds = { $first } - { $second }: одна и та же партия (те же ходы и тот же результат) записана { $one } и { $other }; засчитана один раз, { $kept }
+tournament-in-round = в туре { $round }
+tournament-in-no-round = вне тура
+tournament-two-games-in-round = тур { $round }: у игрока { $player } { $count } { $count ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    } ({ $opponents })
+tournament-against = против { $opponent }
+tournament-against-bye = свободный тур
+tournament-repeated-pairing = { $first } и { $second } встречаются { $count } { $count ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    } в турнире по швейцарской системе (туры { $rounds })
+tournament-too-many-meetings = { $first } и { $second } встречаются { $count } { $count ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    } в круговом турнире в { $cycles } { $cycles ->
+        [one] круг
+        [few] круга
+       *[other] кругов
+    } (туры { $rounds })
+tournament-empty-round = в туре { $round } нет ни партии, ни свободного тура, ни неявки (сыграны туры с { $first } по { $last })
+tournament-missing-from-round = у игрока { $player } нет ни партии, ни свободного тура в туре { $round }, который сыграли другие
+tournament-missing-from-rounds = у игрока { $player } нет ни партии, ни свободного тура в турах { $rounds }, которые сыграли другие
+tournament-white-streak = { $player } играет белыми { $count } { $count ->
+        [one] партию
+        [few] партии
+       *[other] партий
+    } подряд (туры { $rounds })
+tournament-black-streak = { $player } играет чёрными { $count } { $count ->
+        [one] партию
+        [few] партии
+       *[other] партий
+    } подряд (туры { $rounds })
+tournament-probably-same-player = «{ $first }» ({ $first_games } { $first_games ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }) и «{ $second }» ({ $second_games } { $second_games ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }) { $why }: вероятно, это один игрок; объедините их, если это так
+tournament-same-fmjd-id = имеют один и тот же идентификатор FMJD { $id }
+tournament-name-part-of-other = имеют имена, одно из которых входит в другое
+tournament-nearly-same-name = имеют почти одинаковые имена
+tournament-unnamed-players = { $at }: в партии не названы оба игрока (белые «{ $white }», чёрные «{ $black }»); не учтена
+tournament-impossible-date = { $at }: тег Date «{ $value }» — не дата ({ $why })
+tournament-impossible-year = год { $year }
+tournament-impossible-month = месяц { $month }
+tournament-impossible-day = день { $day } месяца { $month } в { $year } году
+tournament-unreadable-date = { $at }: тег Date «{ $value }» — дата в форме, которую мы не читаем
+tournament-unreadable-round = { $at }: тег Round «{ $tag }» — не номер тура
+tournament-unreadable-round-from-file = { $at }: тег Round «{ $tag }» — не номер тура; тур { $round } взят из файла
+tournament-unmatched-bye = свободный тур «{ $player }» в туре { $round } не называет ни одного игрока турнира
+tournament-unmatched-forfeit = неявка в туре { $round } («{ $winner }» против «{ $loser }») не называет двух игроков турнира
+tournament-unmatched-ruling = решение по { $file } #{ $game } не соответствует ни одной партии турнира
+tournament-unmatched-name = ни одна партия не называет «{ $name }», хотя это имя дают объединение или переименование
+tournament-no-rounds = ни одна партия не указывает свой тур (нет тега Round, один файл): таблица учитывает все партии, но проверкам туров и таблице швейцарской системы не с чем работать
+tournament-board-contradicts = { $round }{ $first } - { $second }: запись даёт { $recorded }, но { $board }; не засчитывается, пока судья не вынесет решение
+tournament-board-white-wins = белые выигрывают на доске
+tournament-board-black-wins = чёрные выигрывают на доске
+tournament-board-draw = на доске ничья
+tournament-board-undecided = доска ничего не решает
+tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: тег Result и конец ходов расходятся; не засчитывается, пока судья не вынесет решение
+tournament-no-result-given = { $round }{ $first } - { $second }: нет результата ({ $recorded }); не засчитывается
+tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` — не результат шашечной партии; не засчитывается
+tournament-unknown-round = { $first } - { $second }: ни тег Round, ни файл не указывают тур; засчитана, но вне тура
+tournament-several-events = у партий { $count } { $count ->
+        [one] название
+        [few] разных названия
+       *[other] разных названий
+    } Event: { $events }
+
+## Текстовый отчёт standings (standings --lang)
+
+cli-standings-findings = замечания ({ $count })
+cli-standings-no-findings = замечаний нет

@@ -5,7 +5,7 @@
 //! `tests/catalogues.rs`, keeps every catalogue complete).
 
 use arbiter::{Catalogues, Lang};
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use serde_json::{Map, Value, json};
 use std::sync::LazyLock;
@@ -35,6 +35,115 @@ macro_rules! say {
         $( args.set(stringify!($name), fluent_bundle::FluentValue::from($value)); )*
         $crate::l10n::render($lang, $key, &args)
     }};
+}
+
+/// A sentence not yet said: its catalogue key and its placeables, said in any language later
+/// ([`Sentence::say`]). What is built once and shown in many languages (a tournament's
+/// findings, built once and cached) keeps its sentences this way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sentence {
+    key: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// A placeable of a [`Sentence`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Text said as it is (a name, a file, a tag's value).
+    Text(String),
+    /// A number (which plural selects read).
+    Number(u64),
+    /// A phrase said in the sentence's language.
+    Phrase(Box<Sentence>),
+    /// Phrases said in the sentence's language, joined by commas.
+    Phrases(Vec<Sentence>),
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(n as u64)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(u64::from(n))
+    }
+}
+
+impl From<Sentence> for Arg {
+    fn from(phrase: Sentence) -> Arg {
+        Arg::Phrase(Box::new(phrase))
+    }
+}
+
+impl From<Vec<Sentence>> for Arg {
+    fn from(phrases: Vec<Sentence>) -> Arg {
+        Arg::Phrases(phrases)
+    }
+}
+
+impl Sentence {
+    /// The sentence `key` with its placeables (see [`sentence!`](crate::sentence)).
+    pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Sentence {
+        Sentence { key, args }
+    }
+
+    /// Its catalogue key.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// The sentence in `lang` (English where the catalogue lacks it).
+    pub fn say(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &self.args {
+            let value = match arg {
+                Arg::Text(text) => FluentValue::from(text.as_str()),
+                Arg::Number(n) => FluentValue::from(*n),
+                Arg::Phrase(phrase) => FluentValue::from(phrase.say(lang)),
+                Arg::Phrases(phrases) => FluentValue::from(
+                    phrases
+                        .iter()
+                        .map(|p| p.say(lang))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            };
+            args.set(*name, value);
+        }
+        render(lang, self.key, &args)
+    }
+}
+
+/// `sentence!("key", name = value, ...)`: the [`Sentence`] `key`, to be said later in any
+/// language; values are text, numbers or other sentences ([`Arg`]).
+#[macro_export]
+macro_rules! sentence {
+    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::l10n::Sentence::new(
+            $key,
+            vec![$((stringify!($name), $crate::l10n::Arg::from($value))),*],
+        )
+    };
 }
 
 /// A decimal number in the language's form (`0.25` in English, `0,25` in French, Dutch and
