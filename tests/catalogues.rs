@@ -1,9 +1,10 @@
 //! The catalogues of the text report and the page (`api/locales/*.ftl`) are complete and used as
 //! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
-//! every key of the English catalogue and no other, with the same placeables; every `say!` of
-//! `api/src` and every `t('page-…')` of `api/web` (and `data-i18n`, `data-i18n-label` of the shell) names a key
-//! that exists and passes exactly its placeables; every key is said somewhere (the page's words
-//! made from codes, `page-kind-${kind}`, cover every finding kind, outcome and article).
+//! every key of the English catalogue and no other, with the same placeables; every `say!` and
+//! `sentence!` of `api/src` and every `t('page-…')` of `api/web` (and `data-i18n`,
+//! `data-i18n-label` of the shell) names a key that exists and passes exactly its placeables;
+//! every key is said somewhere (the page's words made from codes, `page-kind-${kind}`, cover
+//! every finding kind, outcome and article).
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
@@ -168,15 +169,18 @@ fn rust_calls() -> Vec<Call> {
         if file.ends_with("l10n.rs") {
             continue;
         }
-        let mut rest = text.as_str();
-        while let Some(at) = rest.find("say!(") {
-            rest = &rest[at + 5..];
-            let call = call_text(rest);
-            let Some(key) = call.split('"').nth(1) else {
-                continue;
-            };
-            let after = call.splitn(3, '"').nth(2).unwrap_or("");
-            out.push((file.clone(), key.to_string(), object_names(after, '=')));
+        // `say!(lang, "key", ..)` says now; `sentence!("key", ..)` keeps it to say later.
+        for macro_call in ["say!(", "sentence!("] {
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find(macro_call) {
+                rest = &rest[at + macro_call.len()..];
+                let call = call_text(rest);
+                let Some(key) = call.split('"').nth(1) else {
+                    continue;
+                };
+                let after = call.splitn(3, '"').nth(2).unwrap_or("");
+                out.push((file.clone(), key.to_string(), object_names(after, '=')));
+            }
         }
     }
     // l10n.rs's own tests say keys too (its doc comment shows the macro).

@@ -27,5 +27,8 @@ mod audit;
 #[path = "service/recheck.rs"]
 mod recheck;
 
+#[path = "service/languages.rs"]
+mod languages;
+
 use app_support::{Backend, TestApp, assert_error, spawn_app};
 use reqwest::StatusCode;

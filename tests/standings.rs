@@ -25,6 +25,10 @@ fn run(args: &[&str]) -> Output {
         .arg("standings")
         .args(args)
         .current_dir(root())
+        // The findings follow the terminal's language: English unless a test asks for another.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("the binary runs")
 }
@@ -181,6 +185,52 @@ fn tie_breaks_in_another_order_change_the_ranking() {
         .map(|r| r["rank"].as_u64().unwrap_or(0))
         .collect();
     assert_eq!(ranks, [1, 1, 3, 3, 5, 5]);
+}
+
+/// `standings --lang nl` (or a Dutch terminal's `LANG`) says the findings in Dutch, aligned
+/// under the widest severity; the JSON report's kinds stay English.
+#[test]
+fn the_findings_in_dutch_and_russian() {
+    let out = run(&["--lang", "nl", DISPUTED[0], DISPUTED[1]]);
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let text = stdout(&out);
+    for want in [
+        "\nbevindingen (6)\n",
+        "\nfout          ronde 1: Adams, Ann - Bos, Ben: de notatie geeft 0-2 maar wit wint op het bord; \
+         niet geteld tot de scheidsrechter beslist\n",
+        "\n              fixtures/tournament/disputed/disputed.pdn #1 (regel 1)\n",
+        "\nwaarschuwing  Cruz, Cara heeft geen partij en geen vrije ronde in ronde 1, die anderen wel speelden\n",
+        "(dag 30 van maand 2 in 2024)",
+    ] {
+        assert!(text.contains(want), "no {want:?} in\n{text}");
+    }
+    let english = stdout(&run(&[DISPUTED[0], DISPUTED[1]]));
+    assert!(
+        english.contains(
+            "\nfindings (6)\nerror    round 1: Adams, Ann - Bos, Ben: the record gives 0-2"
+        )
+    );
+
+    let ru = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+        .args(["standings", "--format", "json", DISPUTED[0], DISPUTED[1]])
+        .current_dir(root())
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "ru_RU.UTF-8")
+        .output()
+        .expect("the binary runs");
+    let (ru, en) = (
+        json(&ru),
+        json(&run(&["--format", "json", DISPUTED[0], DISPUTED[1]])),
+    );
+    assert_eq!(kinds(&ru), kinds(&en));
+    assert_eq!(
+        finding_messages(&ru, "impossible_date"),
+        [
+            "fixtures/tournament/disputed/disputed.pdn #3 (строка 20): тег Date «2024.02.30» — не дата \
+          (день 30 месяца 2 в 2024 году)"
+        ]
+    );
 }
 
 #[test]

@@ -561,8 +561,8 @@ tournament-too-many-meetings = { $first } et { $second } se rencontrent { $count
 tournament-empty-round = la ronde { $round } n'a ni partie, ni exempt, ni forfait (les rondes { $first } à { $last } ont été jouées)
 tournament-missing-from-round = { $player } n'a ni partie ni exemption à la ronde { $round }, que les autres ont jouée
 tournament-missing-from-rounds = { $player } n'a ni partie ni exemption aux rondes { $rounds }, que les autres ont jouées
-tournament-white-streak = { $player } a les Blancs { $count } parties de suite (rondes { $rounds })
-tournament-black-streak = { $player } a les Noirs { $count } parties de suite (rondes { $rounds })
+tournament-white-streak = { $player } joue { $count } parties de suite avec les Blancs (rondes { $rounds })
+tournament-black-streak = { $player } joue { $count } parties de suite avec les Noirs (rondes { $rounds })
 tournament-probably-same-player = « { $first } » ({ $first_games } { $first_games ->
         [one] partie
        *[other] parties

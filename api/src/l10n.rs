@@ -55,8 +55,8 @@ pub enum Arg {
     Number(u64),
     /// A phrase said in the sentence's language.
     Phrase(Box<Sentence>),
-    /// Phrases said in the sentence's language, joined by commas.
-    Phrases(Vec<Sentence>),
+    /// Placeables said one after the other, joined by commas.
+    List(Vec<Arg>),
 }
 
 impl From<String> for Arg {
@@ -95,9 +95,9 @@ impl From<Sentence> for Arg {
     }
 }
 
-impl From<Vec<Sentence>> for Arg {
-    fn from(phrases: Vec<Sentence>) -> Arg {
-        Arg::Phrases(phrases)
+impl<T: Into<Arg>> From<Vec<T>> for Arg {
+    fn from(items: Vec<T>) -> Arg {
+        Arg::List(items.into_iter().map(Into::into).collect())
     }
 }
 
@@ -117,20 +117,28 @@ impl Sentence {
         let mut args = FluentArgs::new();
         for (name, arg) in &self.args {
             let value = match arg {
-                Arg::Text(text) => FluentValue::from(text.as_str()),
                 Arg::Number(n) => FluentValue::from(*n),
-                Arg::Phrase(phrase) => FluentValue::from(phrase.say(lang)),
-                Arg::Phrases(phrases) => FluentValue::from(
-                    phrases
-                        .iter()
-                        .map(|p| p.say(lang))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
+                other => FluentValue::from(other.say(lang)),
             };
             args.set(*name, value);
         }
         render(lang, self.key, &args)
+    }
+}
+
+impl Arg {
+    /// The placeable as text in `lang`.
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Arg::Text(text) => text.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Phrase(phrase) => phrase.say(lang),
+            Arg::List(items) => items
+                .iter()
+                .map(|item| item.say(lang))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
     }
 }
 

@@ -117,6 +117,10 @@ pub fn cli(dir: &Path, args: &[&str]) -> Vec<u8> {
         .arg("standings")
         .args(args)
         .current_dir(dir)
+        // English, as the API without `lang` or `Accept-Language`.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("the binary runs");
     assert!(

@@ -8,13 +8,14 @@
 //! written, or the arguments are wrong.
 
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
+use crate::l10n::cli_lang;
 use crate::tournament::export::pdn::{ExportError, SourceText};
 use crate::tournament::export::{csv, html, json, pdn as pdn_export, text};
 use crate::tournament::{
     Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
     round_from_file_name,
 };
-use arbiter::{RefereeOptions, Ruleset};
+use arbiter::{Lang, RefereeOptions, Ruleset};
 use clap::Args;
 use pdn::{ReadOptions, Strictness};
 use std::fs::File;
@@ -110,6 +111,11 @@ pub struct StandingsArgs {
     /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
     pub max_entry_bytes: u64,
+    /// Language of the findings' sentences in the text and JSON reports: en, fr, nl or ru
+    /// (default: LC_ALL, LC_MESSAGES or LANG, else English). CSV, HTML and the exports stay
+    /// English.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// What went wrong, and the exit status it gives.
@@ -189,11 +195,12 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
         settings.scoring.bye = points;
     }
     let tournament = Tournament::build(inputs, &decisions, &settings);
+    let lang = cli_lang(args.lang);
 
     let bytes: Vec<u8> = match args.export {
         None => match format {
-            Format::Text => text::report(&tournament).into_bytes(),
-            Format::Json => json_bytes(&json::report(&tournament)),
+            Format::Text => text::report_in(&tournament, lang).into_bytes(),
+            Format::Json => json_bytes(&json::report_in(&tournament, lang)),
             Format::Csv => csv::standings(&tournament).into_bytes(),
             Format::Html => html::page(&tournament).into_bytes(),
         },

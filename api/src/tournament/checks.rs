@@ -12,6 +12,8 @@ use super::player::{Player, PlayerId};
 use super::result::{Counting, Decided, Dispute, Uncounted};
 use super::round::RoundNumber;
 use super::system::System;
+use crate::l10n::{Arg, Sentence};
+use crate::sentence;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Who won a game, seen from the players rather than the colours.
@@ -94,9 +96,11 @@ fn one_pairing(
                 findings.push(
                     Finding::new(
                         FindingKind::DuplicateGame,
-                        format!(
-                            "round {round}: {} - {} is in the tournament twice (the same moves and result); counted once",
-                            pair[0], pair[1]
+                        sentence!(
+                            "tournament-duplicate-in-round",
+                            round = round.to_string(),
+                            first = pair[0],
+                            second = pair[1]
                         ),
                     )
                     .in_round(Some(round))
@@ -134,11 +138,12 @@ fn one_pairing(
         findings.push(
             Finding::new(
                 FindingKind::DuplicateGame,
-                format!(
-                    "round {round}: {} - {} is recorded {} times with the same result but different moves; counted once",
-                    pair[0],
-                    pair[1],
-                    kept.len()
+                sentence!(
+                    "tournament-duplicate-transcriptions",
+                    round = round.to_string(),
+                    first = pair[0],
+                    second = pair[1],
+                    count = kept.len()
                 ),
             )
             .in_round(Some(round))
@@ -154,7 +159,7 @@ fn one_pairing(
                     games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
                 }
             }
-            "the arbiter's ruling on one of them counts"
+            sentence!("tournament-conflict-ruled")
         }
         None => {
             // The first copy stands for the pairing, disputed; the others are copies of it
@@ -172,26 +177,26 @@ fn one_pairing(
             for &k in &kept[1..] {
                 games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
             }
-            "none is counted until the arbiter rules on one"
+            sentence!("tournament-conflict-unruled")
         }
     };
-    let written: Vec<String> = kept
+    let written: Vec<Arg> = kept
         .iter()
-        .map(|&k| {
-            games[k]
-                .recorded
-                .clone()
-                .unwrap_or_else(|| "no result".into())
+        .map(|&k| match &games[k].recorded {
+            Some(text) => Arg::from(text),
+            None => Arg::from(sentence!("tournament-no-result")),
         })
         .collect();
     let finding = Finding::new(
         FindingKind::ConflictingResults,
-        format!(
-            "round {round}: {} - {} is recorded {} times with different results ({}); {settled}",
-            pair[0],
-            pair[1],
-            kept.len(),
-            written.join(", ")
+        sentence!(
+            "tournament-conflicting-results",
+            round = round.to_string(),
+            first = pair[0],
+            second = pair[1],
+            count = kept.len(),
+            results = written,
+            settled = settled
         ),
     )
     .in_round(Some(round))
@@ -232,20 +237,20 @@ fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec
             };
             games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
             let pair = names(players, &[games[i].white, games[i].black]);
-            let rounds = |g: &TournamentGame| {
-                g.round
-                    .map_or("no round".to_string(), |r| format!("round {}", r.round))
+            let rounds = |g: &TournamentGame| match g.round {
+                Some(r) => sentence!("tournament-in-round", round = r.round.to_string()),
+                None => sentence!("tournament-in-no-round"),
             };
             findings.push(
                 Finding::new(
                     FindingKind::DuplicateGame,
-                    format!(
-                        "{} - {}: the same game (the same moves and result) is recorded in {} and in {}; counted once, in {}",
-                        pair[0],
-                        pair[1],
-                        rounds(&games[i]),
-                        rounds(&games[j]),
-                        rounds(&games[stays])
+                    sentence!(
+                        "tournament-duplicate-across-rounds",
+                        first = pair[0],
+                        second = pair[1],
+                        one = rounds(&games[i]),
+                        other = rounds(&games[j]),
+                        kept = rounds(&games[stays])
                     ),
                 )
                 .in_round(round(&games[goes]))
@@ -315,11 +320,11 @@ fn two_games_in_a_round(
             }
             let mut key: Vec<Option<GameId>> = entries.iter().map(|e| e.game).collect();
             key.sort();
-            let opponents: Vec<String> = entries
+            let opponents: Vec<Sentence> = entries
                 .iter()
                 .map(|e| match e.opponent {
-                    Some(o) => players[o.0].name.clone(),
-                    None => "a bye".to_string(),
+                    Some(o) => sentence!("tournament-against", opponent = &players[o.0].name),
+                    None => sentence!("tournament-against-bye"),
                 })
                 .collect();
             // The same pair twice is reported once, not once per player.
@@ -336,15 +341,12 @@ fn two_games_in_a_round(
             findings.push(
                 Finding::new(
                     FindingKind::TwoGamesInRound,
-                    format!(
-                        "round {round}: {} has {} games ({})",
-                        player.name,
-                        entries.len(),
-                        opponents
-                            .iter()
-                            .map(|o| format!("against {o}"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                    sentence!(
+                        "tournament-two-games-in-round",
+                        round = round.to_string(),
+                        player = &player.name,
+                        count = entries.len(),
+                        opponents = opponents
                     ),
                 )
                 .in_round(Some(round))
@@ -392,20 +394,20 @@ fn meetings(
             .collect();
         let pair = names(players, &[a, b]);
         let message = match system {
-            System::Swiss => format!(
-                "{} and {} meet {} times in a Swiss (rounds {})",
-                pair[0],
-                pair[1],
-                entries.len(),
-                rounds.join(", ")
+            System::Swiss => sentence!(
+                "tournament-repeated-pairing",
+                first = pair[0],
+                second = pair[1],
+                count = entries.len(),
+                rounds = rounds
             ),
-            System::RoundRobin { cycles } => format!(
-                "{} and {} meet {} times in a round robin of {cycles} cycle{} (rounds {})",
-                pair[0],
-                pair[1],
-                entries.len(),
-                if cycles == 1 { "" } else { "s" },
-                rounds.join(", ")
+            System::RoundRobin { cycles } => sentence!(
+                "tournament-too-many-meetings",
+                first = pair[0],
+                second = pair[1],
+                count = entries.len(),
+                cycles = cycles,
+                rounds = rounds
             ),
         };
         findings.push(
@@ -430,8 +432,11 @@ fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
                 findings.push(
                     Finding::new(
                         FindingKind::EmptyRound,
-                        format!(
-                            "round {r} has no game, bye or forfeit (rounds {first} to {last} were played)"
+                        sentence!(
+                            "tournament-empty-round",
+                            round = r.to_string(),
+                            first = first.to_string(),
+                            last = last.to_string()
                         ),
                     )
                     .in_round(Some(RoundNumber(r))),
@@ -450,20 +455,28 @@ fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
         if missing.is_empty() {
             continue;
         }
-        let (round, rounds) = match missing.as_slice() {
-            [one] => (one.parse().ok().map(RoundNumber), format!("round {one}")),
-            many => (None, format!("rounds {}", many.join(", "))),
+        let (round, message) = match missing.as_slice() {
+            [one] => (
+                one.parse().ok().map(RoundNumber),
+                sentence!(
+                    "tournament-missing-from-round",
+                    player = &player.name,
+                    round = one
+                ),
+            ),
+            many => (
+                None,
+                sentence!(
+                    "tournament-missing-from-rounds",
+                    player = &player.name,
+                    rounds = many.to_vec()
+                ),
+            ),
         };
         findings.push(
-            Finding::new(
-                FindingKind::MissingFromRound,
-                format!(
-                    "{} has no game and no bye in {rounds}, which others played",
-                    player.name
-                ),
-            )
-            .in_round(round)
-            .players([player.name.clone()]),
+            Finding::new(FindingKind::MissingFromRound, message)
+                .in_round(round)
+                .players([player.name.clone()]),
         );
     }
 
@@ -493,22 +506,24 @@ fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) ->
                     .filter_map(|e| e.round)
                     .map(|r| r.to_string())
                     .collect();
-                let colour = match colour {
-                    Some(arbiter::Color::White) => "White",
-                    _ => "Black",
+                let message = match colour {
+                    Some(arbiter::Color::White) => sentence!(
+                        "tournament-white-streak",
+                        player = &player.name,
+                        count = streak.len(),
+                        rounds = rounds
+                    ),
+                    _ => sentence!(
+                        "tournament-black-streak",
+                        player = &player.name,
+                        count = streak.len(),
+                        rounds = rounds
+                    ),
                 };
                 findings.push(
-                    Finding::new(
-                        FindingKind::SameColourStreak,
-                        format!(
-                            "{} has {colour} {} games in a row (rounds {})",
-                            player.name,
-                            streak.len(),
-                            rounds.join(", ")
-                        ),
-                    )
-                    .players([player.name.clone()])
-                    .games(streak.iter().filter_map(|e| game_ref.of(e.game))),
+                    Finding::new(FindingKind::SameColourStreak, message)
+                        .players([player.name.clone()])
+                        .games(streak.iter().filter_map(|e| game_ref.of(e.game))),
                 );
             }
             start = end;
@@ -529,14 +544,12 @@ pub(super) fn probable_duplicates(
         for b in &players[i + 1..] {
             let same_id = a.fmjd_id.is_some() && a.fmjd_id == b.fmjd_id;
             let why = match (likeness(&a.key, &b.key), same_id) {
-                (_, true) => format!(
-                    "have the same FMJD id {}",
-                    a.fmjd_id.as_deref().unwrap_or("")
+                (_, true) => sentence!(
+                    "tournament-same-fmjd-id",
+                    id = a.fmjd_id.as_deref().unwrap_or("")
                 ),
-                (Some(Likeness::PartOfTheOther), _) => {
-                    "have names of which one is part of the other".to_string()
-                }
-                (Some(Likeness::NearlyTheSame), _) => "have nearly the same name".to_string(),
+                (Some(Likeness::PartOfTheOther), _) => sentence!("tournament-name-part-of-other"),
+                (Some(Likeness::NearlyTheSame), _) => sentence!("tournament-nearly-same-name"),
                 (None, false) => continue,
             };
             // The games of the rarer spelling are the ones to look at.
@@ -548,14 +561,13 @@ pub(super) fn probable_duplicates(
             findings.push(
                 Finding::new(
                     FindingKind::ProbablySamePlayer,
-                    format!(
-                        "\"{}\" ({} game{}) and \"{}\" ({} game{}) {why}: probably one player; merge them if so",
-                        a.name,
-                        count(a.id),
-                        if count(a.id) == 1 { "" } else { "s" },
-                        b.name,
-                        count(b.id),
-                        if count(b.id) == 1 { "" } else { "s" },
+                    sentence!(
+                        "tournament-probably-same-player",
+                        first = &a.name,
+                        first_games = count(a.id),
+                        second = &b.name,
+                        second_games = count(b.id),
+                        why = why
                     ),
                 )
                 .players([a.name.clone(), b.name.clone()])

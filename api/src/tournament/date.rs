@@ -4,6 +4,8 @@
 //! `2004.10.27 - 2004.11.01`. A date that cannot be on a calendar (`2021.02.30`) is reported,
 //! not guessed at; a two-digit year (`03.07.20`) is not read, since its century is a guess.
 
+use crate::l10n::Sentence;
+use crate::sentence;
 use chrono::NaiveDate;
 use serde::{Serialize, Serializer};
 use std::cmp::Ordering;
@@ -69,7 +71,7 @@ pub enum DateTag {
     /// No date given (`?`, `????.??.??`, empty).
     Absent,
     /// Read as a date that no calendar has (`2021.02.30`, month 13).
-    Impossible(String),
+    Impossible(Impossible),
     /// Not a form of date we read (`2007/2008`, `03.07.20`).
     Unreadable,
 }
@@ -101,8 +103,46 @@ pub fn parse_date_tag(value: &str) -> DateTag {
     }
 }
 
+/// What makes a date impossible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Impossible {
+    /// A year no tournament was played in (0017, 9999).
+    Year(u32),
+    /// A month that is not 1 to 12.
+    Month(u32),
+    /// A day its month does not have in that year.
+    Day {
+        /// The day.
+        day: u32,
+        /// The month.
+        month: u32,
+        /// The year.
+        year: u32,
+    },
+}
+
+impl Impossible {
+    /// What is impossible, as a finding's sentence says it.
+    pub fn phrase(self) -> Sentence {
+        match self {
+            Impossible::Year(year) => {
+                sentence!("tournament-impossible-year", year = year.to_string())
+            }
+            Impossible::Month(month) => {
+                sentence!("tournament-impossible-month", month = month.to_string())
+            }
+            Impossible::Day { day, month, year } => sentence!(
+                "tournament-impossible-day",
+                day = day.to_string(),
+                month = month.to_string(),
+                year = year.to_string()
+            ),
+        }
+    }
+}
+
 enum DateError {
-    Impossible(String),
+    Impossible(Impossible),
     Unreadable,
 }
 
@@ -194,16 +234,24 @@ fn build(
     };
     // Four digits, but 0017 or 9999 is no tournament's year.
     if !(1800..=2200).contains(&year) {
-        return Err(DateError::Impossible(format!("the year {year}")));
+        return Err(DateError::Impossible(Impossible::Year(year)));
     }
-    let year = year as i32;
+    let calendar_year = year as i32;
     let day = if month.is_some() { day } else { None };
     match (month, day) {
-        (Some(m), _) if !(1..=12).contains(&m) => Err(DateError::Impossible(format!("month {m}"))),
-        (Some(m), Some(d)) if NaiveDate::from_ymd_opt(year, m, d).is_none() => Err(
-            DateError::Impossible(format!("day {d} of month {m} in {year}")),
-        ),
-        _ => Ok(PartialDate { year, month, day }),
+        (Some(m), _) if !(1..=12).contains(&m) => Err(DateError::Impossible(Impossible::Month(m))),
+        (Some(m), Some(d)) if NaiveDate::from_ymd_opt(calendar_year, m, d).is_none() => {
+            Err(DateError::Impossible(Impossible::Day {
+                day: d,
+                month: m,
+                year,
+            }))
+        }
+        _ => Ok(PartialDate {
+            year: calendar_year,
+            month,
+            day,
+        }),
     }
 }
 
@@ -263,7 +311,11 @@ mod tests {
     fn impossible_dates_are_named() {
         assert!(matches!(
             parse_date_tag("2021.02.30"),
-            DateTag::Impossible(why) if why.contains("day 30 of month 2")
+            DateTag::Impossible(Impossible::Day {
+                day: 30,
+                month: 2,
+                year: 2021
+            })
         ));
         assert!(matches!(
             parse_date_tag("2021.13.01"),

@@ -3,7 +3,9 @@
 //! it concerns, so an arbiter can open them.
 
 use super::round::RoundNumber;
-use arbiter::Severity;
+use crate::l10n::Sentence;
+use crate::sentence;
+use arbiter::{Lang, Severity};
 use serde::Serialize;
 use std::fmt;
 
@@ -121,6 +123,18 @@ pub struct GameRef {
     pub line: u32,
 }
 
+impl GameRef {
+    /// Where the game is, as a finding's sentence names it (`file #2 (line 14)` in English).
+    pub fn phrase(&self) -> Sentence {
+        sentence!(
+            "tournament-game-at",
+            file = &self.file,
+            index = self.index,
+            line = self.line
+        )
+    }
+}
+
 impl fmt::Display for GameRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} #{} (line {})", self.file, self.index, self.line)
@@ -140,21 +154,41 @@ pub struct Finding {
     pub players: Vec<String>,
     /// The games it concerns.
     pub games: Vec<GameRef>,
-    /// A sentence a person can act on.
+    /// A sentence a person can act on, in English (exports, the fixtures' expected reports).
     pub message: String,
+    /// The same sentence, to be said in the reader's language ([`Finding::said`]).
+    #[serde(skip)]
+    pub sentence: Sentence,
 }
 
 impl Finding {
-    /// A finding of `kind` with its message; round, players and games are added with the
+    /// A finding of `kind` with its sentence; round, players and games are added with the
     /// builder methods.
-    pub fn new(kind: FindingKind, message: impl Into<String>) -> Finding {
+    pub fn new(kind: FindingKind, sentence: Sentence) -> Finding {
         Finding {
             kind,
             severity: kind.severity(),
             round: None,
             players: Vec::new(),
             games: Vec::new(),
-            message: message.into(),
+            message: sentence.say(Lang::En),
+            sentence,
+        }
+    }
+
+    /// Its sentence in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.message.clone(),
+            _ => self.sentence.say(lang),
+        }
+    }
+
+    /// The finding with its message in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> Finding {
+        Finding {
+            message: self.said(lang),
+            ..self.clone()
         }
     }
 

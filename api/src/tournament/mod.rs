@@ -50,6 +50,8 @@ pub use standings::Row;
 pub use system::{System, SystemChoice};
 pub use tiebreak::{Tiebreak, TiebreakValue};
 
+use crate::l10n::Arg;
+use crate::sentence;
 use arbiter::Color;
 use date::{DateTag, parse_date_tag};
 use event::EventTally;
@@ -203,8 +205,11 @@ impl<'a> Builder<'a> {
                     self.findings.push(
                         Finding::new(
                             FindingKind::UnnamedPlayers,
-                            format!(
-                                "{at}: the game does not name two players (White \"{white_name}\", Black \"{black_name}\"); left out"
+                            sentence!(
+                                "tournament-unnamed-players",
+                                at = at.phrase(),
+                                white = white_name,
+                                black = black_name
                             ),
                         )
                         .in_round(round.map(|r| r.round))
@@ -272,7 +277,12 @@ impl<'a> Builder<'a> {
                 self.findings.push(
                     Finding::new(
                         FindingKind::ImpossibleDate,
-                        format!("{at}: the Date tag \"{value}\" is no date ({why})"),
+                        sentence!(
+                            "tournament-impossible-date",
+                            at = at.phrase(),
+                            value = value,
+                            why = why.phrase()
+                        ),
                     )
                     .games([at.clone()]),
                 );
@@ -282,7 +292,11 @@ impl<'a> Builder<'a> {
                 self.findings.push(
                     Finding::new(
                         FindingKind::UnreadableDate,
-                        format!("{at}: the Date tag \"{value}\" is not a date we read"),
+                        sentence!(
+                            "tournament-unreadable-date",
+                            at = at.phrase(),
+                            value = value
+                        ),
                     )
                     .games([at.clone()]),
                 );
@@ -301,19 +315,20 @@ impl<'a> Builder<'a> {
         match tag.map_or(RoundTag::Absent, parse_round_tag) {
             RoundTag::Round(round) => return (Some(round), RoundSource::Tag),
             RoundTag::Unreadable => {
-                let fallback = file_round.map_or(String::new(), |r| {
-                    format!("; round {r} taken from the file")
-                });
+                let tag = tag.unwrap_or_default();
+                let message = match file_round {
+                    Some(r) => sentence!(
+                        "tournament-unreadable-round-from-file",
+                        at = at.phrase(),
+                        tag = tag,
+                        round = r.to_string()
+                    ),
+                    None => sentence!("tournament-unreadable-round", at = at.phrase(), tag = tag),
+                };
                 self.findings.push(
-                    Finding::new(
-                        FindingKind::UnreadableRound,
-                        format!(
-                            "{at}: the Round tag \"{}\" is not a round{fallback}",
-                            tag.unwrap_or_default()
-                        ),
-                    )
-                    .in_round(file_round)
-                    .games([at.clone()]),
+                    Finding::new(FindingKind::UnreadableRound, message)
+                        .in_round(file_round)
+                        .games([at.clone()]),
                 );
             }
             RoundTag::Absent => {}
@@ -335,14 +350,18 @@ impl<'a> Builder<'a> {
                     points: bye.points.unwrap_or(self.settings.scoring.bye),
                     origin: Origin::Decision,
                 }),
-                None => self.unmatched(format!(
-                    "the bye of \"{}\" in round {} names no player of the tournament",
-                    bye.player, bye.round
+                None => self.unmatched(sentence!(
+                    "tournament-unmatched-bye",
+                    player = &bye.player,
+                    round = bye.round.to_string()
                 )),
             }
         }
         for forfeit in &decisions.forfeits {
-            match (self.roster.find(&forfeit.winner), self.roster.find(&forfeit.loser)) {
+            match (
+                self.roster.find(&forfeit.winner),
+                self.roster.find(&forfeit.loser),
+            ) {
                 (Some(winner), Some(loser)) if winner != loser => {
                     self.unplayed.push(Unplayed::Forfeit {
                         round: RoundNumber(forfeit.round),
@@ -350,9 +369,11 @@ impl<'a> Builder<'a> {
                         loser,
                     });
                 }
-                _ => self.unmatched(format!(
-                    "the forfeit of round {} (\"{}\" against \"{}\") does not name two players of the tournament",
-                    forfeit.round, forfeit.winner, forfeit.loser
+                _ => self.unmatched(sentence!(
+                    "tournament-unmatched-forfeit",
+                    round = forfeit.round.to_string(),
+                    winner = &forfeit.winner,
+                    loser = &forfeit.loser
                 )),
             }
         }
@@ -362,9 +383,10 @@ impl<'a> Builder<'a> {
                 .iter()
                 .any(|r| r.at.file == ruling.file && r.at.index == ruling.game);
             if !found {
-                self.unmatched(format!(
-                    "the ruling on {} #{} matches no game of the tournament",
-                    ruling.file, ruling.game
+                self.unmatched(sentence!(
+                    "tournament-unmatched-ruling",
+                    file = &ruling.file,
+                    game = ruling.game.to_string()
                 ));
             }
         }
@@ -376,14 +398,12 @@ impl<'a> Builder<'a> {
             .collect();
         for name in names {
             if !self.roster.alias_used(&name) {
-                self.unmatched(format!(
-                    "no game names \"{name}\", which a merge or rename gives"
-                ));
+                self.unmatched(sentence!("tournament-unmatched-name", name = name));
             }
         }
     }
 
-    fn unmatched(&mut self, message: String) {
+    fn unmatched(&mut self, message: crate::l10n::Sentence) {
         self.findings
             .push(Finding::new(FindingKind::UnmatchedDecision, message));
     }
@@ -394,7 +414,7 @@ impl<'a> Builder<'a> {
         if !some_round && !self.games.is_empty() {
             self.findings.push(Finding::new(
                 FindingKind::UnknownRound,
-                "no game tells its round (no Round tag, one file): the standings count every game, but the round checks and the Swiss table have no rounds to work with",
+                sentence!("tournament-no-rounds"),
             ));
         }
         for game in &self.games {
@@ -402,22 +422,34 @@ impl<'a> Builder<'a> {
                 players[game.white.0].name.clone(),
                 players[game.black.0].name.clone(),
             ];
-            let round = game.round.map_or(String::new(), |r| format!("round {r}: "));
-            let recorded = game.recorded.as_deref().unwrap_or("no result");
+            let round = match game.round {
+                Some(r) => Arg::from(sentence!("tournament-round-prefix", round = r.to_string())),
+                None => Arg::from(""),
+            };
+            let recorded = match game.recorded.as_deref() {
+                Some(text) => Arg::from(text),
+                None => Arg::from(sentence!("tournament-no-result")),
+            };
             let finding = match &game.counting {
                 Counting::Disputed { dispute, .. } => match dispute {
                     Dispute::BoardContradicts { recorded, board } => Finding::new(
                         FindingKind::DisputedResult,
-                        format!(
-                            "{round}{} - {}: the record gives {recorded} but {board}; not counted until the arbiter rules",
-                            pair[0], pair[1]
+                        sentence!(
+                            "tournament-board-contradicts",
+                            round = round,
+                            first = &pair[0],
+                            second = &pair[1],
+                            recorded = recorded.to_string(),
+                            board = board.phrase()
                         ),
                     ),
                     Dispute::TagContradictsMoves => Finding::new(
                         FindingKind::DisputedResult,
-                        format!(
-                            "{round}{} - {}: the Result tag and the end of the moves disagree; not counted until the arbiter rules",
-                            pair[0], pair[1]
+                        sentence!(
+                            "tournament-tag-contradicts-moves",
+                            round = round,
+                            first = &pair[0],
+                            second = &pair[1]
                         ),
                     ),
                     // Reported with all its copies by the copies check.
@@ -425,16 +457,22 @@ impl<'a> Builder<'a> {
                 },
                 Counting::NotCounted(Uncounted::NoResult) => Finding::new(
                     FindingKind::NoResult,
-                    format!(
-                        "{round}{} - {}: no result ({recorded}); not counted",
-                        pair[0], pair[1]
+                    sentence!(
+                        "tournament-no-result-given",
+                        round = round,
+                        first = &pair[0],
+                        second = &pair[1],
+                        recorded = recorded
                     ),
                 ),
                 Counting::NotCounted(Uncounted::Unrecognised { text }) => Finding::new(
                     FindingKind::UnrecognisedResult,
-                    format!(
-                        "{round}{} - {}: `{text}` is not a result of draughts; not counted",
-                        pair[0], pair[1]
+                    sentence!(
+                        "tournament-unrecognised-result",
+                        round = round,
+                        first = &pair[0],
+                        second = &pair[1],
+                        text = text
                     ),
                 ),
                 Counting::Counted { .. } | Counting::NotCounted(Uncounted::Duplicate) => {
@@ -447,9 +485,10 @@ impl<'a> Builder<'a> {
                     if game.round.is_none() && some_round && !unreadable {
                         Finding::new(
                             FindingKind::UnknownRound,
-                            format!(
-                                "{} - {}: neither the Round tag nor the file tells the round; counted, but in no round",
-                                pair[0], pair[1]
+                            sentence!(
+                                "tournament-unknown-round",
+                                first = &pair[0],
+                                second = &pair[1]
                             ),
                         )
                     } else {
@@ -515,10 +554,10 @@ impl<'a> Builder<'a> {
                 .collect();
             self.findings.push(Finding::new(
                 FindingKind::SeveralEvents,
-                format!(
-                    "the games carry {} Event names: {}",
-                    listed.len(),
-                    listed.join(", ")
+                sentence!(
+                    "tournament-several-events",
+                    count = listed.len(),
+                    events = listed
                 ),
             ));
         }

@@ -152,6 +152,18 @@ impl From<OutcomeResult> for BoardResult {
     }
 }
 
+impl BoardResult {
+    /// What the board decided, as a finding's sentence says it.
+    pub fn phrase(self) -> crate::l10n::Sentence {
+        match self {
+            BoardResult::WhiteWins => crate::sentence!("tournament-board-white-wins"),
+            BoardResult::BlackWins => crate::sentence!("tournament-board-black-wins"),
+            BoardResult::Draw => crate::sentence!("tournament-board-draw"),
+            BoardResult::Undecided => crate::sentence!("tournament-board-undecided"),
+        }
+    }
+}
+
 impl fmt::Display for BoardResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

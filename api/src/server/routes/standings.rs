@@ -19,8 +19,8 @@ use crate::tournament::{
 };
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
-use actix_web::{HttpResponse, web};
-use arbiter::{Color, RefereeOptions, Status};
+use actix_web::{HttpRequest, HttpResponse, web};
+use arbiter::{Color, Lang, RefereeOptions, Status};
 use pdn::{ReadOptions, Strictness};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -68,6 +68,22 @@ impl StandingsQuery {
             system,
             bye_points: self.bye_points,
         })
+    }
+}
+
+/// The language of the findings' sentences (the standings report and the findings).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// The language of the findings' `message` sentences: `en`, `fr`, `nl` or `ru` (default:
+    /// the request's `Accept-Language`, else English). Kinds and fields stay English.
+    pub lang: Option<String>,
+}
+
+impl LangQuery {
+    /// The language asked, or why it is refused.
+    fn lang(&self, req: &HttpRequest) -> Result<Lang, StandingsError> {
+        super::parse_lang(self.lang.as_deref(), req).map_err(StandingsError::Query)
     }
 }
 
@@ -157,9 +173,11 @@ pub(crate) async fn built(
         .ok_or_else(|| StandingsError::NotFound(super::no_tournament_message(id)))
 }
 
-/// The standings report as JSON, each game (and each game of a finding) with its `n`.
-fn report_value(built: &Built) -> Value {
-    let mut value = serde_json::to_value(json::report(&built.tournament)).unwrap_or(Value::Null);
+/// The standings report as JSON, each game (and each game of a finding) with its `n`, the
+/// findings said in `lang`.
+fn report_value(built: &Built, lang: Lang) -> Value {
+    let mut value =
+        serde_json::to_value(json::report_in(&built.tournament, lang)).unwrap_or(Value::Null);
     let number = |game: &Value| {
         let file = game["file"].as_str()?;
         let index = usize::try_from(game["index"].as_u64()?).ok()?;
@@ -193,7 +211,7 @@ fn report_value(built: &Built) -> Value {
     get,
     path = "/api/v1/tournaments/{id}/standings",
     tag = "standings",
-    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery),
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery, LangQuery),
     responses(
         (status = 200, description = "The standings report", body = StandingsReportSchema),
         (status = 400, description = "A bad query parameter (an unknown tie-break or system)", body = ErrorBody),
@@ -203,10 +221,13 @@ fn report_value(built: &Built) -> Value {
 pub async fn standings(
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
+    lang: web::Query<LangQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
+    let lang = lang.lang(&req)?;
     let built = built(&state, &path, &query).await?;
-    Ok(HttpResponse::Ok().json(report_value(&built)))
+    Ok(HttpResponse::Ok().json(report_value(&built, lang)))
 }
 
 /// The crosstable: the round robin table, or the Swiss table as federations publish it.
@@ -245,7 +266,7 @@ pub struct FindingsAnswer {
     get,
     path = "/api/v1/tournaments/{id}/findings",
     tag = "standings",
-    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery),
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery, LangQuery),
     responses(
         (status = 200, description = "The findings", body = FindingsAnswer),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
@@ -255,10 +276,13 @@ pub struct FindingsAnswer {
 pub async fn findings(
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
+    lang: web::Query<LangQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
+    let lang = lang.lang(&req)?;
     let built = built(&state, &path, &query).await?;
-    let mut report = report_value(&built);
+    let mut report = report_value(&built, lang);
     Ok(HttpResponse::Ok().json(FindingsAnswer {
         findings: report["findings"].take(),
     }))
@@ -592,7 +616,7 @@ pub async fn export(
     let bytes = web::block(move || -> Result<Vec<u8>, StandingsError> {
         let t = &tournament.tournament;
         Ok(match export {
-            Export::ReportJson => json_bytes(&report_value(&tournament)),
+            Export::ReportJson => json_bytes(&report_value(&tournament, Lang::En)),
             Export::ReportText => text::report(t).into_bytes(),
             Export::StandingsCsv => csv::standings(t).into_bytes(),
             Export::StandingsHtml => html::page(t).into_bytes(),

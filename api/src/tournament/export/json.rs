@@ -10,9 +10,10 @@ use crate::tournament::round::RoundNumber;
 use crate::tournament::scoring::Scoring;
 use crate::tournament::tiebreak::{Tiebreak, TiebreakValue};
 use crate::tournament::{Tournament, TournamentGame};
-use arbiter::{GameReport, Status};
+use arbiter::{GameReport, Lang, Status};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
+use std::borrow::Cow;
 
 /// The standings report: tournament, standings, crosstable, findings, games, unplayed rounds.
 #[derive(Serialize)]
@@ -24,7 +25,7 @@ pub struct Report<'a> {
     /// The crosstable.
     pub crosstable: CrosstableView<'a>,
     /// The findings, errors first.
-    pub findings: &'a [Finding],
+    pub findings: Cow<'a, [Finding]>,
     /// Every game, in input order, with the result that counts.
     pub games: Vec<Game<'a>>,
     /// Byes and forfeits of games never played.
@@ -216,8 +217,15 @@ pub enum UnplayedView<'a> {
     },
 }
 
-/// The standings report of a tournament.
+/// The standings report of a tournament, its findings said in English (the exports, the
+/// fixtures' expected reports).
 pub fn report(tournament: &Tournament) -> Report<'_> {
+    report_in(tournament, Lang::En)
+}
+
+/// The standings report of a tournament, its findings' messages said in `lang` (kinds, codes
+/// and fields stay English).
+pub fn report_in(tournament: &Tournament, lang: Lang) -> Report<'_> {
     let name = |id: crate::tournament::PlayerId| tournament.player(id).name.as_str();
     let (system, cycles) = match tournament.system {
         crate::tournament::System::RoundRobin { cycles } => ("round_robin", Some(cycles)),
@@ -288,7 +296,16 @@ pub fn report(tournament: &Tournament) -> Report<'_> {
                     .collect(),
             },
         },
-        findings: &tournament.findings,
+        findings: match lang {
+            Lang::En => Cow::Borrowed(&tournament.findings),
+            _ => Cow::Owned(
+                tournament
+                    .findings
+                    .iter()
+                    .map(|f| f.in_lang(lang))
+                    .collect(),
+            ),
+        },
         games: tournament
             .games
             .iter()

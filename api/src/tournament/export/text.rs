@@ -2,7 +2,9 @@
 //! the findings.
 
 use super::crosstable_grid;
+use crate::say;
 use crate::tournament::Tournament;
+use arbiter::Lang;
 use std::fmt::Write;
 
 /// Left or right.
@@ -157,8 +159,14 @@ pub(crate) fn crosstable_table(tournament: &Tournament) -> String {
     table(&headers, &rows, &align)
 }
 
-/// The whole report.
+/// The whole report, its findings in English (the text export).
 pub fn report(tournament: &Tournament) -> String {
+    report_in(tournament, Lang::En)
+}
+
+/// The whole report, its findings said in `lang` (the CLI's `standings --lang`; the tables
+/// stay as they are).
+pub fn report_in(tournament: &Tournament, lang: Lang) -> String {
     let (title, summary) = header(tournament);
     let mut out = format!("{title}\n{summary}\n\n");
     out.push_str(&standings_table(tournament));
@@ -172,18 +180,33 @@ pub fn report(tournament: &Tournament) -> String {
         }
     }
     if tournament.findings.is_empty() {
-        out.push_str("\nno findings\n");
+        let _ = writeln!(out, "\n{}", say!(lang, "cli-standings-no-findings"));
     } else {
-        let _ = writeln!(out, "\nfindings ({})", tournament.findings.len());
+        let _ = writeln!(
+            out,
+            "\n{}",
+            say!(
+                lang,
+                "cli-standings-findings",
+                count = tournament.findings.len()
+            )
+        );
+        let labels = [
+            say!(lang, "cli-severity-error"),
+            say!(lang, "cli-severity-warning"),
+            say!(lang, "cli-severity-info"),
+        ];
+        // The sentences start in one column, the widest severity's (7 in English).
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(7);
         for finding in &tournament.findings {
             let severity = match finding.severity {
-                arbiter::Severity::Error => "error",
-                arbiter::Severity::Warning => "warning",
-                arbiter::Severity::Info => "info",
+                arbiter::Severity::Error => &labels[0],
+                arbiter::Severity::Warning => &labels[1],
+                arbiter::Severity::Info => &labels[2],
             };
-            let _ = writeln!(out, "{severity:<7}  {}", finding.message);
+            let _ = writeln!(out, "{severity:<width$}  {}", finding.said(lang));
             for game in &finding.games {
-                let _ = writeln!(out, "         {game}");
+                let _ = writeln!(out, "{:width$}  {}", "", game.phrase().say(lang));
             }
         }
     }
