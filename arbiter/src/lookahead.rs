@@ -8,6 +8,7 @@ use crate::movegen::Duplicates;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::resolve::{Resolution, resolve};
+use crate::square::Square;
 use pdn::{MoveKind, MoveToken};
 
 /// How many ambiguous notations deep the lookahead tries alternatives before taking the first.
@@ -47,6 +48,17 @@ fn replay_score(
             break;
         }
         *budget -= 1;
+        // A written quiet move that is legal is found without listing the moves (as the
+        // referee's replay does).
+        if let [from, to] = token.squares[..]
+            && let (Some(from), Some(to)) = (Square::new(from), Square::new(to))
+            && !position.has_capture()
+            && let Some(mv) = position.quiet_move(from, to)
+        {
+            legal_moves += 1;
+            position = position.play(&mv);
+            continue;
+        }
         position.generate_moves(&mut legal, Duplicates::Drop);
         let chosen = match resolve(&position, &legal, &token.squares, &mut candidates) {
             Resolution::Legal { .. } => {

@@ -231,6 +231,51 @@ impl Position {
         })
     }
 
+    /// Whether the side to move has a non-capturing move (3.4, 3.9), whether or not it must
+    /// capture instead: a man with an empty square ahead, or a king with an empty neighbour.
+    pub fn has_quiet_move(&self) -> bool {
+        let us = self.side_to_move();
+        let empty = self.empty();
+        let men = self.men(us);
+        let kings = self.kings(us);
+        let [left, right] = us.forward();
+        ((men.shift(left) | men.shift(right)) & empty).any()
+            || Direction::ALL
+                .iter()
+                .any(|&direction| (kings.shift(direction) & empty).any())
+    }
+
+    /// The non-capturing move of the side to move from `from` to `to`, if there is one (a man
+    /// one step forward, a king along an empty diagonal): one of the legal moves when the side
+    /// has no capture, found without listing them.
+    pub fn quiet_move(&self, from: Square, to: Square) -> Option<Move> {
+        let us = self.side_to_move();
+        let empty = self.empty();
+        if !empty.contains(to) {
+            return None;
+        }
+        if self.men(us).contains(from) {
+            let [left, right] = us.forward();
+            return (from.step(left) == Some(to) || from.step(right) == Some(to))
+                .then(|| Move::quiet(from, to));
+        }
+        if !self.kings(us).contains(from) {
+            return None;
+        }
+        let (direction, _) = Direction::between(from, to)?;
+        let mut square = from.step(direction);
+        while let Some(s) = square {
+            if s == to {
+                return Some(Move::quiet(from, to));
+            }
+            if !empty.contains(s) {
+                return None;
+            }
+            square = s.step(direction);
+        }
+        None
+    }
+
     /// Appends the non-capturing moves of the side to move (3.4, 3.9).
     fn generate_quiet_moves(&self, list: &mut MoveList) {
         let us = self.side_to_move();

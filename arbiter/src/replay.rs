@@ -20,7 +20,7 @@ use crate::report::{
     Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
 };
 use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve, side_name};
-use crate::square::Color;
+use crate::square::{Color, Square};
 use pdn::{Game, Line, MoveKind, MoveToken};
 
 /// A main-line move as carried out, for writing the game back ([`crate::normalize`]).
@@ -39,7 +39,7 @@ pub(crate) struct ReplayedMove {
 /// Why the game is over in `position` (the side to move has lost), if it is.
 pub(crate) fn game_over(
     position: &Position,
-    legal: &MoveList,
+    has_move: bool,
 ) -> Option<(OutcomeResult, OutcomeReason)> {
     let loser = position.side_to_move();
     let winner = match loser {
@@ -48,7 +48,7 @@ pub(crate) fn game_over(
     };
     if position.pieces(loser).is_empty() {
         Some((winner, OutcomeReason::NoPieces))
-    } else if legal.is_empty() {
+    } else if !has_move {
         Some((winner, OutcomeReason::NoLegalMove))
     } else {
         None
@@ -65,8 +65,12 @@ struct Replay<'g, 'a> {
     ply: u32,
     tracker: DrawTracker,
     /// The legal moves in `position` (the caller's: two lists of about 25 KB are not worth a copy
-    /// of this struct).
+    /// of this struct), when `listed`.
     legal: &'g mut MoveList,
+    /// Whether `legal` holds the legal moves of `position`. When it does not, the side to move
+    /// has no capture and has a quiet move: most plies are one written quiet move, found on the
+    /// board without listing the others ([`Position::quiet_move`]).
+    listed: bool,
     /// The legal moves a written move fits.
     candidates: &'g mut MoveList,
     /// How the board ended the game, once it has.
@@ -114,12 +118,52 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Generates the legal moves of a position set up (start or setup) and checks whether the
     /// game is already over there (7.2, checked at ply 0 too).
     fn new_position(&mut self) {
-        self.position.generate_moves(self.legal, Duplicates::Drop);
-        self.decided = game_over(&self.position, self.legal).map(|(result, reason)| Outcome {
-            result,
-            reason,
-            ply: Some(self.ply),
-        });
+        self.list_legal_moves();
+        self.decided =
+            game_over(&self.position, !self.legal.is_empty()).map(|(result, reason)| Outcome {
+                result,
+                reason,
+                ply: Some(self.ply),
+            });
+    }
+
+    /// Lists the legal moves of `position` (if they are not listed yet).
+    fn list_legal_moves(&mut self) {
+        if !self.listed {
+            self.position.generate_moves(self.legal, Duplicates::Drop);
+            self.listed = true;
+        }
+    }
+
+    /// Whether the side to move has a legal move in the new `position`; lists the legal moves
+    /// unless the side has no capture and some quiet move.
+    fn moves_after_move(&mut self) -> bool {
+        self.listed = false;
+        if self.position.has_capture() || !self.position.has_quiet_move() {
+            self.list_legal_moves();
+            !self.legal.is_empty()
+        } else {
+            true
+        }
+    }
+
+    /// A written quiet move that is legal, found without listing the legal moves: only when
+    /// they are not listed (no capture is available), for a writing of two squares.
+    fn quiet_reading(&mut self, token: &MoveToken<'a>) -> Option<Resolution> {
+        if self.listed {
+            return None;
+        }
+        let [from, to] = token.squares[..] else {
+            return None;
+        };
+        let mv = self
+            .position
+            .quiet_move(Square::new(from)?, Square::new(to)?)?;
+        self.candidates.clear();
+        self.candidates.push(mv);
+        Some(Resolution::Legal {
+            reading: Reading::Short,
+        })
     }
 
     /// Applies the main-line setups that stand before token `index`; false when one is no
@@ -138,6 +182,7 @@ impl<'g, 'a> Replay<'g, 'a> {
             let mut finding = match parse_fen(setup.fen) {
                 Ok(next) => {
                     self.position = next;
+                    self.listed = false;
                     self.tracker.restart(&self.position, self.ply);
                     self.new_position();
                     game_finding(
@@ -196,7 +241,13 @@ impl<'g, 'a> Replay<'g, 'a> {
         let resolution = match token.kind {
             MoveKind::Unknown => Resolution::Impossible(Impossibility::NotRecorded),
             MoveKind::Alphanumeric => Resolution::Impossible(Impossibility::Algebraic),
-            _ => resolve(&self.position, self.legal, &token.squares, self.candidates),
+            _ => match self.quiet_reading(token) {
+                Some(resolution) => resolution,
+                None => {
+                    self.list_legal_moves();
+                    resolve(&self.position, self.legal, &token.squares, self.candidates)
+                }
+            },
         };
         match resolution {
             Resolution::Legal { reading } => {
@@ -209,6 +260,8 @@ impl<'g, 'a> Replay<'g, 'a> {
                 Some((mv, true))
             }
             Resolution::Irregular { mv, irregularity } => {
+                // The findings name the legal moves: listed here whatever the path that got here.
+                self.list_legal_moves();
                 // An irregular writing can fit several moves (a capture stopped early along
                 // either of two routes): the one the rest of the game follows was carried out.
                 let (mv, irregularity) = if self.candidates.len() > 1 {
@@ -240,6 +293,8 @@ impl<'g, 'a> Replay<'g, 'a> {
                 Some((mv, false))
             }
             Resolution::Impossible(why) => {
+                // An unreadable token (`-`, `a3b4`) gets here without the moves listed.
+                self.list_legal_moves();
                 let text = written(token);
                 let mut finding = self.finding(
                     token,
@@ -351,6 +406,9 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Carries out `mv` (written as token `index`, read as a legal move or not), then checks the end of the game and the
     /// draw clauses.
     fn record(&mut self, index: usize, token: &MoveToken<'_>, mv: Move, legal: bool) {
+        if self.replayed.is_some() {
+            self.list_legal_moves();
+        }
         if let Some(out) = self.replayed.as_deref_mut() {
             let same_ends = self
                 .legal
@@ -381,9 +439,9 @@ impl<'g, 'a> Replay<'g, 'a> {
         let man_moved = self.position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
         self.position = self.position.play(&mv);
         self.ply += 1;
-        self.position.generate_moves(self.legal, Duplicates::Drop);
+        let has_move = self.moves_after_move();
         let ply = Some(self.ply);
-        if let Some((result, reason)) = game_over(&self.position, self.legal) {
+        if let Some((result, reason)) = game_over(&self.position, has_move) {
             self.decided = Some(Outcome {
                 result,
                 reason,
@@ -468,6 +526,7 @@ pub(crate) fn replay(
         ply: 0,
         tracker: DrawTracker::new(options.ruleset, &position, 0),
         legal: &mut legal,
+        listed: false,
         candidates: &mut candidates,
         decided: None,
         stopped: false,
@@ -498,4 +557,45 @@ pub(crate) fn replay(
         }
     }
     replay.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::moves::Move;
+    use crate::position::Position;
+    use crate::referee::{RefereeOptions, check_pdn};
+    use crate::report::FindingKind;
+    use crate::square::Square;
+
+    fn sq(n: u8) -> Square {
+        Square::new(n).unwrap()
+    }
+
+    #[test]
+    fn an_unreadable_move_after_quiet_ones_names_the_moves_of_its_own_position() {
+        // After 1. 32-28 18-22 White has no capture: the quiet moves were found on the board
+        // without listing the legal moves, which the finding must list all the same.
+        let after = Position::start()
+            .play(&Move::quiet(sq(32), sq(28)))
+            .play(&Move::quiet(sq(18), sq(22)));
+        let expected: Vec<String> = after
+            .legal_moves()
+            .iter()
+            .map(Move::full_notation)
+            .collect();
+        for second in ["-", "a3b4"] {
+            let pdn = format!("[GameType \"20\"]\n1. 32-28 18-22 2. {second} *\n");
+            let reports = check_pdn(
+                pdn.as_bytes(),
+                &pdn::ReadOptions::default(),
+                &RefereeOptions::default(),
+            );
+            let finding = reports[0]
+                .findings
+                .iter()
+                .find(|f| f.kind == FindingKind::ImpossibleMove)
+                .unwrap_or_else(|| panic!("{second}: {:?}", reports[0].findings));
+            assert_eq!(finding.required, expected, "{second}");
+        }
+    }
 }

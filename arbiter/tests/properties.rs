@@ -110,6 +110,24 @@ proptest! {
     }
 
     #[test]
+    fn quiet_moves_found_on_the_board_agree_with_the_list(positions in positions()) {
+        for p in positions {
+            if p.has_capture() {
+                continue;
+            }
+            let legal = p.legal_moves();
+            prop_assert_eq!(p.has_quiet_move(), !legal.is_empty(), "{}", p.to_fen());
+            for from in p.pieces(p.side_to_move()) {
+                for to in Square::all() {
+                    let listed = legal.iter().find(|m| m.from() == from && m.to() == to);
+                    let found = p.quiet_move(from, to);
+                    prop_assert_eq!(found.as_ref(), listed, "{} {}-{}", p.to_fen(), from, to);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn counting_agrees_with_listing(positions in positions()) {
         for p in positions {
             for duplicates in [Duplicates::Drop, Duplicates::Keep] {
