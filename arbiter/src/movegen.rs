@@ -215,11 +215,20 @@ impl Position {
     /// Whether the side to move has a capture (and so must capture, 4.2/4.3).
     pub fn has_capture(&self) -> bool {
         let us = self.side_to_move();
-        if self.men_that_can_capture(us).any() {
-            return true;
-        }
         let enemies = self.pieces(us.opponent()).0;
         let empty = self.empty().0;
+        // A man with an opposing piece next to it and an empty square behind, in one of the
+        // four directions (the shifts that leave the board drop out against `enemies`/`empty`,
+        // which hold real squares only).
+        let men = self.men(us).0;
+        let mut able = 0;
+        for offset in [5, 6] {
+            able |= (men << offset & enemies) << offset & empty;
+            able |= (men >> offset & enemies) >> offset & empty;
+        }
+        if able != 0 {
+            return true;
+        }
         self.kings(us).iter().any(|king| {
             OFFSETS.iter().any(|&offset| {
                 let mut over = king.bit() as i32 + offset;
@@ -251,27 +260,26 @@ impl Position {
     pub fn quiet_move(&self, from: Square, to: Square) -> Option<Move> {
         let us = self.side_to_move();
         let empty = self.empty();
-        if !empty.contains(to) {
+        let (start, target) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        if (empty & target).is_empty() {
             return None;
         }
-        if self.men(us).contains(from) {
+        if (self.men(us) & start).any() {
             let [left, right] = us.forward();
-            return (from.step(left) == Some(to) || from.step(right) == Some(to))
-                .then(|| Move::quiet(from, to));
+            let ahead = start.shift(left) | start.shift(right);
+            return (ahead & target).any().then(|| Move::quiet(from, to));
         }
-        if !self.kings(us).contains(from) {
+        if (self.kings(us) & start).is_empty() {
             return None;
         }
-        let (direction, _) = Direction::between(from, to)?;
-        let mut square = from.step(direction);
-        while let Some(s) = square {
-            if s == to {
-                return Some(Move::quiet(from, to));
+        for direction in Direction::ALL {
+            let mut ray = start.shift(direction) & empty;
+            while ray.any() {
+                if ray == target {
+                    return Some(Move::quiet(from, to));
+                }
+                ray = ray.shift(direction) & empty;
             }
-            if !empty.contains(s) {
-                return None;
-            }
-            square = s.step(direction);
         }
         None
     }

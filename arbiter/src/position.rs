@@ -223,45 +223,35 @@ impl Position {
         let to = mv.to();
         let was_king = self.kings.contains(from);
         let crowned = !was_king && to.is_promotion_square(us);
-        let mut next = *self;
+        let (ours, theirs) = (key_index(us, Role::Man), key_index(them, Role::Man));
+        let mut hash = self.hash ^ BLACK_TO_MOVE;
 
         let captured = mv.captured() & self.pieces(them);
-        for square in captured {
-            let role = if self.kings.contains(square) {
-                Role::King
-            } else {
-                Role::Man
-            };
-            next.hash ^= PIECE_KEYS[key_index(them, role)][square.bit() as usize];
+        if captured.any() {
+            for square in captured {
+                let king = self.kings.contains(square) as usize;
+                hash ^= PIECE_KEYS[theirs + king][square.bit() as usize];
+            }
         }
-        next.kings &= !captured;
-        let from_role = if was_king { Role::King } else { Role::Man };
-        let to_role = if was_king || crowned {
-            Role::King
-        } else {
-            Role::Man
-        };
-        next.hash ^= PIECE_KEYS[key_index(us, from_role)][from.bit() as usize];
-        next.hash ^= PIECE_KEYS[key_index(us, to_role)][to.bit() as usize];
-        next.kings = next.kings.without(from);
-        if to_role == Role::King {
-            next.kings = next.kings.with(to);
+        hash ^= PIECE_KEYS[ours + was_king as usize][from.bit() as usize];
+        hash ^= PIECE_KEYS[ours + (was_king || crowned) as usize][to.bit() as usize];
+        let mut kings = (self.kings & !captured).without(from);
+        if was_king || crowned {
+            kings = kings.with(to);
         }
         let own = self.pieces(us).without(from).with(to);
         let opp = self.pieces(them) & !captured;
-        match us {
-            Color::White => {
-                next.white = own;
-                next.black = opp;
-            }
-            Color::Black => {
-                next.black = own;
-                next.white = opp;
-            }
+        let (white, black) = match us {
+            Color::White => (own, opp),
+            Color::Black => (opp, own),
+        };
+        Position {
+            white,
+            black,
+            kings,
+            side: them,
+            hash,
         }
-        next.side = them;
-        next.hash ^= BLACK_TO_MOVE;
-        next
     }
 
     /// The material of the position: (men, kings) of White and of Black.
