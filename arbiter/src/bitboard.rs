@@ -48,6 +48,11 @@ impl Bitboard {
         self.0 == 0
     }
 
+    /// Whether the set has at least two squares.
+    pub const fn has_several(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
     /// Whether the set has at least one square.
     pub const fn any(self) -> bool {
         self.0 != 0

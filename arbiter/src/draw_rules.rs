@@ -200,6 +200,14 @@ impl DrawTracker {
 
     /// Starts, keeps or ends the 6.3/6.4 count (and the long-diagonal count) for `position`.
     fn update_ending(&mut self, position: &Position, ply: u32) {
+        // Both endings need a lone king: while each side has two pieces or more and no count
+        // runs (the long-diagonal count only runs inside the 6.3 ending), nothing changes.
+        if self.ending.is_none()
+            && position.pieces(Color::White).has_several()
+            && position.pieces(Color::Black).has_several()
+        {
+            return;
+        }
         let now = ending(position.material());
         let same = matches!(
             (self.ending, now),
