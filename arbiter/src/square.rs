@@ -15,12 +15,13 @@ pub struct Square(u8);
 /// Number of playable squares.
 pub const SQUARE_COUNT: usize = 50;
 
-/// Bit index (in the padded layout) of each square, indexed by `number - 1`.
-const BIT_OF: [u8; SQUARE_COUNT] = {
-    let mut table = [0u8; SQUARE_COUNT];
+/// Bit index (in the padded layout) of each square, indexed by its number: one entry for every
+/// `u8`, so that the lookup of the hot paths needs no bounds check (only 1..=50 are squares).
+const BIT_OF: [u8; 256] = {
+    let mut table = [0u8; 256];
     let mut i = 0;
     while i < SQUARE_COUNT {
-        table[i] = (i + i / 10) as u8;
+        table[i + 1] = (i + i / 10) as u8;
         i += 1;
     }
     table
@@ -31,7 +32,7 @@ const SQUARE_OF_BIT: [u8; 64] = {
     let mut table = [0u8; 64];
     let mut i = 0;
     while i < SQUARE_COUNT {
-        table[BIT_OF[i] as usize] = (i + 1) as u8;
+        table[BIT_OF[i + 1] as usize] = (i + 1) as u8;
         i += 1;
     }
     table
@@ -80,7 +81,7 @@ impl Square {
 
     /// Bit index of the square in the padded layout.
     pub(crate) const fn bit(self) -> u32 {
-        BIT_OF[(self.0 - 1) as usize] as u32
+        BIT_OF[self.0 as usize] as u32
     }
 
     /// The square at a bit index of the padded layout, or `None` for a ghost or out-of-range bit.
