@@ -42,7 +42,7 @@ impl Default for RefereeOptions {
 
 /// Referees one parsed game.
 pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
-    let mut tags = Tags::default();
+    let mut tags = Tags(Vec::with_capacity(game.tags.len()));
     for tag in &game.tags {
         tags.insert_first(tag.name, &tag.value);
     }
