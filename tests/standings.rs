@@ -187,8 +187,8 @@ fn tie_breaks_in_another_order_change_the_ranking() {
     assert_eq!(ranks, [1, 1, 3, 3, 5, 5]);
 }
 
-/// `standings --lang nl` (or a Dutch terminal's `LANG`) says the findings in Dutch, aligned
-/// under the widest severity; the JSON report's kinds stay English.
+/// `standings --lang nl` (or a Dutch terminal's `LANG`) says the report and its findings in
+/// Dutch, the findings aligned under the widest severity; the JSON report's kinds stay English.
 #[test]
 fn the_findings_in_dutch_and_russian() {
     let out = run(&["--lang", "nl", DISPUTED[0], DISPUTED[1]]);
@@ -201,6 +201,10 @@ fn the_findings_in_dutch_and_russian() {
         "\n              fixtures/tournament/disputed/disputed.pdn #1 (regel 1)\n",
         "\nwaarschuwing  Cruz, Cara heeft geen partij en geen vrije ronde in ronde 1, die anderen wel speelden\n",
         "(dag 30 van maand 2 in 2024)",
+        // The report's own words too; names, results and tie-break codes as they are.
+        "\nrondetoernooi, 3 ronden, 3 spelers, 4 partijen; weerstandspunten: wins, mutual, sonneborn-berger\n",
+        "\nplaats  naam        ptn  partijen  W  R  V  niet geteld  W  Mut  SB\n",
+        "\nkruistabel\n#  naam        1  2  3  ptn\n",
     ] {
         assert!(text.contains(want), "no {want:?} in\n{text}");
     }

@@ -582,5 +582,33 @@ tournament-several-events = the games carry { $count } Event names: { $events }
 
 ## The standings' text report (standings --lang)
 
+cli-standings-untitled = Tournament
+cli-standings-dates = { $from } to { $to }
+cli-standings-round-robin = round robin
+cli-standings-round-robin-cycles = round robin ({ $cycles } cycles)
+cli-standings-swiss = Swiss
+cli-standings-summary = { $system }, { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }, { $players } players, { $games } games; tie-breaks: { $tiebreaks }
+cli-standings-no-tiebreaks = none
+cli-standings-col-rank = rank
+cli-standings-col-name = name
+cli-standings-col-points = pts
+cli-standings-col-games = games
+cli-standings-col-wins = W
+cli-standings-col-draws = D
+cli-standings-col-losses = L
+cli-standings-col-byes = byes
+cli-standings-col-uncounted = uncounted
+cli-standings-crosstable = crosstable
+cli-standings-ruled-heading = results ruled by the arbiter ({ $count })
+cli-standings-ruled-line = { $round }: { $white } - { $black }: recorded { $recorded }, counted { $result } as ruled by the arbiter ({ $kind })
+cli-standings-ruled-adjudicated = adjudicated
+cli-standings-ruled-forfeit = forfeit
+cli-standings-ruled-corrected = corrected
+cli-standings-ruled-ruled = ruled
+cli-standings-no-round = no round
+cli-standings-in-round = round { $round }
 cli-standings-findings = findings ({ $count })
 cli-standings-no-findings = no findings

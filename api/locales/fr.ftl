@@ -599,5 +599,39 @@ tournament-several-events = les parties portent { $count } noms d'Event différe
 
 ## Le rapport texte de standings (standings --lang)
 
+cli-standings-untitled = Tournoi
+cli-standings-dates = du { $from } au { $to }
+cli-standings-round-robin = toutes rondes
+cli-standings-round-robin-cycles = toutes rondes ({ $cycles } cycles)
+cli-standings-swiss = système suisse
+cli-standings-summary = { $system }, { $rounds } { $rounds ->
+        [one] ronde
+       *[other] rondes
+    }, { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } ; départages : { $tiebreaks }
+cli-standings-no-tiebreaks = aucun
+cli-standings-col-rank = rang
+cli-standings-col-name = nom
+cli-standings-col-points = pts
+cli-standings-col-games = parties
+cli-standings-col-wins = G
+cli-standings-col-draws = N
+cli-standings-col-losses = P
+cli-standings-col-byes = exempts
+cli-standings-col-uncounted = non comptées
+cli-standings-crosstable = grille américaine
+cli-standings-ruled-heading = résultats décidés par l’arbitre ({ $count })
+cli-standings-ruled-line = { $round } : { $white } - { $black } : noté { $recorded }, compté { $result } par décision de l’arbitre ({ $kind })
+cli-standings-ruled-adjudicated = arbitré
+cli-standings-ruled-forfeit = forfait
+cli-standings-ruled-corrected = corrigé
+cli-standings-ruled-ruled = décidé
+cli-standings-no-round = sans ronde
+cli-standings-in-round = ronde { $round }
 cli-standings-findings = constats ({ $count })
 cli-standings-no-findings = aucun constat

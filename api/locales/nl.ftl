@@ -587,5 +587,39 @@ tournament-several-events = de partijen dragen { $count } verschillende Event-na
 
 ## Het tekstrapport van standings (standings --lang)
 
+cli-standings-untitled = Toernooi
+cli-standings-dates = { $from } tot { $to }
+cli-standings-round-robin = rondetoernooi
+cli-standings-round-robin-cycles = rondetoernooi ({ $cycles } cycli)
+cli-standings-swiss = Zwitsers systeem
+cli-standings-summary = { $system }, { $rounds } { $rounds ->
+        [one] ronde
+       *[other] ronden
+    }, { $players } { $players ->
+        [one] speler
+       *[other] spelers
+    }, { $games } { $games ->
+        [one] partij
+       *[other] partijen
+    }; weerstandspunten: { $tiebreaks }
+cli-standings-no-tiebreaks = geen
+cli-standings-col-rank = plaats
+cli-standings-col-name = naam
+cli-standings-col-points = ptn
+cli-standings-col-games = partijen
+cli-standings-col-wins = W
+cli-standings-col-draws = R
+cli-standings-col-losses = V
+cli-standings-col-byes = vrij
+cli-standings-col-uncounted = niet geteld
+cli-standings-crosstable = kruistabel
+cli-standings-ruled-heading = uitslagen volgens beslissing van de scheidsrechter ({ $count })
+cli-standings-ruled-line = { $round }: { $white } - { $black }: genoteerd { $recorded }, geteld { $result } volgens beslissing van de scheidsrechter ({ $kind })
+cli-standings-ruled-adjudicated = arbitraal beslist
+cli-standings-ruled-forfeit = reglementair
+cli-standings-ruled-corrected = gecorrigeerd
+cli-standings-ruled-ruled = beslist
+cli-standings-no-round = geen ronde
+cli-standings-in-round = ronde { $round }
 cli-standings-findings = bevindingen ({ $count })
 cli-standings-no-findings = geen bevindingen

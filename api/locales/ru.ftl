@@ -652,5 +652,46 @@ tournament-several-events = у партий { $count } { $count ->
 
 ## Текстовый отчёт standings (standings --lang)
 
+cli-standings-untitled = Турнир
+cli-standings-dates = с { $from } по { $to }
+cli-standings-round-robin = круговая система
+cli-standings-round-robin-cycles = круговая система ({ $cycles } { $cycles ->
+        [one] круг
+        [few] круга
+       *[other] кругов
+    })
+cli-standings-swiss = швейцарская система
+cli-standings-summary = { $system }, { $rounds } { $rounds ->
+        [one] тур
+        [few] тура
+       *[other] туров
+    }, { $players } { $players ->
+        [one] игрок
+        [few] игрока
+       *[other] игроков
+    }, { $games } { $games ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }; дополнительные показатели: { $tiebreaks }
+cli-standings-no-tiebreaks = нет
+cli-standings-col-rank = место
+cli-standings-col-name = игрок
+cli-standings-col-points = очки
+cli-standings-col-games = партии
+cli-standings-col-wins = В
+cli-standings-col-draws = Н
+cli-standings-col-losses = П
+cli-standings-col-byes = своб.
+cli-standings-col-uncounted = не засчитано
+cli-standings-crosstable = турнирная таблица
+cli-standings-ruled-heading = результаты по решению судьи ({ $count })
+cli-standings-ruled-line = { $round }: { $white } - { $black }: записано { $recorded }, засчитано { $result } по решению судьи ({ $kind })
+cli-standings-ruled-adjudicated = присуждено
+cli-standings-ruled-forfeit = неявка
+cli-standings-ruled-corrected = исправлено
+cli-standings-ruled-ruled = решение судьи
+cli-standings-no-round = без тура
+cli-standings-in-round = тур { $round }
 cli-standings-findings = замечания ({ $count })
 cli-standings-no-findings = замечаний нет

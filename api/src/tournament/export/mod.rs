@@ -25,9 +25,14 @@ use super::crosstable::Crosstable;
 use super::result::{Counting, ResultSource};
 
 /// The results that count as the arbiter ruled them, one line each (`round 1: White - Black:
-/// recorded 1-1, counted 2-0 as ruled (corrected)`): the standings and their exports say which
-/// results are not the records'.
+/// recorded 1-1, counted 2-0 as ruled by the arbiter (corrected)`), in English: the printable
+/// page says which results are not the records'.
 pub(crate) fn ruled_results(tournament: &Tournament) -> Vec<String> {
+    ruled_results_in(tournament, arbiter::Lang::En)
+}
+
+/// The results that count as the arbiter ruled, one line each, in `lang`.
+pub(crate) fn ruled_results_in(tournament: &Tournament, lang: arbiter::Lang) -> Vec<String> {
     tournament
         .games
         .iter()
@@ -40,20 +45,24 @@ pub(crate) fn ruled_results(tournament: &Tournament) -> Vec<String> {
                 return None;
             };
             let kind = match kind {
-                RulingKind::Adjudicated => "adjudicated",
-                RulingKind::Forfeit => "forfeit",
-                RulingKind::Corrected => "corrected",
-                RulingKind::Ruled => "ruled",
+                RulingKind::Adjudicated => crate::say!(lang, "cli-standings-ruled-adjudicated"),
+                RulingKind::Forfeit => crate::say!(lang, "cli-standings-ruled-forfeit"),
+                RulingKind::Corrected => crate::say!(lang, "cli-standings-ruled-corrected"),
+                RulingKind::Ruled => crate::say!(lang, "cli-standings-ruled-ruled"),
             };
-            let round = game
-                .round
-                .as_ref()
-                .map_or_else(|| "no round".to_string(), |r| format!("round {}", r.round));
-            Some(format!(
-                "{round}: {} - {}: recorded {}, counted {result} as ruled by the arbiter ({kind})",
-                tournament.player(game.white).name,
-                tournament.player(game.black).name,
-                game.recorded.as_deref().unwrap_or("*"),
+            let round = game.round.as_ref().map_or_else(
+                || crate::say!(lang, "cli-standings-no-round"),
+                |r| crate::say!(lang, "cli-standings-in-round", round = r.round.0),
+            );
+            Some(crate::say!(
+                lang,
+                "cli-standings-ruled-line",
+                round = round,
+                white = tournament.player(game.white).name.clone(),
+                black = tournament.player(game.black).name.clone(),
+                recorded = game.recorded.clone().unwrap_or_else(|| "*".to_string()),
+                result = result.to_string(),
+                kind = kind
             ))
         })
         .collect()

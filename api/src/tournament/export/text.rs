@@ -3,7 +3,7 @@
 
 use super::crosstable_grid;
 use crate::say;
-use crate::tournament::Tournament;
+use crate::tournament::{System, Tournament};
 use arbiter::Lang;
 use std::fmt::Write;
 
@@ -54,19 +54,42 @@ fn table(headers: &[String], rows: &[Vec<String>], align: &[Align]) -> String {
     out
 }
 
-/// The header lines: name, place and dates; system, rounds, players, games, tie-breaks.
+/// The header lines in English: name, place and dates; system, rounds, players, games,
+/// tie-breaks.
 pub(crate) fn header(tournament: &Tournament) -> (String, String) {
+    header_in(tournament, Lang::En)
+}
+
+/// The system's name in `lang` (round robin, Swiss).
+fn system_name(system: System, lang: Lang) -> String {
+    match system {
+        System::RoundRobin { cycles: 1 } => say!(lang, "cli-standings-round-robin"),
+        System::RoundRobin { cycles } => {
+            say!(lang, "cli-standings-round-robin-cycles", cycles = cycles)
+        }
+        System::Swiss => say!(lang, "cli-standings-swiss"),
+    }
+}
+
+/// The header lines in `lang`.
+fn header_in(tournament: &Tournament, lang: Lang) -> (String, String) {
     let event = &tournament.event;
     let mut title = event
         .name
         .clone()
-        .unwrap_or_else(|| "Tournament".to_string());
+        .unwrap_or_else(|| say!(lang, "cli-standings-untitled"));
     if let Some(site) = &event.site {
         let _ = write!(title, ", {site}");
     }
     match (event.from, event.to) {
         (Some(from), Some(to)) if from != to => {
-            let _ = write!(title, ", {from} to {to}");
+            let dates = say!(
+                lang,
+                "cli-standings-dates",
+                from = from.to_string(),
+                to = to.to_string()
+            );
+            let _ = write!(title, ", {dates}");
         }
         (Some(from), _) => {
             let _ = write!(title, ", {from}");
@@ -74,15 +97,15 @@ pub(crate) fn header(tournament: &Tournament) -> (String, String) {
         _ => {}
     }
     let tiebreaks: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.name()).collect();
-    let summary = format!(
-        "{}, {} round{}, {} players, {} games; tie-breaks: {}",
-        tournament.system,
-        tournament.rounds,
-        if tournament.rounds == 1 { "" } else { "s" },
-        tournament.players.len(),
-        tournament.games.len(),
-        if tiebreaks.is_empty() {
-            "none".to_string()
+    let summary = say!(
+        lang,
+        "cli-standings-summary",
+        system = system_name(tournament.system, lang),
+        rounds = tournament.rounds,
+        players = tournament.players.len(),
+        games = tournament.games.len(),
+        tiebreaks = if tiebreaks.is_empty() {
+            say!(lang, "cli-standings-no-tiebreaks")
         } else {
             tiebreaks.join(", ")
         }
@@ -90,22 +113,27 @@ pub(crate) fn header(tournament: &Tournament) -> (String, String) {
     (title, summary)
 }
 
-/// The standings table.
-pub(crate) fn standings_table(tournament: &Tournament) -> String {
-    let mut headers: Vec<String> = ["rank", "name", "pts", "games", "W", "D", "L"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+/// The standings table, its headings in `lang`.
+fn standings_table_in(tournament: &Tournament, lang: Lang) -> String {
+    let mut headers: Vec<String> = vec![
+        say!(lang, "cli-standings-col-rank"),
+        say!(lang, "cli-standings-col-name"),
+        say!(lang, "cli-standings-col-points"),
+        say!(lang, "cli-standings-col-games"),
+        say!(lang, "cli-standings-col-wins"),
+        say!(lang, "cli-standings-col-draws"),
+        say!(lang, "cli-standings-col-losses"),
+    ];
     let with_byes = tournament.standings.iter().any(|r| r.byes > 0);
     let with_disputed = tournament
         .standings
         .iter()
         .any(|r| r.disputed > 0 || r.not_counted > 0);
     if with_byes {
-        headers.push("byes".into());
+        headers.push(say!(lang, "cli-standings-col-byes"));
     }
     if with_disputed {
-        headers.push("uncounted".into());
+        headers.push(say!(lang, "cli-standings-col-uncounted"));
     }
     headers.extend(tournament.tiebreaks.iter().map(|t| t.heading().to_string()));
     let rows: Vec<Vec<String>> = tournament
@@ -136,13 +164,18 @@ pub(crate) fn standings_table(tournament: &Tournament) -> String {
     table(&headers, &rows, &align)
 }
 
-/// The crosstable.
+/// The crosstable, its headings in English (the text export).
 pub(crate) fn crosstable_table(tournament: &Tournament) -> String {
+    crosstable_table_in(tournament, Lang::En)
+}
+
+/// The crosstable, its headings in `lang`.
+pub(crate) fn crosstable_table_in(tournament: &Tournament, lang: Lang) -> String {
     let (columns, rows) = crosstable_grid(tournament);
-    let headers: Vec<String> = ["#".to_string(), "name".to_string()]
+    let headers: Vec<String> = ["#".to_string(), say!(lang, "cli-standings-col-name")]
         .into_iter()
         .chain(columns)
-        .chain(["pts".to_string()])
+        .chain([say!(lang, "cli-standings-col-points")])
         .collect();
     let rows: Vec<Vec<String>> = rows
         .into_iter()
@@ -164,17 +197,21 @@ pub fn report(tournament: &Tournament) -> String {
     report_in(tournament, Lang::En)
 }
 
-/// The whole report, its findings said in `lang` (the CLI's `standings --lang`; the tables
-/// stay as they are).
+/// The whole report in `lang` (the CLI's `standings --lang`): its words and its findings; the
+/// names, results and tie-break abbreviations stay as they are.
 pub fn report_in(tournament: &Tournament, lang: Lang) -> String {
-    let (title, summary) = header(tournament);
+    let (title, summary) = header_in(tournament, lang);
     let mut out = format!("{title}\n{summary}\n\n");
-    out.push_str(&standings_table(tournament));
-    out.push_str("\ncrosstable\n");
-    out.push_str(&crosstable_table(tournament));
-    let ruled = super::ruled_results(tournament);
+    out.push_str(&standings_table_in(tournament, lang));
+    let _ = writeln!(out, "\n{}", say!(lang, "cli-standings-crosstable"));
+    out.push_str(&crosstable_table_in(tournament, lang));
+    let ruled = super::ruled_results_in(tournament, lang);
     if !ruled.is_empty() {
-        let _ = writeln!(out, "\nresults ruled by the arbiter ({})", ruled.len());
+        let _ = writeln!(
+            out,
+            "\n{}",
+            say!(lang, "cli-standings-ruled-heading", count = ruled.len())
+        );
         for line in ruled {
             let _ = writeln!(out, "  {line}");
         }
