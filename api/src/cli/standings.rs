@@ -329,6 +329,7 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64) -> Vec<SourceText> {
                     Ok(_) => sources.push(SourceText {
                         name: name.to_string(),
                         bytes,
+                        round: None,
                     }),
                     Err(error) => eprintln!("error: {name}: {error}"),
                 }

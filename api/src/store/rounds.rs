@@ -326,6 +326,7 @@ impl Store {
                 sources.push(SourceText {
                     name: file.label.clone(),
                     bytes: file_bytes(conn, file_pk)?,
+                    round: file.round,
                 });
             }
             Ok(Some(sources))

@@ -529,15 +529,18 @@ pub async fn recheck(
         lang: arbiter::Lang::En,
     };
     let key = id.clone();
-    let ((summary, stored_files, _), sources) = super::with_store(&state, move |s| {
-        Ok(s.tournament_with_files(&key)?
-            .zip(s.tournament_sources(&key)?))
+    let (summary, sources) = super::with_store(&state, move |s| {
+        Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
     })
     .await?
     .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
     // Each file stands for the round its uploader said (`round=`), as it did the first time.
-    let rounds: Vec<Option<u32>> = (0..sources.len())
-        .map(|i| stored_files.get(i).and_then(|f| f.round))
+    let labels: Vec<FileLabel> = sources
+        .iter()
+        .map(|s| FileLabel {
+            name: s.name.clone(),
+            round: s.round,
+        })
         .collect();
     // The files are held as a body's bytes are: within the memory for bodies.
     let mut memory = crate::server::memory::HeldMemory::default();
@@ -548,14 +551,6 @@ pub async fn recheck(
         .map(|s| PdnFile {
             bytes: s.bytes,
             file_name: Some(s.name),
-        })
-        .collect();
-    let labels: Vec<FileLabel> = files
-        .iter()
-        .zip(&rounds)
-        .map(|(f, round)| FileLabel {
-            name: f.file_name.clone().unwrap_or_default(),
-            round: *round,
         })
         .collect();
     let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
@@ -574,7 +569,7 @@ pub async fn recheck(
         ruleset: template.ruleset,
         strict: options.strict,
         max_game_bytes: template.max_game_bytes,
-        round: rounds.first().copied().flatten(),
+        round: labels.first().and_then(|l| l.round),
         private: summary.private,
     };
     let span =

@@ -21,6 +21,8 @@ pub struct SourceText {
     pub name: String,
     /// The bytes as read.
     pub bytes: Vec<u8>,
+    /// The round its uploader said it stands for (`round=`); none for a file read from disk.
+    pub round: Option<u32>,
 }
 
 /// Why an export could not be written.
