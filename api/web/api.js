@@ -27,17 +27,27 @@ function fromBody(status, text) {
   return new ApiError(status, 'http', t('page-service-answered', {status}));
 }
 
-async function request(path, accept) {
+/** The answer to `method path`, its status and text (with the arbiter's `token` and a JSON
+ * `body` when given), or an ApiError with the service's message. */
+async function answer(path, accept, {method = 'GET', token = '', body} = {}) {
+  // The service's sentences (`message`) in the page's language.
+  const headers = {Accept: accept, 'Accept-Language': lang};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response;
   try {
-    // The service's sentences (`message`) in the page's language.
-    response = await fetch(API + path, {headers: {Accept: accept, 'Accept-Language': lang}});
+    response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
   } catch (e) {
     throw new ApiError(0, 'network', t('page-service-unreachable', {error: e.message}));
   }
   const text = await response.text();
   if (!response.ok) throw fromBody(response.status, text);
-  return text;
+  return {status: response.status, text};
+}
+
+/** The text of a GET's answer, or an ApiError. */
+async function request(path, accept) {
+  return (await answer(path, accept)).text;
 }
 
 /** GETs JSON. */
@@ -112,20 +122,10 @@ export function keepToken(token) {
 
 /** A JSON request with the arbiter's token (if any): the JSON answer, or an ApiError with the service's message. */
 export async function send(method, path, token, body) {
-  const headers = {Accept: 'application/json', 'Accept-Language': lang};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response;
-  try {
-    response = await fetch(API + path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
-  } catch (e) {
-    throw new ApiError(0, 'network', t('page-service-unreachable', {error: e.message}));
-  }
-  const text = await response.text();
-  if (!response.ok) throw fromBody(response.status, text);
+  const {status, text} = await answer(path, 'application/json', {method, token, body});
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(response.status, 'bad_answer', t('page-service-not-json'));
+    throw new ApiError(status, 'bad_answer', t('page-service-not-json'));
   }
 }
