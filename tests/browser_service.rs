@@ -64,6 +64,18 @@ async fn record_the_ruling(page: &webdriver::Session, screenshot: &str, status: 
     .await;
 }
 
+/// The JSON answer of `GET url`.
+async fn get_json(client: &reqwest::Client, url: impl reqwest::IntoUrl) -> Value {
+    client
+        .get(url)
+        .send()
+        .await
+        .expect("request")
+        .json()
+        .await
+        .expect("JSON")
+}
+
 /// `fixtures/web/round.pdn` uploaded as "Web fixture": its id.
 async fn upload_fixture(client: &reqwest::Client, origin: &str, token: &str) -> String {
     let uploaded: Value = client
@@ -91,14 +103,8 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
 
     let client = reqwest::Client::new();
     let id = upload_fixture(&client, &origin, &token).await;
-    let verdict_before: Value = client
-        .get(format!("{origin}/api/v1/tournaments/{id}/games/2"))
-        .send()
-        .await
-        .expect("game")
-        .json()
-        .await
-        .expect("JSON");
+    let verdict_before =
+        get_json(&client, format!("{origin}/api/v1/tournaments/{id}/games/2")).await;
 
     let profile = tempfile::tempdir().expect("profile");
     let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
@@ -200,34 +206,18 @@ async fn standings_crosstable_and_a_ruling_in_the_browser() {
         "return document.querySelector('#add-status').textContent.startsWith('Added round2.pdn')",
     )
     .await;
-    let summary: Value = client
-        .get(format!("{origin}/api/v1/tournaments/{id}"))
-        .send()
-        .await
-        .expect("tournament")
-        .json()
-        .await
-        .expect("JSON");
+    let summary = get_json(&client, format!("{origin}/api/v1/tournaments/{id}")).await;
     assert_eq!(summary["tournament"]["files"], 2);
 
     // The ruling sits beside the verdict: the stored game is as it was.
-    let verdict_after: Value = client
-        .get(format!("{origin}/api/v1/tournaments/{id}/games/2"))
-        .send()
-        .await
-        .expect("game")
-        .json()
-        .await
-        .expect("JSON");
+    let verdict_after =
+        get_json(&client, format!("{origin}/api/v1/tournaments/{id}/games/2")).await;
     assert_eq!(verdict_before, verdict_after);
-    let history: Value = client
-        .get(format!("{origin}/api/v1/tournaments/{id}/games/2/rulings"))
-        .send()
-        .await
-        .expect("rulings")
-        .json()
-        .await
-        .expect("JSON");
+    let history = get_json(
+        &client,
+        format!("{origin}/api/v1/tournaments/{id}/games/2/rulings"),
+    )
+    .await;
     let ruling = &history["rulings"][0]["decision"]["ruling"];
     assert_eq!(ruling["result"], "2-0");
     assert_eq!(ruling["findings"][0]["outcome"], "stood");
@@ -254,14 +244,7 @@ async fn a_ruling_made_from_the_game_page() {
     let client = reqwest::Client::new();
     let id = upload_fixture(&client, &origin, &token).await;
     let game = format!("{origin}/api/v1/tournaments/{id}/games/2");
-    let verdict_before: Value = client
-        .get(&game)
-        .send()
-        .await
-        .expect("game")
-        .json()
-        .await
-        .expect("JSON");
+    let verdict_before = get_json(&client, &game).await;
     assert_eq!(verdict_before["findings"][0]["kind"], "not_maximum_capture");
 
     let profile = tempfile::tempdir().expect("profile");
@@ -358,14 +341,7 @@ async fn a_ruling_made_from_the_game_page() {
     );
     page.screenshot("game-ruled-fr.png").await;
 
-    let verdict_after: Value = client
-        .get(&game)
-        .send()
-        .await
-        .expect("game")
-        .json()
-        .await
-        .expect("JSON");
+    let verdict_after = get_json(&client, &game).await;
     assert_eq!(
         verdict_before, verdict_after,
         "a ruling never changes the verdict"
@@ -522,14 +498,11 @@ async fn the_standings_page_speaks_french() {
         .expect("JSON");
     let first_time = french_date_time(audit["items"][0]["at"].as_str().expect("at"));
     // A player whose Sonneborn-Berger has a half, and that half with a French decimal comma.
-    let report: Value = client
-        .get(format!("{origin}/api/v1/tournaments/{id}/standings"))
-        .send()
-        .await
-        .expect("standings")
-        .json()
-        .await
-        .expect("JSON");
+    let report = get_json(
+        &client,
+        format!("{origin}/api/v1/tournaments/{id}/standings"),
+    )
+    .await;
     let (half_player, half_sb) = report["standings"]
         .as_array()
         .expect("rows")
