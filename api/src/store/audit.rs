@@ -168,7 +168,7 @@ impl Store {
                 &[],
             ),
             super::sql::Dialect::Postgres => conn.query_int(
-                "SELECT CAST(pg_total_relation_size('audit') AS BIGINT)",
+                &super::postgres_data_bytes("c.relname = 'audit' AND s.nspname = current_schema()"),
                 &[],
             ),
         })?;
