@@ -461,6 +461,17 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
         "a list never shows a secret"
     );
     assert_eq!(listed["tokens"][0]["role"], "arbiter");
+    // A validation with the token: believed for a moment without reading the table again
+    // (`RecentTokens`), but a revocation on this server ends that at once.
+    let validate = || {
+        app.client
+            .post(app.url("/validate"))
+            .bearer_auth(&secret)
+            .header("content-type", "application/x-pdn")
+            .body(fixture(ROUND_1))
+            .send()
+    };
+    assert_eq!(validate().await.unwrap().status(), StatusCode::OK);
     let revoked = app
         .client
         .delete(app.url("/tokens/Arbiter%20Lyon"))
@@ -477,6 +488,12 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
         .await
         .unwrap();
     super::assert_error(refused, StatusCode::UNAUTHORIZED, "invalid_token").await;
+    super::assert_error(
+        validate().await.unwrap(),
+        StatusCode::UNAUTHORIZED,
+        "invalid_token",
+    )
+    .await;
     let again = app
         .client
         .delete(app.url("/tokens/Arbiter%20Lyon"))

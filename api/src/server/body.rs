@@ -91,6 +91,11 @@ impl PdnForm {
             _memory: memory,
         }
     }
+
+    /// The bytes of all its files.
+    pub fn bytes(&self) -> usize {
+        self.files.iter().map(|f| f.bytes.len()).sum()
+    }
 }
 
 /// Why the body could not be read.

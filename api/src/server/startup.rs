@@ -164,6 +164,8 @@ pub struct AppState {
     pub write_timeout: Duration,
     /// Tournaments built for their standings, kept by revision.
     pub built: Arc<super::built::BuiltCache>,
+    /// Tokens verified a moment ago, for the routes where a token only buys turns.
+    pub recent_tokens: super::auth::RecentTokens,
 }
 
 /// Why the service could not start.
@@ -272,6 +274,7 @@ impl Application {
             answer_pace: limits.pace,
             write_timeout: limits.write_timeout,
             built: Arc::default(),
+            recent_tokens: super::auth::RecentTokens::default(),
         });
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {

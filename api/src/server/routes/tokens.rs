@@ -184,6 +184,7 @@ pub async fn revoke(
             clip(&name)
         )));
     }
+    state.recent_tokens.forget_all();
     tracing::info!(token_name = %name, "token revoked");
     Ok(HttpResponse::Ok().json(RevokedToken {
         name,

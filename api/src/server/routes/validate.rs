@@ -187,7 +187,7 @@ pub async fn validate(
     let watch = turn.watch();
     tracing::debug!(
         files = form.files.len(),
-        bytes = form.files.iter().map(|f| f.bytes.len()).sum::<usize>(),
+        bytes = form.bytes(),
         streaming,
         "refereeing a validation"
     );
@@ -213,22 +213,19 @@ pub async fn validate(
             &state,
         ));
     }
+    if form.bytes() <= INLINE_BYTES {
+        let json = referee_to_json(form, &options, min_severity, turn)?;
+        drop(watch);
+        drop(share);
+        return Ok(HttpResponse::Ok()
+            .content_type("application/json")
+            .body(json));
+    }
     // Serialised on the blocking pool too: a large document would hold up the async worker.
     let span = tracing::Span::current();
     let json = web::block(move || {
         let _entered = span.enter();
-        let answer = check_form(&form, &options, min_severity, &turn).inspect_err(|error| {
-            if let CheckError::Input(InputError::Stopped(stopped)) = error {
-                tracing::info!(?stopped, "validation given up");
-            }
-        })?;
-        // The bodies' memory goes back before the answer is written; the turn once it is (that
-        // is CPU work too).
-        drop(form);
-        let json = serde_json::to_vec(&answer)
-            .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)));
-        drop(turn);
-        json
+        referee_to_json(form, &options, min_severity, turn)
     })
     .await
     .map_err(|e| Internal::new("refereeing a validation", e))??;
@@ -239,13 +236,44 @@ pub async fn validate(
         .body(json))
 }
 
+/// The largest body refereed on the async worker itself. Handing the work to the blocking pool
+/// and back costs two thread wake-ups, more than refereeing one real game (a few hundred bytes
+/// to a few kilobytes) takes; a body this small holds the worker a millisecond at most (see
+/// docs/performance.md), while anything larger goes to the pool.
+const INLINE_BYTES: usize = 4 << 10;
+
+/// Referees a form and writes its answer; the turn is given back once it is written.
+fn referee_to_json(
+    form: PdnForm,
+    options: &CheckOptions,
+    min_severity: Option<Severity>,
+    turn: Turn,
+) -> Result<Vec<u8>, CheckError> {
+    let answer = check_form(&form, options, min_severity, &turn).inspect_err(|error| {
+        if let CheckError::Input(InputError::Stopped(stopped)) = error {
+            tracing::info!(?stopped, "validation given up");
+        }
+    })?;
+    // The bodies' memory goes back before the answer is written; the turn once it is (that
+    // is CPU work too).
+    drop(form);
+    let json = serde_json::to_vec(&answer)
+        .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)));
+    drop(turn);
+    json
+}
+
 /// The share an anonymous caller waits for; a caller with a valid token (or a server with a
 /// single turn, which a share could not divide) needs none.
 pub(crate) async fn anonymous_share(
     req: &HttpRequest,
     state: &AppState,
 ) -> Result<Option<PeerTurn>, CheckError> {
-    if !state.peer_shares || optional_token(req, state.store.clone()).await?.is_some() {
+    if !state.peer_shares
+        || optional_token(req, state.store.clone(), &state.recent_tokens)
+            .await?
+            .is_some()
+    {
         return Ok(None);
     }
     Ok(Some(state.turns.peer(req.peer_addr()).await?))
