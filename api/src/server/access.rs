@@ -8,7 +8,7 @@
 //! `not_your_tournament` (an arbiter on a tournament it neither created nor was granted),
 //! `private_tournament` (reading a private tournament), `admin_only`.
 
-use super::auth::{AuthError, bearer_caller};
+use super::auth::{AuthError, bearer_caller, recently_verified};
 use super::error::{ApiError, Internal};
 use super::routes::API_PREFIX;
 use super::startup::AppState;
@@ -24,6 +24,10 @@ use actix_web::{HttpMessage, HttpRequest, web};
 pub enum Need {
     /// Nothing; a token given is checked, and its holder known to the handler.
     Anyone,
+    /// Nothing; a token given only frees its holder from an anonymous address's share of the
+    /// refereeing turns, so one verified a moment ago is believed (see
+    /// [`super::auth::RecentTokens`]).
+    Turns,
     /// That the caller may read the tournament `{id}` (public: anyone).
     Read,
     /// A token that may read the tournament `{id}` (its audit trail).
@@ -41,7 +45,7 @@ impl Need {
     /// What the OpenAPI document says of it.
     pub fn describe(self) -> &'static str {
         match self {
-            Need::Anyone => "anyone",
+            Need::Anyone | Need::Turns => "anyone",
             Need::Read => {
                 "anyone for a public tournament; for a private one an admin, a reader, or the arbiter who created it or was granted it"
             }
@@ -59,8 +63,8 @@ impl Need {
 pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/healthz", Need::Anyone),
     ("GET", "/openapi.json", Need::Anyone),
-    ("POST", "/validate", Need::Anyone),
-    ("POST", "/annotate", Need::Anyone),
+    ("POST", "/validate", Need::Turns),
+    ("POST", "/annotate", Need::Turns),
     ("GET", "/tournaments", Need::Anyone),
     ("POST", "/tournaments", Need::Create),
     ("GET", "/tournaments/{id}", Need::Read),
@@ -148,7 +152,7 @@ async fn refusal(
         };
     };
     match need {
-        Need::Anyone => Ok(None),
+        Need::Anyone | Need::Turns => Ok(None),
         Need::Admin if holder.role != Role::Admin => Ok(Some(forbidden(
             "admin_only",
             format!(
@@ -237,7 +241,12 @@ pub async fn check(
             "the application state is missing",
         ))));
     };
-    let caller = match bearer_caller(req.request(), state.store.clone()).await {
+    let verified = if need == Need::Turns {
+        recently_verified(req.request(), state.store.clone(), &state.recent_tokens).await
+    } else {
+        bearer_caller(req.request(), state.store.clone()).await
+    };
+    let caller = match verified {
         Ok(caller) => caller,
         Err(error) => return Ok(req.error_response(ApiError::from(&error))),
     };
@@ -298,7 +307,7 @@ impl utoipa::Modify for AccessDoc {
                 None => said,
             });
             let responses = &mut operation.responses.responses;
-            if *need != Need::Anyone {
+            if !matches!(need, Need::Anyone | Need::Turns) {
                 responses.entry("401".into()).or_insert_with(|| {
                     RefOr::T(
                         ResponseBuilder::new()
@@ -319,7 +328,7 @@ impl utoipa::Modify for AccessDoc {
                         "`read_only_token`: a reader's token; `not_your_tournament`: an arbiter's token on a tournament it neither created nor was granted"
                     }
                     Need::Admin => "`admin_only`: not an admin's token",
-                    Need::Anyone => "",
+                    Need::Anyone | Need::Turns => "",
                 };
                 responses.insert(
                     "403".into(),

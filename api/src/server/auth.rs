@@ -71,10 +71,11 @@ pub async fn bearer_caller(
     Ok(Some(caller))
 }
 
-/// The holder of the request's token when it has one (a validation needs none: a token only
-/// frees the caller from the share of an anonymous address). A token verified less than
-/// [`RECENTLY`] ago is taken from `recent` without reading the token table again.
-pub async fn optional_token(
+/// The holder of the request's token when it has one, for a route where a token only frees
+/// the caller from the share of an anonymous address (a validation needs none). A token
+/// verified less than [`RECENTLY`] ago is taken from `recent` without reading the token table
+/// again.
+pub async fn recently_verified(
     req: &HttpRequest,
     store: Arc<Store>,
     recent: &RecentTokens,

@@ -3,7 +3,7 @@
 
 use super::check_error::CheckError;
 use crate::finding_words::{at_least, parse_severity};
-use crate::server::auth::optional_token;
+use crate::server::access::caller;
 use crate::server::body::{PdnForm, read_pdn_body, unpacked};
 use crate::server::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
@@ -269,11 +269,8 @@ pub(crate) async fn anonymous_share(
     req: &HttpRequest,
     state: &AppState,
 ) -> Result<Option<PeerTurn>, CheckError> {
-    if !state.peer_shares
-        || optional_token(req, state.store.clone(), &state.recent_tokens)
-            .await?
-            .is_some()
-    {
+    // The token, if any, was verified by the route's access check (`Need::Turns`).
+    if !state.peer_shares || caller(req).is_some() {
         return Ok(None);
     }
     Ok(Some(state.turns.peer(req.peer_addr()).await?))
