@@ -42,7 +42,12 @@ impl Default for RefereeOptions {
 
 /// Referees one parsed game.
 pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
-    let mut tags = Tags(Vec::with_capacity(game.tags.len()));
+    let bytes = game
+        .tags
+        .iter()
+        .map(|tag| tag.name.len() + tag.value.len())
+        .sum();
+    let mut tags = Tags::with_capacity(game.tags.len(), bytes);
     for tag in &game.tags {
         tags.insert_first(tag.name, &tag.value);
     }

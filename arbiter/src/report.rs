@@ -606,23 +606,83 @@ impl GameReport {
 }
 
 /// Tag pairs in file order, serialised as a JSON object.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tags(pub Vec<(String, String)>);
+///
+/// The names and values sit one after the other in one string, with where each ends: a game's
+/// tags cost two allocations, not two a tag (a report is built for every game of an archive,
+/// and its tags were a third of the checker's allocations).
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Tags {
+    /// Every name and value, in file order, back to back.
+    text: String,
+    /// For each tag, where its name ends and where its value ends in `text`.
+    ends: Vec<(usize, usize)>,
+}
 
 impl Tags {
+    /// Room for `tags` tag pairs of `bytes` bytes in all.
+    pub fn with_capacity(tags: usize, bytes: usize) -> Self {
+        Tags {
+            text: String::with_capacity(bytes),
+            ends: Vec::with_capacity(tags),
+        }
+    }
+
     /// Adds a tag unless one of that name (case-insensitive) is already there.
     pub fn insert_first(&mut self, name: &str, value: &str) {
         if self.get(name).is_none() {
-            self.0.push((name.to_string(), value.to_string()));
+            self.push(name, value);
         }
+    }
+
+    /// Adds a tag at the end, whatever the names before it.
+    fn push(&mut self, name: &str, value: &str) {
+        self.text.push_str(name);
+        let name_end = self.text.len();
+        self.text.push_str(value);
+        self.ends.push((name_end, self.text.len()));
+    }
+
+    /// The tag pairs, name and value, in file order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+        let mut start = 0;
+        self.ends.iter().map(move |&(name_end, value_end)| {
+            // The ends were taken at the char boundaries `push` wrote: both slices exist.
+            let name = self.text.get(start..name_end).unwrap_or("");
+            let value = self.text.get(name_end..value_end).unwrap_or("");
+            start = value_end;
+            (name, value)
+        })
+    }
+
+    /// How many tags there are.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
     }
 
     /// A value by name, case-insensitive.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        // Called for every tag a report takes (to keep the first of a name): the names are
+        // compared as bytes, the lengths first, and only the value found is sliced as text.
+        let mut start = 0;
+        for &(name_end, value_end) in &self.ends {
+            let written = self.text.as_bytes().get(start..name_end).unwrap_or(&[]);
+            if written.eq_ignore_ascii_case(name.as_bytes()) {
+                return self.text.get(name_end..value_end);
+            }
+            start = value_end;
+        }
+        None
+    }
+}
+
+impl fmt::Debug for Tags {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
     }
 }
 
@@ -642,8 +702,8 @@ impl JsonSchema for Tags {
 
 impl Serialize for Tags {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, value) in &self.0 {
+        let mut map = serializer.serialize_map(Some(self.len()))?;
+        for (name, value) in self.iter() {
             map.serialize_entry(name, value)?;
         }
         map.end()
@@ -661,7 +721,7 @@ impl<'de> Deserialize<'de> for Tags {
             fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Tags, A::Error> {
                 let mut tags = Tags::default();
                 while let Some((name, value)) = access.next_entry::<String, String>()? {
-                    tags.0.push((name, value));
+                    tags.push(&name, &value);
                 }
                 Ok(tags)
             }

@@ -463,7 +463,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         assert!(result.is_ok());
         assert_eq!(reports.len(), 1);
-        assert_eq!(reports[0].tags.0.len(), pdn::MAX_TAGS);
+        assert_eq!(reports[0].tags.len(), pdn::MAX_TAGS);
         assert_eq!(reports[0].plies, 1);
         // The one parse error is the reader's, at the first tag past the cap.
         let errors: Vec<_> = reports[0]

@@ -320,7 +320,7 @@ impl<'s> Importer<'s> {
         Self::pass_chunks(current)?;
         current.games += 1;
         current.pdn_like |=
-            !report.tags.0.is_empty() || report.plies > 0 || report.recorded_result.is_some();
+            !report.tags.is_empty() || report.plies > 0 || report.recorded_result.is_some();
         if let Some(writer) = current.writer.as_mut() {
             writer.add(&NewGame {
                 location: GameLocation::of(&chunk),
