@@ -71,6 +71,9 @@ pub struct Output<W: Write> {
     listed_file: Option<String>,
     /// Text: its language.
     lang: Lang,
+    /// JSON: one game's report, serialised here and written in one call (`out` is often a
+    /// `dyn Write`, and serde_json writes every piece of a report on its own).
+    line: Vec<u8>,
 }
 
 fn strictness_name(strictness: Strictness) -> &'static str {
@@ -106,6 +109,7 @@ impl<W: Write> Output<W> {
             copies: None,
             listed_file: None,
             lang: settings.lang,
+            line: Vec::new(),
         })
     }
 
@@ -154,12 +158,15 @@ impl<W: Write> Output<W> {
                 self.out
                     .write_all(if self.first_game { b"\n" } else { b",\n" })?;
                 self.first_game = false;
-                serde_json::to_writer(&mut self.out, &entry)?;
-                Ok(())
+                self.line.clear();
+                serde_json::to_writer(&mut self.line, &entry)?;
+                self.out.write_all(&self.line)
             }
             Format::Ndjson => {
-                serde_json::to_writer(&mut self.out, &entry)?;
-                self.out.write_all(b"\n")
+                self.line.clear();
+                serde_json::to_writer(&mut self.line, &entry)?;
+                self.line.push(b'\n');
+                self.out.write_all(&self.line)
             }
         }
     }
