@@ -120,6 +120,17 @@ pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
 
 /// A diagnostic with its address (game, line, column), in `lang`.
 pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
+    // English is the reader's own sentence (`english_is_the_readers_own_sentence` holds the
+    // catalogue to it): the referee says every diagnostic of an archive, and formatting it
+    // costs a quarter of what resolving the two Fluent patterns does.
+    if lang == Lang::En {
+        return diagnostic.to_string();
+    }
+    said_in(lang, diagnostic)
+}
+
+/// [`diagnostic_message`] through the catalogue of `lang`.
+fn said_in(lang: Lang, diagnostic: &Diagnostic) -> String {
     say!(
         lang,
         "read-at",
@@ -218,7 +229,19 @@ mod tests {
             column: 7,
             offset: 345,
         };
+        assert_eq!(said_in(Lang::En, &d), d.to_string());
         assert_eq!(diagnostic_message(Lang::En, &d), d.to_string());
+        // The address's numbers, large ones too, read the same through the catalogue.
+        for kind in every_kind() {
+            let d = Diagnostic {
+                kind,
+                game: 123_456,
+                line: 4_000_000,
+                column: 98_765,
+                ..d.clone()
+            };
+            assert_eq!(said_in(Lang::En, &d), d.to_string());
+        }
     }
 
     #[test]
