@@ -11,7 +11,7 @@
 use crate::batch::output::finding_text;
 use crate::finding_words::{self, Alternatives};
 use crate::move_places::{token_at, token_of_ply};
-use arbiter::{Finding, FindingKind, GameReport, RefereeOptions, Severity};
+use arbiter::{Finding, FindingKind, RefereeOptions, Severity};
 use pdn::{Comment, CommentKind, Game, Span};
 
 /// Most alternative moves written in one comment.
@@ -28,14 +28,10 @@ enum Place {
     End,
 }
 
-/// The game as PDN with a comment for each of `report`'s findings at `min` or above (the
-/// report must be the referee's on this game).
-pub fn annotate_game(
-    game: &Game<'_>,
-    report: &GameReport,
-    min: Severity,
-    options: &RefereeOptions,
-) -> String {
+/// The game refereed and written as PDN with a comment for each finding at `min` or above; the
+/// game is replayed once, for the verdict and the notation together.
+pub fn annotate_game(game: &Game<'_>, min: Severity, options: &RefereeOptions) -> String {
+    let (report, notation) = arbiter::referee_with_notation(game, options);
     let findings: Vec<&Finding> = report
         .findings
         .iter()
@@ -77,7 +73,9 @@ pub fn annotate_game(
             Place::End => annotated.trailing_comments.push(comment),
         }
     }
-    arbiter::normalize_game(&annotated, options)
+    // The comments added take no place in the main line: the notation decided for the game
+    // fits the annotated one.
+    notation.write(&annotated)
 }
 
 fn place(game: &Game<'_>, finding: &Finding) -> Place {
@@ -162,10 +160,8 @@ mod tests {
     fn annotate(text: &str) -> String {
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
         let game = games[0].parse();
-        let options = RefereeOptions::default();
-        let report = arbiter::referee(&game, &options);
         // Words on one line each, whatever the writer's wrapping.
-        annotate_game(&game, &report, Severity::Info, &options)
+        annotate_game(&game, Severity::Info, &RefereeOptions::default())
             .lines()
             .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
             .collect::<Vec<_>>()

@@ -72,7 +72,7 @@ pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
-pub use referee::{RefereeOptions, check_pdn, referee};
+pub use referee::{RefereeOptions, check_pdn, referee, referee_with_notation};
 pub use report::{
     DrawClause, DrawCount, Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult,
     PlayedMove, RecordedResult, Ruleset, SCHEMA_VERSION, Severity, SourceLocation, Status, Tags,

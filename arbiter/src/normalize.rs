@@ -25,6 +25,11 @@ impl RefereeNotation {
         if game.is_international() {
             replay(game, options, &mut report, Some(&mut replayed));
         }
+        RefereeNotation::of_replay(game, replayed)
+    }
+
+    /// How each move of `replayed` (the main line of `game` as carried out) is written.
+    pub(crate) fn of_replay(game: &Game<'_>, replayed: Vec<ReplayedMove>) -> RefereeNotation {
         let mut main_line = vec![None; game.moves.len()];
         for ReplayedMove {
             token,
@@ -57,6 +62,12 @@ impl RefereeNotation {
         }
         RefereeNotation { main_line }
     }
+
+    /// `game` as normalised PDN in this notation (`game` the one it was decided for, or that
+    /// game with comments added).
+    pub fn write(&self, game: &Game<'_>) -> String {
+        pdn::game_to_string(game, self)
+    }
 }
 
 impl CaptureNotation for RefereeNotation {
@@ -71,7 +82,7 @@ impl CaptureNotation for RefereeNotation {
 
 /// The normalised PDN of one game, the notation of captures decided by the rules.
 pub fn normalize_game(game: &Game<'_>, options: &RefereeOptions) -> String {
-    pdn::game_to_string(game, &RefereeNotation::for_game(game, options))
+    RefereeNotation::for_game(game, options).write(game)
 }
 
 #[cfg(test)]

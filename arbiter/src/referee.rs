@@ -5,8 +5,9 @@ use crate::diagnostic_text::diagnostic_message;
 use crate::l10n::say;
 use crate::lang::Lang;
 use crate::messages::{describe, end_articles, game_finding};
+use crate::normalize::RefereeNotation;
 use crate::position::Position;
-use crate::replay::replay;
+use crate::replay::{ReplayedMove, replay};
 use crate::report::{
     Finding, FindingKind, GameReport, OutcomeResult, RecordedResult, Ruleset, Severity,
     SourceLocation, Status, Tags,
@@ -42,6 +43,28 @@ impl Default for RefereeOptions {
 
 /// Referees one parsed game.
 pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
+    referee_replaying(game, options, None)
+}
+
+/// Referees one parsed game and, from the same replay, decides how its main line is written
+/// back ([`RefereeNotation`]): for writing the verdict into the game (annotated PDN) without
+/// replaying it a second time.
+pub fn referee_with_notation(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+) -> (GameReport, RefereeNotation) {
+    let mut replayed = Vec::with_capacity(game.moves.len());
+    let report = referee_replaying(game, options, Some(&mut replayed));
+    (report, RefereeNotation::of_replay(game, replayed))
+}
+
+/// Referees one game; when `replayed` is given, every main-line move carried out is pushed to
+/// it.
+fn referee_replaying(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+    replayed: Option<&mut Vec<ReplayedMove>>,
+) -> GameReport {
     let bytes = game
         .tags
         .iter()
@@ -84,7 +107,7 @@ pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
     }
 
     let read_findings = report.findings.len();
-    let end = replay(game, options, &mut report, None);
+    let end = replay(game, options, &mut report, replayed);
     let troubled = report.findings[read_findings..]
         .iter()
         .any(|f| matches!(f.kind, FindingKind::BadFen | FindingKind::ImpossibleMove));

@@ -1,7 +1,8 @@
 //! `normalize` changes no verdict: re-reading the normalised PDN of a game gives it the same
 //! status, outcome and findings, for every corpus game and for generated games whose moves are
 //! written every way the referee reads (full paths, partial paths, Hub lists, from-to) with
-//! irregular moves and results of every kind mixed in.
+//! irregular moves and results of every kind mixed in. Refereeing with the notation (one replay,
+//! as annotating does) gives the referee's report and the normaliser's text.
 //!
 //! What normalising is for is left out of the comparison: the form of the record (parse
 //! warnings about spacing or encoding, `nonstandard_notation`, an `ambiguous_notation` the
@@ -12,7 +13,7 @@ mod common;
 
 use arbiter::{
     Color, Direction, FindingKind, GameReport, Move, Position, RefereeOptions, Square,
-    normalize_game, referee,
+    normalize_game, referee, referee_with_notation,
 };
 use common::{corpus, international_files};
 use proptest::prelude::*;
@@ -51,6 +52,14 @@ fn same_verdicts(label: &str, text: &[u8]) -> Result<usize, String> {
         }
         let before = referee(&game, &options);
         let normalised = normalize_game(&game, &options);
+        // One replay for both (what annotating uses) gives the same report and the same text.
+        let (report, notation) = referee_with_notation(&game, &options);
+        if report != before || notation.write(&game) != normalised {
+            return Err(format!(
+                "{label} game {}: refereed with its notation, the game gives another report or text",
+                game.index
+            ));
+        }
         let again = pdn::read_all(normalised.as_bytes(), &read);
         if again.len() != 1 {
             return Err(format!(

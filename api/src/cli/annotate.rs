@@ -142,8 +142,7 @@ fn annotate_source(
     let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));
     let mut named = name.is_none();
     while let Some(game) = reader.next_game().map_err(Failure::Read)? {
-        let report = arbiter::referee(&game, &options);
-        let text = annotate_game(&game, &report, args.min_severity, &options);
+        let text = annotate_game(&game, args.min_severity, &options);
         if !*first {
             out.write_all(b"\n").map_err(Failure::Write)?;
         }

@@ -46,11 +46,10 @@ fn annotate_all(
     let mut reader = pdn::Reader::with_options(bytes, options.read());
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going()?;
-        let report = arbiter::referee(&game, &referee);
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(annotate_game(&game, &report, min, &referee).trim_end());
+        out.push_str(annotate_game(&game, min, &referee).trim_end());
         out.push('\n');
     }
     Ok(())
