@@ -188,10 +188,18 @@ fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
     pdn::known_value(game.tag("Event")?).map(str::to_string)
 }
 
-/// `round=` names the round of one file: with several, each file's own place says it.
-fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
+/// Rounds are counted from 1.
+fn check_round_number(round: Option<u32>) -> Result<(), CheckError> {
     match round {
         Some(0) => Err(CheckError::Query("round must be 1 or more".into())),
+        _ => Ok(()),
+    }
+}
+
+/// `round=` names the round of one file: with several, each file's own place says it.
+fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
+    check_round_number(round)?;
+    match round {
         Some(_) if form.files.len() > 1 => Err(CheckError::Query(format!(
             "round= names the round of one file and this form has {}: name each file after its \
              round (`round3.pdn`), or send them one at a time",
@@ -201,10 +209,37 @@ fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
     }
 }
 
+/// How the files of a request are checked: as everything stored is (with the moves, said in
+/// English: a reader's language applies when it is read).
+fn stored_options(ruleset: arbiter::Ruleset, strict: bool, state: &AppState) -> CheckOptions {
+    CheckOptions {
+        ruleset,
+        strict,
+        include_moves: true,
+        max_games: state.max_games,
+        lang: arbiter::Lang::En,
+    }
+}
+
+/// The rules a query asks for (`ruleset=`, `strict=`), for files to store.
+fn asked_options(
+    ruleset: Option<&str>,
+    strict: Option<bool>,
+    state: &AppState,
+) -> Result<CheckOptions, CheckError> {
+    let ruleset = super::parse_ruleset(ruleset).map_err(CheckError::Query)?;
+    Ok(stored_options(ruleset, strict.unwrap_or(false), state))
+}
+
 /// Where the files of a request go.
 enum Destination {
-    /// A new tournament.
-    New(TournamentHeader),
+    /// A new tournament, of this name.
+    New {
+        /// Its display name.
+        name: String,
+        /// Whether it is private.
+        private: bool,
+    },
     /// A stored tournament.
     Existing(String),
 }
@@ -236,8 +271,6 @@ struct Job {
     destination: Destination,
     /// Each file's name and round.
     files: Vec<FileLabel>,
-    /// The header of every file after the first (its name and round from `files`).
-    template: FileHeader,
     /// The rules they are checked under.
     options: CheckOptions,
     /// Who stores them.
@@ -254,11 +287,19 @@ fn store_form(
     let Job {
         destination,
         files: labels,
-        template,
         options,
         caller,
     } = job;
-    let (labels, template, options, caller) = (&labels[..], &template, &options, &caller);
+    let (labels, options, caller) = (&labels[..], &options, &caller);
+    // Every file is stored as the caller's, under the job's rules, as its label says.
+    let file_header = |label: &FileLabel| FileHeader {
+        file_name: label.name.clone(),
+        uploaded_by: caller.name.clone(),
+        ruleset: options.ruleset,
+        strict: options.strict,
+        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+        round: label.round,
+    };
     if form.files.len() > 1 {
         screen_form(form, options, turn)?;
     }
@@ -268,21 +309,28 @@ fn store_form(
     let mut tournament = None;
     for (index, file) in form.files.iter().enumerate() {
         let sha256 = sha256_hex(&file.bytes);
+        let header = file_header(&labels[index]);
         let begun = match &target {
-            Destination::New(header) => store.begin_tournament(header, Some(&sha256))?,
-            Destination::Existing(id) => {
-                let header = FileHeader {
-                    file_name: labels[index].name.clone(),
-                    round: labels[index].round,
-                    ..template.clone()
+            Destination::New { name, private } => {
+                let header = TournamentHeader {
+                    name: name.clone(),
+                    // The first file's name as sent: without one, the tournament's.
+                    file_name: file.file_name.clone(),
+                    uploaded_by: header.uploaded_by,
+                    ruleset: header.ruleset,
+                    strict: header.strict,
+                    max_game_bytes: header.max_game_bytes,
+                    round: header.round,
+                    private: *private,
                 };
-                store
-                    .begin_file(id, &header, &sha256)?
-                    .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?
+                store.begin_tournament(&header, Some(&sha256))?
             }
+            Destination::Existing(id) => store
+                .begin_file(id, &header, &sha256)?
+                .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?,
         };
         let (summary, stored, games) = store_file(begun, file, options, turn)?;
-        if matches!(target, Destination::New(_)) {
+        if matches!(target, Destination::New { .. }) {
             created = stored;
             if !stored {
                 // The bytes are another's tournament: answered only to who may read it, and
@@ -430,19 +478,8 @@ pub async fn upload(
 ) -> Result<HttpResponse, UploadError> {
     // The token first: an anonymous client gets 401 before its body is read.
     let caller = crate::server::access::token_holder(&req)?;
-    let uploaded_by = caller.name.clone();
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
-    let options = CheckOptions {
-        ruleset,
-        strict: query.strict.unwrap_or(false),
-        include_moves: true,
-        max_games: state.max_games,
-        // What is stored is said in English; a reader's language applies when it is read.
-        lang: arbiter::Lang::En,
-    };
-    if query.round == Some(0) {
-        return Err(CheckError::Query("round must be 1 or more".into()).into());
-    }
+    let options = asked_options(query.ruleset.as_deref(), query.strict, &state)?;
+    check_round_number(query.round)?;
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
     let form = unpacked(form, &state.bodies).await?;
@@ -456,39 +493,18 @@ pub async fn upload(
     ])
     .unwrap_or_else(|| "untitled".to_string());
     let names = file_names(&form, &name);
-    let template = FileHeader {
-        file_name: String::new(),
-        uploaded_by: uploaded_by.clone(),
-        ruleset: options.ruleset,
-        strict: options.strict,
-        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-        round: None,
-    };
-    let header = TournamentHeader {
-        file_name: form.files[0].file_name.clone(),
-        name,
-        uploaded_by,
-        ruleset: template.ruleset,
-        strict: options.strict,
-        max_game_bytes: template.max_game_bytes,
-        round: query.round,
-        private: query.private.unwrap_or(false),
-    };
     let span = tracing::info_span!("Storing an uploaded tournament", files = form.files.len());
     let job = Job {
-        destination: Destination::New(header),
+        destination: Destination::New {
+            name,
+            private: query.private.unwrap_or(false),
+        },
         files: labels(names, query.round),
-        template,
         options,
         caller,
     };
     let stored = run_store(&state, span, job, form).await?;
-    let status = if stored.created {
-        StatusCode::CREATED
-    } else {
-        StatusCode::OK
-    };
-    Ok(answer(status, stored))
+    Ok(answer(stored.created, stored))
 }
 
 /// Checks a tournament's files again under other rules: its original files, in order, make
@@ -520,14 +536,7 @@ pub async fn recheck(
 ) -> Result<HttpResponse, UploadError> {
     let caller = crate::server::access::token_holder(&req)?;
     let id = path.into_inner();
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
-    let options = CheckOptions {
-        ruleset,
-        strict: query.strict.unwrap_or(false),
-        include_moves: true,
-        max_games: state.max_games,
-        lang: arbiter::Lang::En,
-    };
+    let options = asked_options(query.ruleset.as_deref(), query.strict, &state)?;
     let key = id.clone();
     let (summary, sources) = super::with_store(&state, move |s| {
         Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
@@ -554,40 +563,19 @@ pub async fn recheck(
         })
         .collect();
     let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
-    let template = FileHeader {
-        file_name: String::new(),
-        uploaded_by: caller.name.clone(),
-        ruleset: options.ruleset,
-        strict: options.strict,
-        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-        round: None,
-    };
-    let header = TournamentHeader {
-        file_name: form.files[0].file_name.clone(),
-        name: summary.name.clone(),
-        uploaded_by: caller.name.clone(),
-        ruleset: template.ruleset,
-        strict: options.strict,
-        max_game_bytes: template.max_game_bytes,
-        round: labels.first().and_then(|l| l.round),
-        private: summary.private,
-    };
     let span =
         tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
     let job = Job {
-        destination: Destination::New(header),
+        destination: Destination::New {
+            name: summary.name,
+            private: summary.private,
+        },
         files: labels,
-        template,
         options,
         caller,
     };
     let stored = run_store(&state, span, job, form).await?;
-    let status = if stored.created {
-        StatusCode::CREATED
-    } else {
-        StatusCode::OK
-    };
-    Ok(answer(status, stored))
+    Ok(answer(stored.created, stored))
 }
 
 /// Adds one round file or several (a form, in order) to a stored tournament; they are checked
@@ -634,52 +622,28 @@ pub async fn add_files(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, UploadError> {
     let caller = crate::server::access::token_holder(&req)?;
-    let uploaded_by = caller.name.clone();
     let id = path.into_inner();
-    if query.round == Some(0) {
-        return Err(CheckError::Query("round must be 1 or more".into()).into());
-    }
+    check_round_number(query.round)?;
     let key = id.clone();
     let summary = super::with_store(&state, move |s| s.tournament(&key))
         .await?
         .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
-    let options = CheckOptions {
-        ruleset: summary.ruleset,
-        strict: summary.strict,
-        include_moves: true,
-        max_games: state.max_games,
-        // What is stored is said in English; a reader's language applies when it is read.
-        lang: arbiter::Lang::En,
-    };
+    let options = stored_options(summary.ruleset, summary.strict, &state);
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
     let form = unpacked(form, &state.bodies).await?;
     check_round(query.round, &form)?;
     let fallback =
         first_name([query.name.as_deref()]).unwrap_or_else(|| "untitled.pdn".to_string());
     let names = file_names(&form, &fallback);
-    let template = FileHeader {
-        file_name: String::new(),
-        uploaded_by,
-        ruleset: summary.ruleset,
-        strict: summary.strict,
-        max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-        round: query.round,
-    };
     let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
     let job = Job {
         destination: Destination::Existing(summary.id),
         files: labels(names, query.round),
-        template,
         options,
         caller,
     };
     let stored = run_store(&state, span, job, form).await?;
-    let status = if stored.files.iter().any(|f| f.created) {
-        StatusCode::CREATED
-    } else {
-        StatusCode::OK
-    };
-    Ok(answer(status, stored))
+    Ok(answer(stored.files.iter().any(|f| f.created), stored))
 }
 
 /// Takes a turn and stores the form on the blocking pool.
@@ -707,7 +671,13 @@ async fn run_store(
     Ok(stored)
 }
 
-fn answer(status: StatusCode, stored: StoredForm) -> HttpResponse {
+/// The stored form as the answer: 201 with its `Location` when `created`, else 200.
+fn answer(created: bool, stored: StoredForm) -> HttpResponse {
+    let status = if created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
     let response = UploadResponse {
         id: stored.tournament.id.clone(),
         created: stored.created,
