@@ -9,8 +9,8 @@
 
 use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
 use crate::l10n::cli_lang;
+use crate::tournament::export::Document;
 use crate::tournament::export::pdn::{ExportError, SourceText};
-use crate::tournament::export::{csv, html, json, pdn as pdn_export, text};
 use crate::tournament::{
     Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
     round_from_file_name,
@@ -197,33 +197,13 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     let tournament = Tournament::build(inputs, &decisions, &settings);
     let lang = cli_lang(args.lang);
 
-    let bytes: Vec<u8> = match args.export {
-        None => match format {
-            Format::Text => text::report_in(&tournament, lang).into_bytes(),
-            Format::Json => json_bytes(&json::report_in(&tournament, lang)),
-            Format::Csv => csv::standings(&tournament).into_bytes(),
-            Format::Html => html::page(&tournament).into_bytes(),
-        },
-        Some(Export::Crosstable) => match format {
-            Format::Csv => csv::crosstable(&tournament).into_bytes(),
-            Format::Json => json_bytes(&json::report(&tournament).crosstable),
-            _ => text::crosstable_table(&tournament).into_bytes(),
-        },
-        Some(Export::Fmjd) => csv::fmjd(&tournament).into_bytes(),
-        Some(Export::Verdicts) => match format {
-            Format::Json => json_bytes(&json::verdicts(&tournament)),
-            _ => csv::verdicts(&tournament).into_bytes(),
-        },
-        Some(Export::Pdn) => {
-            let sources = read_sources(&args.paths, args.max_entry_bytes);
-            pdn_export::normalized(&tournament, &sources, &options.read, &options.referee)?
-                .into_bytes()
-        }
-        Some(Export::Originals) => {
-            let sources = read_sources(&args.paths, args.max_entry_bytes);
-            pdn_export::originals_zip(&sources)?
-        }
+    let document = document(args.export, format);
+    let sources = if document.needs_sources() {
+        read_sources(&args.paths, args.max_entry_bytes)
+    } else {
+        Vec::new()
     };
+    let bytes = document.write(&tournament, lang, &sources, &options.read, &options.referee)?;
     write_output(args.output.as_deref(), &bytes)?;
     Ok(if read_errors > 0 {
         2
@@ -267,10 +247,22 @@ fn format_for(export: Option<Export>, format: Option<Format>) -> Result<Format, 
     }
 }
 
-fn json_bytes<T: serde::Serialize>(value: &T) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec(value).unwrap_or_default();
-    bytes.push(b'\n');
-    bytes
+/// The document an export is written as in `format` (one [`format_for`] allows).
+fn document(export: Option<Export>, format: Format) -> Document {
+    match (export, format) {
+        (None, Format::Text) => Document::ReportText,
+        (None, Format::Json) => Document::ReportJson,
+        (None, Format::Csv) => Document::StandingsCsv,
+        (None, Format::Html) => Document::StandingsHtml,
+        (Some(Export::Crosstable), Format::Csv) => Document::CrosstableCsv,
+        (Some(Export::Crosstable), Format::Json) => Document::CrosstableJson,
+        (Some(Export::Crosstable), _) => Document::CrosstableText,
+        (Some(Export::Fmjd), _) => Document::Fmjd,
+        (Some(Export::Verdicts), Format::Json) => Document::VerdictsJson,
+        (Some(Export::Verdicts), _) => Document::VerdictsCsv,
+        (Some(Export::Pdn), _) => Document::Pdn,
+        (Some(Export::Originals), _) => Document::Originals,
+    }
 }
 
 fn read_decisions(path: &Path) -> Result<Decisions, Failure> {

@@ -12,7 +12,7 @@ use crate::server::error::{ApiError, ErrorBody, route_error};
 use crate::server::startup::AppState;
 use crate::server::storage::StorageError;
 use crate::tournament::export::pdn::ExportError;
-use crate::tournament::export::{csv, html, json, pdn as pdn_export, text};
+use crate::tournament::export::{Document, json, json_bytes};
 use crate::tournament::{
     Counting, EntryKind, EntryResult, PlayerId, ResultSource, RoundNumber, RulingKind,
     SystemChoice, Tiebreak,
@@ -474,96 +474,6 @@ pub async fn player_games(
     }))
 }
 
-/// The exports of a tournament, by the name they are downloaded under.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Export {
-    /// The standings report as JSON.
-    ReportJson,
-    /// The standings report as text.
-    ReportText,
-    /// The standings as CSV.
-    StandingsCsv,
-    /// Standings, crosstable and findings as a printable HTML page.
-    StandingsHtml,
-    /// The crosstable as CSV.
-    CrosstableCsv,
-    /// The crosstable as JSON.
-    CrosstableJson,
-    /// The crosstable as text.
-    CrosstableText,
-    /// The FMJD results table.
-    Fmjd,
-    /// Every game's verdict as CSV.
-    VerdictsCsv,
-    /// Every game's verdict as JSON.
-    VerdictsJson,
-    /// The whole tournament as one normalised PDN.
-    Pdn,
-    /// The original files in a zip archive.
-    Originals,
-}
-
-impl Export {
-    /// Every export, in the order the web page lists them.
-    pub const ALL: [Export; 12] = [
-        Export::StandingsHtml,
-        Export::StandingsCsv,
-        Export::CrosstableCsv,
-        Export::Fmjd,
-        Export::ReportJson,
-        Export::ReportText,
-        Export::CrosstableJson,
-        Export::CrosstableText,
-        Export::VerdictsCsv,
-        Export::VerdictsJson,
-        Export::Pdn,
-        Export::Originals,
-    ];
-
-    /// The name it is downloaded under.
-    pub fn name(self) -> &'static str {
-        match self {
-            Export::ReportJson => "report.json",
-            Export::ReportText => "report.txt",
-            Export::StandingsCsv => "standings.csv",
-            Export::StandingsHtml => "standings.html",
-            Export::CrosstableCsv => "crosstable.csv",
-            Export::CrosstableJson => "crosstable.json",
-            Export::CrosstableText => "crosstable.txt",
-            Export::Fmjd => "fmjd.csv",
-            Export::VerdictsCsv => "verdicts.csv",
-            Export::VerdictsJson => "verdicts.json",
-            Export::Pdn => "tournament.pdn",
-            Export::Originals => "originals.zip",
-        }
-    }
-
-    fn content_type(self) -> &'static str {
-        match self {
-            Export::ReportJson | Export::CrosstableJson | Export::VerdictsJson => {
-                "application/json"
-            }
-            Export::ReportText | Export::CrosstableText => "text/plain; charset=utf-8",
-            Export::StandingsCsv | Export::CrosstableCsv | Export::Fmjd | Export::VerdictsCsv => {
-                "text/csv; charset=utf-8"
-            }
-            Export::StandingsHtml => "text/html; charset=utf-8",
-            Export::Pdn => "application/x-pdn; charset=utf-8",
-            Export::Originals => "application/zip",
-        }
-    }
-
-    fn of_name(name: &str) -> Option<Export> {
-        Export::ALL.into_iter().find(|e| e.name() == name)
-    }
-}
-
-fn json_bytes<T: Serialize>(value: &T) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec(value).unwrap_or_default();
-    bytes.push(b'\n');
-    bytes
-}
-
 /// One export of a tournament, as a download: `report.json`, `report.txt`, `standings.csv`,
 /// `standings.html` (printable), `crosstable.csv`, `crosstable.json`, `crosstable.txt`,
 /// `fmjd.csv` (the FMJD results table), `verdicts.csv`, `verdicts.json`, `tournament.pdn` (one
@@ -593,16 +503,15 @@ pub async fn export(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
     let (id, name) = path.into_inner();
-    let export = Export::of_name(&name).ok_or_else(|| {
+    let export = Document::of_name(&name).ok_or_else(|| {
         StandingsError::NotFound(format!(
             "no export `{}`: {}",
             crate::server::error::clip(&name),
-            Export::ALL.map(Export::name).join(", ")
+            Document::ALL.map(Document::name).join(", ")
         ))
     })?;
     let built = built(&state, &id, &query).await?;
-    let needs_sources = matches!(export, Export::Pdn | Export::Originals);
-    let sources = if needs_sources {
+    let sources = if export.needs_sources() {
         let key = id.clone();
         super::with_store(&state, move |s| s.tournament_sources(&key))
             .await?
@@ -614,35 +523,24 @@ pub async fn export(
     let summary = built.summary.clone();
     // The PDN export replays every game: on the blocking pool, like the other CPU work.
     let bytes = web::block(move || -> Result<Vec<u8>, StandingsError> {
+        if export == Document::ReportJson {
+            // The service's report names each game by its `n` too.
+            return Ok(json_bytes(&report_value(&tournament, Lang::En)));
+        }
+        let read = ReadOptions {
+            max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
+            ..ReadOptions::with_strictness(if summary.strict {
+                Strictness::Pdn3
+            } else {
+                Strictness::Liberal
+            })
+        };
+        let referee = RefereeOptions {
+            ruleset: summary.ruleset,
+            ..RefereeOptions::default()
+        };
         let t = &tournament.tournament;
-        Ok(match export {
-            Export::ReportJson => json_bytes(&report_value(&tournament, Lang::En)),
-            Export::ReportText => text::report(t).into_bytes(),
-            Export::StandingsCsv => csv::standings(t).into_bytes(),
-            Export::StandingsHtml => html::page(t).into_bytes(),
-            Export::CrosstableCsv => csv::crosstable(t).into_bytes(),
-            Export::CrosstableJson => json_bytes(&json::report(t).crosstable),
-            Export::CrosstableText => text::crosstable_table(t).into_bytes(),
-            Export::Fmjd => csv::fmjd(t).into_bytes(),
-            Export::VerdictsCsv => csv::verdicts(t).into_bytes(),
-            Export::VerdictsJson => json_bytes(&json::verdicts(t)),
-            Export::Pdn => {
-                let read = ReadOptions {
-                    max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-                    ..ReadOptions::with_strictness(if summary.strict {
-                        Strictness::Pdn3
-                    } else {
-                        Strictness::Liberal
-                    })
-                };
-                let referee = RefereeOptions {
-                    ruleset: summary.ruleset,
-                    ..RefereeOptions::default()
-                };
-                pdn_export::normalized(t, &sources, &read, &referee)?.into_bytes()
-            }
-            Export::Originals => pdn_export::originals_zip(&sources)?,
-        })
+        Ok(export.write(t, Lang::En, &sources, &read, &referee)?)
     })
     .await
     .map_err(|_| StandingsError::Storage(StorageError::Cancelled))??;
@@ -659,14 +557,6 @@ pub async fn export(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_export_has_a_name_of_its_own() {
-        for export in Export::ALL {
-            assert_eq!(Export::of_name(export.name()), Some(export));
-        }
-        assert_eq!(Export::of_name("../etc/passwd"), None);
-    }
 
     #[test]
     fn the_query_is_checked() {

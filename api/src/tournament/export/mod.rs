@@ -1,5 +1,5 @@
-//! What a tournament is exported as. Each export is a library function the command line uses
-//! now and the HTTP service can serve later:
+//! What a tournament is exported as. Each export is a library function; [`Document`] names
+//! them all and writes any of them, for the command line and the HTTP service alike:
 //!
 //! | export | function |
 //! |---|---|
@@ -14,10 +14,13 @@
 //! | the original files, as a zip archive | [`pdn::originals_zip`] |
 
 pub mod csv;
+mod document;
 pub mod html;
 pub mod json;
 pub mod pdn;
 pub mod text;
+
+pub use document::{Document, json_bytes};
 
 use super::RulingKind;
 use super::Tournament;
