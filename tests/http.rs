@@ -1517,45 +1517,10 @@ on_both_backends!(
     two_writers_with_the_same_bytes_make_one_tournament,
 );
 
-/// The corpus upload test on both backends, ignored without `../shared/corpus`.
-mod a_real_corpus_file_is_uploaded_and_read_back {
-    #[actix_web::test]
-    #[cfg_attr(
-        shared_corpus_absent,
-        ignore = "needs ../shared/corpus beside the repository"
-    )]
-    async fn sqlite() {
-        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Sqlite).await;
-    }
-    #[actix_web::test]
-    #[cfg_attr(
-        any(not(postgres_tests), shared_corpus_absent),
-        ignore = "needs PostgreSQL (DRAUGHTS_ARBITER_TEST_POSTGRES) and ../shared/corpus"
-    )]
-    async fn postgres() {
-        super::a_real_corpus_file_is_uploaded_and_read_back(super::Backend::Postgres).await;
-    }
-}
-
-/// The corpus size test on both backends, ignored without `../shared/corpus`.
-mod the_database_is_no_larger_than_the_pdn_it_holds {
-    #[actix_web::test]
-    #[cfg_attr(
-        shared_corpus_absent,
-        ignore = "needs ../shared/corpus beside the repository"
-    )]
-    async fn sqlite() {
-        super::the_database_is_no_larger_than_the_pdn_it_holds(super::Backend::Sqlite).await;
-    }
-    #[actix_web::test]
-    #[cfg_attr(
-        any(not(postgres_tests), shared_corpus_absent),
-        ignore = "needs PostgreSQL (DRAUGHTS_ARBITER_TEST_POSTGRES) and ../shared/corpus"
-    )]
-    async fn postgres() {
-        super::the_database_is_no_larger_than_the_pdn_it_holds(super::Backend::Postgres).await;
-    }
-}
+on_both_backends!(needs the corpus:
+    a_real_corpus_file_is_uploaded_and_read_back,
+    the_database_is_no_larger_than_the_pdn_it_holds,
+);
 
 /// The findings' sentences follow `?lang=`, else `Accept-Language`; kinds and codes stay English.
 #[actix_web::test]

@@ -62,20 +62,35 @@ impl Keep {
     }
 }
 
-/// A test on both backends: `name::sqlite` and `name::postgres`.
+/// A test on both backends: `name::sqlite` and `name::postgres`, the PostgreSQL one ignored
+/// (with the reason) without a server. After `needs the corpus:`, tests that also read
+/// `../shared/corpus`, ignored (with the reason) where it is absent.
 macro_rules! on_both_backends {
-    ($($name:ident),+ $(,)?) => {$(
+    (needs the corpus: $($name:ident),+ $(,)?) => {$(
+        on_both_backends!(@one $name,
+            [cfg_attr(shared_corpus_absent, ignore = "needs ../shared/corpus beside the repository")],
+            [cfg_attr(
+                any(not(postgres_tests), shared_corpus_absent),
+                ignore = "needs PostgreSQL (DRAUGHTS_ARBITER_TEST_POSTGRES) and ../shared/corpus"
+            )]);
+    )+};
+    (@one $name:ident, [$($sqlite:meta)?], [$postgres:meta]) => {
         mod $name {
             #[actix_web::test]
+            $(#[$sqlite])?
             async fn sqlite() {
                 super::$name(super::Backend::Sqlite).await;
             }
             #[actix_web::test]
-            #[cfg_attr(not(postgres_tests), ignore = "needs PostgreSQL: set DRAUGHTS_ARBITER_TEST_POSTGRES (.ci/run starts one)")]
+            #[$postgres]
             async fn postgres() {
                 super::$name(super::Backend::Postgres).await;
             }
         }
+    };
+    ($($name:ident),+ $(,)?) => {$(
+        on_both_backends!(@one $name, [],
+            [cfg_attr(not(postgres_tests), ignore = "needs PostgreSQL: set DRAUGHTS_ARBITER_TEST_POSTGRES (.ci/run starts one)")]);
     )+};
 }
 
