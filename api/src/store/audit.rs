@@ -158,23 +158,6 @@ pub struct AuditPage {
 }
 
 impl Store {
-    /// Bytes the audit trail takes, with its index: it grows with the writes, not with the
-    /// games, so size figures of the games' storage leave it out and say it apart.
-    pub fn audit_bytes(&self) -> Result<u64, StoreError> {
-        let size = self.with_conn(|conn| match conn.dialect() {
-            super::sql::Dialect::Sqlite => conn.query_int(
-                "SELECT COALESCE(SUM(pgsize), 0) FROM dbstat \
-                 WHERE name IN ('audit', 'audit_by_tournament')",
-                &[],
-            ),
-            super::sql::Dialect::Postgres => conn.query_int(
-                &super::postgres_data_bytes("c.relname = 'audit' AND s.nspname = current_schema()"),
-                &[],
-            ),
-        })?;
-        Ok(u64::try_from(size).unwrap_or(0))
-    }
-
     /// A page of the audit trail, oldest first: of tournament `id`, or of the whole service.
     pub fn audit(
         &self,

@@ -842,47 +842,6 @@ impl Store {
             Database::Postgres(_) => Ok("ok".to_string()),
         }
     }
-
-    /// Bytes the database takes: the SQLite file with its WAL, or the PostgreSQL tables of
-    /// this schema with their indexes and out-of-line data (see [`postgres_data_bytes`]).
-    pub fn size_bytes(&self) -> Result<u64, StoreError> {
-        match &self.database {
-            Database::Sqlite(path) => {
-                let mut total = 0;
-                for suffix in ["", "-wal"] {
-                    let mut p = path.clone().into_os_string();
-                    p.push(suffix);
-                    total += std::fs::metadata(PathBuf::from(p)).map_or(0, |m| m.len());
-                }
-                Ok(total)
-            }
-            Database::Postgres(_) => self.with_conn(|conn| {
-                let size = conn.query_int(
-                    &postgres_data_bytes("c.relkind = 'r' AND s.nspname = current_schema()"),
-                    &[],
-                )?;
-                Ok(u64::try_from(size).unwrap_or(0))
-            }),
-        }
-    }
-}
-
-/// A query for the bytes of the rows and index entries of the PostgreSQL tables that
-/// `tables` selects (over `pg_class c` and `pg_namespace s`), with their out-of-line (TOAST)
-/// data and its index. Only the main forks count: the free-space and visibility maps are a
-/// few pages a table whatever it holds, and autovacuum makes them when it runs, so counting
-/// them made one measurement differ from the next by its timing alone.
-pub(crate) fn postgres_data_bytes(tables: &str) -> String {
-    format!(
-        "WITH t AS (SELECT c.oid, c.reltoastrelid FROM pg_class c \
-           JOIN pg_namespace s ON s.oid = c.relnamespace WHERE {tables}), \
-         r AS (SELECT oid FROM t \
-           UNION SELECT reltoastrelid FROM t WHERE reltoastrelid <> 0 \
-           UNION SELECT i.indexrelid FROM pg_index i \
-             WHERE i.indrelid IN (SELECT oid FROM t) \
-                OR i.indrelid IN (SELECT reltoastrelid FROM t)) \
-         SELECT CAST(COALESCE(SUM(pg_relation_size(oid, 'main')), 0) AS BIGINT) FROM r"
-    )
 }
 
 #[cfg(test)]
