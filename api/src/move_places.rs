@@ -53,7 +53,7 @@ pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
             .filter(|m| m.kind != MoveKind::Placeholder)
             .count();
         finding.ply = u32::try_from(plies_before + 1).ok();
-        finding.move_number = Some(token.inferred_number);
+        finding.move_number = Some(token.inferred_number.0);
         finding.side = Some(match token.inferred_side {
             Side::White => Color::White,
             Side::Black => Color::Black,

@@ -65,13 +65,13 @@ pub(crate) fn finding_at_move(
     let side = before.side_to_move();
     Finding {
         ply: Some(ply),
-        move_number: Some(token.inferred_number),
+        move_number: Some(token.inferred_number.0),
         side: Some(side),
         notation: Some(written(token)),
         message: say!(
             lang,
             "move-context",
-            number = token.inferred_number,
+            number = token.inferred_number.0,
             side = side_name(side, lang),
             message = message
         ),

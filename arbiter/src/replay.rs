@@ -426,7 +426,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         if let Some(moves) = self.report.moves.as_mut() {
             moves.push(PlayedMove {
                 ply: self.ply + 1,
-                move_number: token.inferred_number,
+                move_number: token.inferred_number.0,
                 side: mover,
                 notation: written(token),
                 played: mv.full_notation(),

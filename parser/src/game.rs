@@ -6,6 +6,7 @@
 //! resolves them against the rules.
 
 use crate::clock::{ClockTime, Command};
+use crate::counts::MoveNumber;
 use crate::decode::Encoding;
 use crate::diagnostic::{Diagnostic, DiagnosticSeverity};
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
@@ -223,11 +224,11 @@ pub struct MoveToken<'a> {
     /// The move text as written (`47x 9`, `01-07`, `a3b4`), without number or strength.
     pub text: &'a str,
     /// The move number written before it, if any.
-    pub number: Option<u32>,
+    pub number: Option<MoveNumber>,
     /// The side the number says (`12.` White, `12...` or `12…` Black), if numbered.
     pub side: Option<Side>,
     /// The move number from the written numbers and alternation.
-    pub inferred_number: u32,
+    pub inferred_number: MoveNumber,
     /// The side to move from the written numbers and alternation (start: the FEN's side).
     pub inferred_side: Side,
     /// Square numbers as written, 0..=99 (empty for non-numeric kinds).

@@ -35,6 +35,7 @@
 #![warn(clippy::missing_errors_doc)]
 
 mod clock;
+mod counts;
 mod decode;
 mod diagnostic;
 mod game;
@@ -52,6 +53,7 @@ mod trivia;
 mod write;
 
 pub use clock::{ClockTime, Command, CommandValue, parse_clock_time, parse_commands};
+pub use counts::{MoveNumber, Ply};
 pub use decode::Encoding;
 pub use diagnostic::{
     Diagnostic, DiagnosticKind, DiagnosticSeverity, Expected, GameEnd, Strictness,

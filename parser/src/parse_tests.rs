@@ -2,7 +2,7 @@
 //! diagnostic with its exact line and column.
 
 use crate::{
-    CommandValue, DiagnosticKind, DiagnosticSeverity, Game, GameResult, Line, MoveKind,
+    CommandValue, DiagnosticKind, DiagnosticSeverity, Game, GameResult, Line, MoveKind, MoveNumber,
     ReadOptions, ResultForm, Separator, Side, Strictness, parse_game_str,
 };
 
@@ -30,9 +30,9 @@ fn moves(game: &Game<'_>) -> Vec<MoveView> {
         .iter()
         .map(|m| {
             (
-                m.number,
+                m.number.map(|n| n.0),
                 m.side,
-                m.inferred_number,
+                m.inferred_number.0,
                 m.inferred_side,
                 m.squares.to_vec(),
                 m.separator,
@@ -368,7 +368,7 @@ fn unknown_moves_and_placeholders() {
     let kinds: Vec<_> = g
         .moves
         .iter()
-        .map(|m| (m.kind, m.inferred_number, m.inferred_side))
+        .map(|m| (m.kind, m.inferred_number.0, m.inferred_side))
         .collect();
     assert_eq!(
         kinds,
@@ -475,7 +475,7 @@ fn tag_accessors_are_case_insensitive() {
 fn literal_backslash_r_text_is_read_as_a_line_end() {
     let g = liberal("[Site \"x\"]\\r\n\\r\n1. 32-28 19-23 2.\\r\n28x19 *\\r");
     assert_eq!(g.moves.len(), 3);
-    assert_eq!(g.moves[2].number, Some(2));
+    assert_eq!(g.moves[2].number, Some(MoveNumber(2)));
     assert_eq!(
         diags(&g),
         vec![("LiteralEscape", 1, 11, DiagnosticSeverity::Warning)]
@@ -559,7 +559,7 @@ fn move_numbers_without_moves() {
         diags(&double),
         vec![("MoveNumberWithoutMove", 1, 1, DiagnosticSeverity::Warning)]
     );
-    assert_eq!(double.moves[0].number, Some(6));
+    assert_eq!(double.moves[0].number, Some(MoveNumber(6)));
 }
 
 #[test]

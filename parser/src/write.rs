@@ -12,6 +12,7 @@
 //! [`CaptureNotation`]: the referee's implementation knows the rules; [`AsRead`] only
 //! knows the text. Nothing here recurses, so any nesting depth can be written.
 
+use crate::counts::MoveNumber;
 use crate::game::{Comment, CommentKind, Game, Line, MoveKind, MoveToken, Side, WrittenSquares};
 use crate::result::{GameResult, canonical_result_text, parse_result};
 use std::fmt;
@@ -207,7 +208,7 @@ struct Frame {
     next_child: usize,
     next_setup: usize,
     interrupted: bool,
-    previous: Option<(Side, u32)>,
+    previous: Option<(Side, MoveNumber)>,
 }
 
 impl Frame {

@@ -382,7 +382,7 @@ fn spot_check_polish_one_line_games() {
     let all: Vec<_> = games.iter().map(|o| o.parse()).collect();
     assert_eq!(all[0].tags.len(), 8);
     assert_eq!(all[0].tag("White"), Some("Kalinowski, Maksymilian"));
-    assert_eq!(all[0].moves[0].number, Some(1));
+    assert_eq!(all[0].moves[0].number, Some(pdn::MoveNumber(1)));
     // Six `[Result "-"]` games: five end with `-` where the result goes, one (line 170)
     // just stops.
     let dash = all

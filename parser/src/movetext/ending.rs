@@ -2,6 +2,7 @@
 //! one (an open variation, a move number with no move, no result at all).
 
 use super::{Movetext, offset_in};
+use crate::counts::MoveNumber;
 use crate::diagnostic::{DiagnosticKind, DiagnosticSeverity, GameEnd, excerpt};
 use crate::game::{Line, Side};
 use crate::movetext::lines::LineState;
@@ -90,7 +91,7 @@ impl<'a> Movetext<'a, '_> {
         }
         let main = std::mem::replace(
             &mut self.main,
-            LineState::new(Line::Main, Side::White, 1, 0),
+            LineState::new(Line::Main, Side::White, MoveNumber::FIRST, 0),
         );
         self.finish_line(main, "the end of the game", true);
         if self.stopped || self.game.terminator.is_some() {

@@ -3,6 +3,7 @@
 
 use super::Movetext;
 use super::notes::apply_commands;
+use crate::counts::MoveNumber;
 use crate::diagnostic::{DiagnosticKind, Expected, excerpt};
 use crate::game::{Comment, Line, Side, Variation};
 
@@ -13,7 +14,7 @@ pub(crate) const MAX_VARIATIONS: usize = 200_000;
 /// A move number waiting for its move.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PendingNumber {
-    pub(super) number: u32,
+    pub(super) number: MoveNumber,
     pub(super) side: Side,
     /// Where it was written.
     pub(super) at: usize,
@@ -24,7 +25,7 @@ pub(super) struct PendingNumber {
 pub(super) struct LineState<'a> {
     pub(super) line: Line,
     pub(super) next_side: Side,
-    pub(super) next_number: u32,
+    pub(super) next_number: MoveNumber,
     pub(super) pending_number: Option<PendingNumber>,
     pub(super) pending_comments: Vec<Comment<'a>>,
     pub(super) pending_nags: Vec<u16>,
@@ -38,7 +39,12 @@ pub(super) struct LineState<'a> {
 }
 
 impl<'a> LineState<'a> {
-    pub(super) fn new(line: Line, next_side: Side, next_number: u32, open_at: usize) -> Self {
+    pub(super) fn new(
+        line: Line,
+        next_side: Side,
+        next_number: MoveNumber,
+        open_at: usize,
+    ) -> Self {
         LineState {
             line,
             next_side,

@@ -16,6 +16,7 @@ mod lines;
 mod moves;
 mod notes;
 
+use crate::counts::MoveNumber;
 use crate::diagnostic::DiagnosticKind;
 use crate::game::{Game, Line, MoveToken, Side};
 use crate::grammar::{self, Element, Expected, Mismatch, Paths, taken};
@@ -75,7 +76,7 @@ pub(crate) fn parse_movetext<'a>(
         pos,
         rep,
         game,
-        main: LineState::new(Line::Main, start_side, 1, 0),
+        main: LineState::new(Line::Main, start_side, MoveNumber::FIRST, 0),
         stack: Vec::new(),
         stopped: false,
         any_element: false,

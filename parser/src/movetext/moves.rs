@@ -20,7 +20,7 @@ impl<'a> Movetext<'a, '_> {
         }
         let top = self.top();
         top.pending_number = Some(PendingNumber {
-            number: number.number,
+            number: crate::counts::MoveNumber(number.number),
             side: number.side,
             at: start,
         });
@@ -176,7 +176,7 @@ impl<'a> Movetext<'a, '_> {
         };
         top.next_side = side.opposite();
         top.next_number = if side == Side::Black {
-            inferred_number.saturating_add(1)
+            inferred_number.next()
         } else {
             inferred_number
         };

@@ -446,7 +446,7 @@ pub fn view(game: &Game<'_>) -> GameView {
                 } else {
                     String::new()
                 },
-                number: m.inferred_number,
+                number: m.inferred_number.0,
                 side: m.inferred_side,
                 strength: m.strength().map(|s| (s.text.to_owned(), s.bracketed)),
                 nags: m.nags().to_vec(),
