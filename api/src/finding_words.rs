@@ -109,8 +109,8 @@ mod tests {
         Finding {
             kind,
             severity: kind.severity(),
-            ply: Some(1),
-            move_number: Some(1),
+            ply: Some(arbiter::Ply(1)),
+            move_number: Some(arbiter::MoveNumber(1)),
             side: None,
             notation: None,
             message: String::new(),

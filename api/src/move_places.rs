@@ -3,11 +3,11 @@
 //! at the move written there, so that the page lists them beside their move.
 
 use arbiter::{Color, FindingKind, GameReport};
-use pdn::{Game, MoveKind, Side};
+use pdn::{Game, MoveKind, Ply, Side};
 
 /// The main-line token index of ply `ply` (placeholders such as `...` are no ply).
-pub fn token_of_ply(game: &Game<'_>, ply: u32) -> Option<usize> {
-    let nth = usize::try_from(ply.checked_sub(1)?).ok()?;
+pub fn token_of_ply(game: &Game<'_>, ply: Ply) -> Option<usize> {
+    let nth = usize::try_from(ply.0.checked_sub(1)?).ok()?;
     game.moves
         .iter()
         .enumerate()
@@ -52,8 +52,8 @@ pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
             .iter()
             .filter(|m| m.kind != MoveKind::Placeholder)
             .count();
-        finding.ply = u32::try_from(plies_before + 1).ok();
-        finding.move_number = Some(token.inferred_number.0);
+        finding.ply = u32::try_from(plies_before + 1).ok().map(Ply);
+        finding.move_number = Some(token.inferred_number);
         finding.side = Some(match token.inferred_side {
             Side::White => Color::White,
             Side::Black => Color::Black,
@@ -79,12 +79,12 @@ mod tests {
             .iter()
             .find(|f| f.kind == FindingKind::ParseWarning)
             .expect("the spacing warning");
-        assert_eq!(warning.ply, Some(2));
-        assert_eq!(warning.move_number, Some(1));
+        assert_eq!(warning.ply, Some(Ply(2)));
+        assert_eq!(warning.move_number, Some(pdn::MoveNumber(1)));
         assert_eq!(warning.side, Some(Color::Black));
         assert_eq!(warning.notation.as_deref(), Some("18- 23"));
-        assert_eq!(token_of_ply(&game, 3), Some(2));
-        assert_eq!(token_of_ply(&game, 0), None);
+        assert_eq!(token_of_ply(&game, Ply(3)), Some(2));
+        assert_eq!(token_of_ply(&game, Ply(0)), None);
         assert_eq!(token_at(&game, 3, 1), None);
     }
 }

@@ -26,6 +26,7 @@ use crate::bitboard::Bitboard;
 use crate::position::{Material, Position};
 use crate::report::{DrawClause, DrawCount, Ruleset};
 use crate::square::{Color, Square};
+use pdn::Ply;
 
 /// Plies of king moves without capture that draw under 6.2.
 const TWENTY_FIVE_MOVES: u32 = 50;
@@ -77,15 +78,15 @@ fn ending(material: Material) -> Option<Ending> {
 #[derive(Clone, Copy, Debug)]
 struct Count {
     clause: DrawClause,
-    started: u32,
+    started: Ply,
     length: u32,
     /// Index of this count in the tracker's record.
     record: usize,
 }
 
 impl Count {
-    fn limit(&self) -> u32 {
-        self.started + self.length
+    fn limit(&self) -> Ply {
+        self.started.after(self.length)
     }
 }
 
@@ -104,7 +105,7 @@ pub(crate) struct DrawTracker {
     ruleset: Ruleset,
     long_diagonal: Bitboard,
     /// Positions since the last man move or capture, with the ply each occurred at.
-    history: Vec<(Position, u32)>,
+    history: Vec<(Position, Ply)>,
     /// Plies of king moves without capture since the last man move or capture.
     king_plies: u32,
     ending: Option<(Ending, Count)>,
@@ -114,7 +115,7 @@ pub(crate) struct DrawTracker {
 
 impl DrawTracker {
     /// Starts following from `position`, reached at `ply` (0 for the start).
-    pub(crate) fn new(ruleset: Ruleset, position: &Position, ply: u32) -> DrawTracker {
+    pub(crate) fn new(ruleset: Ruleset, position: &Position, ply: Ply) -> DrawTracker {
         let mut tracker = DrawTracker {
             ruleset,
             long_diagonal: long_diagonal(),
@@ -129,7 +130,7 @@ impl DrawTracker {
     }
 
     /// Starts afresh from a setup position: nothing before it can repeat or count.
-    pub(crate) fn restart(&mut self, position: &Position, ply: u32) {
+    pub(crate) fn restart(&mut self, position: &Position, ply: Ply) {
         self.history.clear();
         self.history.push((*position, ply));
         self.king_plies = 0;
@@ -144,7 +145,7 @@ impl DrawTracker {
         &mut self,
         facts: MoveFacts,
         position: &Position,
-        ply: u32,
+        ply: Ply,
     ) -> Option<DrawClause> {
         let irreversible = facts.man_moved || facts.captured;
         if irreversible {
@@ -173,11 +174,11 @@ impl DrawTracker {
             drawn = Some(DrawClause::ThreefoldRepetition);
         }
         if drawn.is_none() && self.king_plies >= TWENTY_FIVE_MOVES {
-            let started = ply - self.king_plies;
+            let started = ply.before(self.king_plies);
             self.counts.push(DrawCount::new(
                 DrawClause::TwentyFiveMoveRule,
                 started,
-                started + TWENTY_FIVE_MOVES,
+                started.after(TWENTY_FIVE_MOVES),
                 Some(ply),
             ));
             drawn = Some(DrawClause::TwentyFiveMoveRule);
@@ -199,7 +200,7 @@ impl DrawTracker {
     }
 
     /// Starts, keeps or ends the 6.3/6.4 count (and the long-diagonal count) for `position`.
-    fn update_ending(&mut self, position: &Position, ply: u32) {
+    fn update_ending(&mut self, position: &Position, ply: Ply) {
         // Both endings need a lone king: while each side has two pieces or more and no count
         // runs (the long-diagonal count only runs inside the 6.3 ending), nothing changes.
         if self.ending.is_none()
@@ -235,9 +236,9 @@ impl DrawTracker {
         }
     }
 
-    fn start_count(&mut self, clause: DrawClause, ply: u32, length: u32) -> Count {
+    fn start_count(&mut self, clause: DrawClause, ply: Ply, length: u32) -> Count {
         self.counts
-            .push(DrawCount::new(clause, ply, ply + length, None));
+            .push(DrawCount::new(clause, ply, ply.after(length), None));
         Count {
             clause,
             started: ply,
@@ -248,13 +249,13 @@ impl DrawTracker {
 
     /// The counts that started, for the report; with `running`, a 25-move count still running
     /// where the record stops (the game undecided) is included.
-    pub(crate) fn finish(mut self, last_ply: u32, running: bool) -> Vec<DrawCount> {
+    pub(crate) fn finish(mut self, last_ply: Ply, running: bool) -> Vec<DrawCount> {
         if running && self.king_plies > 0 {
-            let started = last_ply - self.king_plies;
+            let started = last_ply.before(self.king_plies);
             self.counts.push(DrawCount::new(
                 DrawClause::TwentyFiveMoveRule,
                 started,
-                started + TWENTY_FIVE_MOVES,
+                started.after(TWENTY_FIVE_MOVES),
                 None,
             ));
         }

@@ -70,6 +70,7 @@ pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};
+pub use pdn::{MoveNumber, Ply};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
 pub use referee::{RefereeOptions, check_pdn, referee, referee_with_notation};

@@ -8,7 +8,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::report::{DrawClause, Finding, FindingKind, Outcome, OutcomeReason, OutcomeResult};
 use crate::resolve::side_name;
-use pdn::MoveToken;
+use pdn::{MoveToken, Ply};
 
 /// Every move of a list, in full notation.
 pub(crate) fn notations(moves: &[Move]) -> Vec<String> {
@@ -56,7 +56,7 @@ pub(crate) fn game_finding(kind: FindingKind, message: String, articles: &[&str]
 /// the move number and the side ("move 12, Black: ...").
 pub(crate) fn finding_at_move(
     lang: Lang,
-    ply: u32,
+    ply: Ply,
     before: &Position,
     token: &MoveToken<'_>,
     kind: FindingKind,
@@ -65,7 +65,7 @@ pub(crate) fn finding_at_move(
     let side = before.side_to_move();
     Finding {
         ply: Some(ply),
-        move_number: Some(token.inferred_number.0),
+        move_number: Some(token.inferred_number),
         side: Some(side),
         notation: Some(written(token)),
         message: say!(
@@ -103,7 +103,7 @@ pub(crate) fn describe(lang: Lang, outcome: &Outcome) -> String {
         }
     };
     match outcome.ply {
-        Some(ply) => say!(lang, "outcome-at-ply", who = who, ply = ply, why = why),
+        Some(ply) => say!(lang, "outcome-at-ply", who = who, ply = ply.0, why = why),
         None => say!(lang, "outcome-plain", who = who, why = why),
     }
 }

@@ -15,7 +15,7 @@ use crate::report::{
 use crate::resolve::side_name;
 use crate::square::Color;
 use crate::variant::eight_by_eight;
-use pdn::{Game, GameResult};
+use pdn::{Game, GameResult, Ply};
 
 /// How to referee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,7 +235,7 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
                     ),
                     &["7.2.3"],
                 );
-                finding.ply = Some(report.plies);
+                finding.ply = Some(Ply(report.plies));
                 finding.notation = Some(recorded.text.clone());
                 report.findings.push(finding);
             }

@@ -21,7 +21,7 @@ use crate::report::{
 };
 use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve, side_name};
 use crate::square::{Color, Square};
-use pdn::{Game, Line, MoveKind, MoveToken};
+use pdn::{Game, Line, MoveKind, MoveToken, Ply};
 
 /// A main-line move as carried out, for writing the game back ([`crate::normalize`]).
 #[derive(Clone, Copy, Debug)]
@@ -61,8 +61,8 @@ struct Replay<'g, 'a> {
     report: &'g mut GameReport,
     replayed: Option<&'g mut Vec<ReplayedMove>>,
     position: Position,
-    /// Plies carried out.
-    ply: u32,
+    /// Plies carried out: the ply of the position on the board.
+    ply: Ply,
     tracker: DrawTracker,
     /// The legal moves in `position` (the caller's: two lists of about 25 KB are not worth a copy
     /// of this struct), when `listed`.
@@ -107,7 +107,7 @@ fn start_position(game: &Game<'_>, lang: Lang, report: &mut GameReport) -> Optio
             report.outcome = Outcome {
                 result: OutcomeResult::Undecided,
                 reason: OutcomeReason::ReplayStopped,
-                ply: Some(0),
+                ply: Some(Ply::START),
             };
             None
         }
@@ -190,7 +190,7 @@ impl<'g, 'a> Replay<'g, 'a> {
                         say!(
                             self.lang,
                             "setup",
-                            ply = self.ply,
+                            ply = self.ply.0,
                             fen = next.to_fen(),
                             side = side_name(next.side_to_move(), self.lang)
                         ),
@@ -211,7 +211,7 @@ impl<'g, 'a> Replay<'g, 'a> {
                     )
                 }
             };
-            finding.ply = Some(self.ply + 1);
+            finding.ply = Some(self.ply.next());
             finding.line = Some(setup.span.line);
             finding.column = Some(setup.span.column);
             self.report.findings.push(finding);
@@ -226,7 +226,7 @@ impl<'g, 'a> Replay<'g, 'a> {
     fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, message: String) -> Finding {
         finding_at_move(
             self.lang,
-            self.ply + 1,
+            self.ply.next(),
             &self.position,
             token,
             kind,
@@ -425,8 +425,8 @@ impl<'g, 'a> Replay<'g, 'a> {
         let mover = self.position.side_to_move();
         if let Some(moves) = self.report.moves.as_mut() {
             moves.push(PlayedMove {
-                ply: self.ply + 1,
-                move_number: token.inferred_number.0,
+                ply: self.ply.next(),
+                move_number: token.inferred_number,
                 side: mover,
                 notation: written(token),
                 played: mv.full_notation(),
@@ -438,7 +438,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         }
         let man_moved = self.position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
         self.position = self.position.play(&mv);
-        self.ply += 1;
+        self.ply = self.ply.next();
         let has_move = self.moves_after_move();
         let ply = Some(self.ply);
         if let Some((result, reason)) = game_over(&self.position, has_move) {
@@ -485,7 +485,7 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Writes the end of the replay into the report; the position where it ended.
     fn finish(self) -> Option<Position> {
         let ply = Some(self.ply);
-        self.report.plies = self.ply;
+        self.report.plies = self.ply.0;
         self.report.final_fen = Some(self.position.to_fen());
         self.report.outcome = match (self.stopped, self.decided) {
             (true, _) => Outcome {
@@ -523,8 +523,8 @@ pub(crate) fn replay(
         report,
         replayed,
         position,
-        ply: 0,
-        tracker: DrawTracker::new(options.ruleset, &position, 0),
+        ply: Ply::START,
+        tracker: DrawTracker::new(options.ruleset, &position, Ply::START),
         legal: &mut legal,
         listed: false,
         candidates: &mut candidates,

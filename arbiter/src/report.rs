@@ -5,7 +5,7 @@
 //! are snake_case, and a new field or a new finding kind may be added but none is renamed.
 
 use crate::square::Color;
-use pdn::GameResult;
+use pdn::{GameResult, MoveNumber, Ply};
 use schemars::JsonSchema;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
@@ -270,9 +270,9 @@ pub struct Finding {
     /// How serious it is.
     pub severity: Severity,
     /// 1-based half-move from the start position where it applies.
-    pub ply: Option<u32>,
+    pub ply: Option<Ply>,
     /// The move number as players count it.
-    pub move_number: Option<u32>,
+    pub move_number: Option<MoveNumber>,
     /// The player whose move it is.
     pub side: Option<Color>,
     /// The move (or result) as written in the record.
@@ -406,7 +406,7 @@ pub struct Outcome {
     /// Why.
     pub reason: OutcomeReason,
     /// The ply after which the board decided (or where replay stopped).
-    pub ply: Option<u32>,
+    pub ply: Option<Ply>,
 }
 
 /// The result written in the record.
@@ -459,9 +459,9 @@ impl DrawCount {
     /// A count of `clause` from `started_ply` to `limit_ply`, and where it drew the game if it did.
     pub fn new(
         clause: DrawClause,
-        started_ply: u32,
-        limit_ply: u32,
-        drawn_ply: Option<u32>,
+        started_ply: Ply,
+        limit_ply: Ply,
+        drawn_ply: Option<Ply>,
     ) -> DrawCount {
         DrawCount {
             clause,
@@ -498,20 +498,20 @@ pub struct DrawCount {
     /// The FMJD article.
     pub article: String,
     /// The ply whose position started the count (0: the start position).
-    pub started_ply: u32,
+    pub started_ply: Ply,
     /// The ply at which the count runs out if nothing changes (for 6.1: the third occurrence).
-    pub limit_ply: u32,
+    pub limit_ply: Ply,
     /// The ply at which the game was drawn by this count, if it was.
-    pub drawn_ply: Option<u32>,
+    pub drawn_ply: Option<Ply>,
 }
 
 /// A move as carried out on the board (kept when moves are asked for, for diagrams).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PlayedMove {
     /// 1-based half-move.
-    pub ply: u32,
+    pub ply: Ply,
     /// Move number as players count it.
-    pub move_number: u32,
+    pub move_number: MoveNumber,
     /// The mover.
     pub side: Color,
     /// As written.

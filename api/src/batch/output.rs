@@ -431,7 +431,7 @@ mod tests {
             kind: FindingKind::MissedCapture,
             severity: Severity::Error,
             ply: None,
-            move_number,
+            move_number: move_number.map(arbiter::MoveNumber),
             side: None,
             notation: None,
             message: message.to_string(),

@@ -374,7 +374,7 @@ mod tests {
         assert_ne!(english[0].message, french[0].message);
         assert!(same_findings(&french, &english));
         let mut moved = french.clone();
-        moved[0].ply = moved[0].ply.map(|p| p + 1);
+        moved[0].ply = moved[0].ply.map(arbiter::Ply::next);
         assert!(!same_findings(&moved, &english));
         assert!(!same_findings(&french[1..], &english));
     }

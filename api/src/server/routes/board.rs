@@ -21,7 +21,7 @@ use crate::server::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::server::startup::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use arbiter::{Color, Finding, GameReport, Position, parse_fen};
+use arbiter::{Color, Finding, GameReport, Ply, Position, parse_fen};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -256,7 +256,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     if let Some(finding) = report
         .findings
         .iter()
-        .find(|f| f.ply == Some(ply + 1) && (f.played.is_some() || !f.required.is_empty()))
+        .find(|f| f.ply == Some(Ply(ply).next()) && (f.played.is_some() || !f.required.is_empty()))
     {
         mark_finding(&mut diagram, finding, &position);
         diagram.caption = Some(finding_caption(finding));

@@ -22,7 +22,8 @@ pub struct FindingBrief {
     #[schema(value_type = String)]
     pub severity: Severity,
     /// The ply it concerns, if any.
-    pub ply: Option<u32>,
+    #[schema(value_type = Option<u32>)]
+    pub ply: Option<arbiter::Ply>,
 }
 
 /// One game's findings in brief and what the board decided.
