@@ -6,12 +6,50 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A half-move of a game: ply 0 is its start, ply `n` the position after its `n`th move
-/// (whoever made it).
-#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-#[repr(transparent)]
-pub struct Ply(pub u32);
+/// A count type: a `u32` of its own meaning, as cheap as one and written as one (JSON, schema,
+/// `Display` and `Debug`: a report's debug output reads as its JSON does).
+macro_rules! count {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[serde(transparent)]
+        #[repr(transparent)]
+        pub struct $name(pub u32);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        #[cfg(feature = "schemars")]
+        impl schemars::JsonSchema for $name {
+            fn inline_schema() -> bool {
+                true
+            }
+
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                <u32 as schemars::JsonSchema>::schema_name()
+            }
+
+            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                <u32 as schemars::JsonSchema>::json_schema(generator)
+            }
+        }
+    };
+}
+
+count!(
+    /// A half-move of a game: ply 0 is its start, ply `n` the position after its `n`th move
+    /// (whoever made it).
+    Ply
+);
 
 impl Ply {
     /// The start of the game, before any move.
@@ -34,32 +72,13 @@ impl Ply {
     pub const fn before(self, plies: u32) -> Ply {
         Ply(self.0.saturating_sub(plies))
     }
-
-    /// Plies from `earlier` to this one (0 when `earlier` is not earlier).
-    pub const fn since(self, earlier: Ply) -> u32 {
-        self.0.saturating_sub(earlier.0)
-    }
 }
 
-impl fmt::Display for Ply {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-// The bare number, as in JSON: a report's debug output reads as its JSON does.
-impl fmt::Debug for Ply {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-/// A move number as a record writes it (`12.` White's, `12...` Black's): one number for a
-/// move of each side.
-#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-#[repr(transparent)]
-pub struct MoveNumber(pub u32);
+count!(
+    /// A move number as a record writes it (`12.` White's, `12...` Black's): one number for a
+    /// move of each side.
+    MoveNumber
+);
 
 impl MoveNumber {
     /// The first move of a game from the standard start.
@@ -71,41 +90,6 @@ impl MoveNumber {
         MoveNumber(self.0.saturating_add(1))
     }
 }
-
-impl fmt::Display for MoveNumber {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-// The bare number, as in JSON: a report's debug output reads as its JSON does.
-impl fmt::Debug for MoveNumber {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-/// The schema of a bare `u32`, inline: a report's schema reads as it did with bare numbers.
-#[cfg(feature = "schemars")]
-macro_rules! schema_of_a_number {
-    ($($count:ty),+) => {$(
-        impl schemars::JsonSchema for $count {
-            fn inline_schema() -> bool {
-                true
-            }
-
-            fn schema_name() -> std::borrow::Cow<'static, str> {
-                <u32 as schemars::JsonSchema>::schema_name()
-            }
-
-            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-                <u32 as schemars::JsonSchema>::json_schema(generator)
-            }
-        }
-    )+};
-}
-#[cfg(feature = "schemars")]
-schema_of_a_number!(Ply, MoveNumber);
 
 #[cfg(test)]
 mod tests {
@@ -121,7 +105,6 @@ mod tests {
             MoveNumber(12)
         );
         assert_eq!(Ply(3).next(), Ply(4));
-        assert_eq!(Ply(10).since(Ply(4)), 6);
         assert_eq!(Ply(4).after(6), Ply(10));
         assert_eq!(Ply(10).before(6), Ply(4));
         assert_eq!(MoveNumber(u32::MAX).next(), MoveNumber(u32::MAX));
