@@ -930,12 +930,6 @@ async fn the_binary_serves_from_environment_settings_and_stops_on_sigterm(backen
 const CLUB_ROUND: &[u8] = include_bytes!("../fixtures/cli/round.pdn");
 const WEB_ROUND: &[u8] = include_bytes!("../fixtures/web/round.pdn");
 
-async fn json(app: &TestApp, path: &str) -> Value {
-    let response = app.get(path).await;
-    assert_eq!(response.status(), StatusCode::OK, "{path}");
-    response.json().await.unwrap()
-}
-
 /// `(tournament name, n)` of the games a search found, in order.
 fn hits(page: &Value) -> Vec<(String, u64)> {
     page["items"]
@@ -966,58 +960,63 @@ async fn search_finds_games_across_the_archive(backend: Backend) {
             .unwrap();
         assert_eq!(response.status(), StatusCode::CREATED);
     }
-    let all = json(&app, "/games").await;
+    let all = app.get_json("/games").await;
     assert_eq!(all["total"], 8);
     // Newest games first: the web round is dated 2026, the club round 2024.
     assert_eq!(hits(&all)[0], ("Web".to_string(), 1));
     assert_eq!(all["items"][0]["white"], "Alpha");
     // A player by any spelling of the name; the side they had.
     for query in ["jansen", "Jansen,%20P.", "p%20JANSEN", "P.%20Jansen"] {
-        let found = json(&app, &format!("/games?player={query}")).await;
+        let found = app.get_json(&format!("/games?player={query}")).await;
         assert_eq!(hits(&found), [("Club".to_string(), 1)], "{query}");
     }
     assert_eq!(
-        json(&app, "/games?player=jansen&side=black").await["total"],
+        app.get_json("/games?player=jansen&side=black").await["total"],
         0
     );
     assert_eq!(
-        json(&app, "/games?player=de%20vries&side=black").await["total"],
+        app.get_json("/games?player=de%20vries&side=black").await["total"],
         1
     );
-    assert_eq!(json(&app, "/games?player=jans").await["total"], 0);
+    assert_eq!(app.get_json("/games?player=jans").await["total"], 0);
     // Event words, dates, round, result, verdict, finding kind, tournament.
-    assert_eq!(json(&app, "/games?event=club").await["total"], 4);
+    assert_eq!(app.get_json("/games?event=club").await["total"], 4);
     assert_eq!(
-        json(&app, "/games?event=CHAMPIONSHIP%20club").await["total"],
+        app.get_json("/games?event=CHAMPIONSHIP%20club").await["total"],
         4
     );
-    assert_eq!(json(&app, "/games?date_from=2025-01-01").await["total"], 4);
     assert_eq!(
-        json(&app, "/games?date_from=2024-03&date_to=2024-03").await["total"],
+        app.get_json("/games?date_from=2025-01-01").await["total"],
         4
     );
-    assert_eq!(json(&app, "/games?date_to=2024.03.01").await["total"], 0);
-    assert_eq!(json(&app, "/games?round=3").await["total"], 4);
-    assert_eq!(json(&app, "/games?result=0-2").await["total"], 1);
-    assert_eq!(json(&app, "/games?status=irregular").await["total"], 3);
-    let missed = json(&app, "/games?finding=missed_capture").await;
+    assert_eq!(
+        app.get_json("/games?date_from=2024-03&date_to=2024-03")
+            .await["total"],
+        4
+    );
+    assert_eq!(app.get_json("/games?date_to=2024.03.01").await["total"], 0);
+    assert_eq!(app.get_json("/games?round=3").await["total"], 4);
+    assert_eq!(app.get_json("/games?result=0-2").await["total"], 1);
+    assert_eq!(app.get_json("/games?status=irregular").await["total"], 3);
+    let missed = app.get_json("/games?finding=missed_capture").await;
     assert_eq!(
         hits(&missed),
         [("Web".to_string(), 3), ("Club".to_string(), 2)]
     );
     assert_eq!(
-        json(&app, "/games?finding=not_maximum_capture&event=web").await["total"],
+        app.get_json("/games?finding=not_maximum_capture&event=web")
+            .await["total"],
         1
     );
     let web_id = all["items"][0]["tournament"].as_str().unwrap().to_string();
     assert_eq!(
-        json(&app, &format!("/games?tournament={web_id}")).await["total"],
+        app.get_json(&format!("/games?tournament={web_id}")).await["total"],
         4
     );
     // Pages.
-    let first = json(&app, "/games?limit=3").await;
-    let second = json(&app, "/games?limit=3&offset=3").await;
-    let third = json(&app, "/games?limit=3&offset=6").await;
+    let first = app.get_json("/games?limit=3").await;
+    let second = app.get_json("/games?limit=3&offset=3").await;
+    let third = app.get_json("/games?limit=3&offset=6").await;
     let mut seen: Vec<(String, u64)> = [hits(&first), hits(&second), hits(&third)].concat();
     assert_eq!(seen.len(), 8);
     seen.sort();
@@ -1025,15 +1024,13 @@ async fn search_finds_games_across_the_archive(backend: Backend) {
     assert_eq!(seen.len(), 8, "pages overlap");
     // Every hit leads to its game.
     let hit = &missed["items"][0];
-    let report = json(
-        &app,
-        &format!(
+    let report = app
+        .get_json(&format!(
             "/tournaments/{}/games/{}",
             hit["tournament"].as_str().unwrap(),
             hit["n"]
-        ),
-    )
-    .await;
+        ))
+        .await;
     assert_eq!(report["findings"][0]["kind"], "missed_capture");
     for bad in [
         "/games?limit=0",
@@ -1075,15 +1072,18 @@ async fn copies_across_the_archive_are_reported(backend: Backend) {
     };
     let copy: Value = app.upload(&plain_copy).await.json().await.unwrap();
     assert_eq!(copy["tournament"]["games"], 1);
-    let page = json(&app, "/duplicates").await;
+    let page = app.get_json("/duplicates").await;
     assert_eq!(page["total"], 1, "{page}");
     assert_eq!(page["items"][0]["copies"], 2);
     assert_eq!(page["items"][0]["disagreements"], serde_json::json!([]));
-    assert_eq!(json(&app, "/duplicates?disagreeing=true").await["total"], 0);
+    assert_eq!(
+        app.get_json("/duplicates?disagreeing=true").await["total"],
+        0
+    );
     // A third copy that disagrees on the result and the players.
     let other: Value = app.upload(&disagreeing_copy()).await.json().await.unwrap();
     let other_id = other["id"].as_str().unwrap().to_string();
-    let page = json(&app, "/duplicates?disagreeing=true").await;
+    let page = app.get_json("/duplicates?disagreeing=true").await;
     assert_eq!(page["total"], 1);
     let group = &page["items"][0];
     assert_eq!(group["copies"], 3);
@@ -1100,7 +1100,8 @@ async fn copies_across_the_archive_are_reported(backend: Backend) {
             .any(|g| g["tournament"] == other_id.as_str() && g["result"] == "2-0")
     );
     assert_eq!(
-        json(&app, &format!("/duplicates?tournament={other_id}")).await["total"],
+        app.get_json(&format!("/duplicates?tournament={other_id}"))
+            .await["total"],
         1
     );
     // A fourth copy, in a private tournament: not counted for a caller who may not read it,
@@ -1123,26 +1124,20 @@ async fn copies_across_the_archive_are_reported(backend: Backend) {
         .await
         .unwrap();
     let private_id = private["id"].as_str().unwrap().to_string();
-    assert_eq!(json(&app, "/duplicates").await["items"][0]["copies"], 3);
+    assert_eq!(app.get_json("/duplicates").await["items"][0]["copies"], 3);
     assert_eq!(
-        json(&app, &format!("/duplicates?tournament={private_id}")).await["total"],
+        app.get_json(&format!("/duplicates?tournament={private_id}"))
+            .await["total"],
         0,
         "a private tournament's games are not revealed through its id"
     );
-    let seen: Value = app
-        .client
-        .get(app.url(&format!("/duplicates?tournament={private_id}")))
-        .bearer_auth(&app.token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let seen = app
+        .get_json_as(&format!("/duplicates?tournament={private_id}"), &app.token)
+        .await;
     assert_eq!(seen["total"], 1, "{seen}");
     assert_eq!(seen["items"][0]["copies"], 4);
     // In search: the copies, and only them.
-    let copies = json(&app, "/games?duplicates=true").await;
+    let copies = app.get_json("/games?duplicates=true").await;
     assert_eq!(copies["total"], 3);
     assert!(
         copies["items"]
@@ -1154,7 +1149,7 @@ async fn copies_across_the_archive_are_reported(backend: Backend) {
     // Games shorter than 20 plies are never called copies: the same short game twice is not.
     let short_twice = [ONE_GAME, b"\n".as_slice(), ONE_GAME].concat();
     app.upload(&short_twice).await;
-    assert_eq!(json(&app, "/duplicates").await["total"], 1);
+    assert_eq!(app.get_json("/duplicates").await["total"], 1);
     assert_error(
         app.get("/duplicates?limit=0").await,
         StatusCode::BAD_REQUEST,
@@ -1177,10 +1172,10 @@ async fn the_original_file_comes_back_byte_for_byte(backend: Backend) {
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.bytes().await.unwrap().as_ref(), bytes.as_slice());
     // A game far into the file reads back from its own chunk.
-    let report = json(&app, &format!("/tournaments/{id}/games/3001")).await;
+    let report = app.get_json(&format!("/tournaments/{id}/games/3001")).await;
     assert_eq!(report["tags"]["Event"], "game 2999");
     assert_eq!(report["moves"].as_array().unwrap().len(), 2);
-    let first = json(&app, &format!("/tournaments/{id}/games/1")).await;
+    let first = app.get_json(&format!("/tournaments/{id}/games/1")).await;
     assert_eq!(first["tags"]["White"], "François");
     assert_error(
         app.get("/tournaments/0123456789abcdef/original").await,

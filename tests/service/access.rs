@@ -126,6 +126,16 @@ struct Tokens {
 }
 
 impl Tokens {
+    /// A token of each kind for `app`.
+    fn new(app: &TestApp) -> Tokens {
+        Tokens {
+            reader: app.token_as("reader", Role::Reader),
+            owner: app.token_as("owner", Role::Arbiter),
+            other: app.token_as("other", Role::Arbiter),
+            admin: app.token_as("admin", Role::Admin),
+        }
+    }
+
     fn of(&self, who: Who) -> Option<&str> {
         match who {
             Who::Nobody => None,
@@ -238,12 +248,7 @@ async fn call(
 
 async fn every_endpoint_role_and_tournament(backend: Backend) {
     let app = spawn_app(backend).await;
-    let tokens = Tokens {
-        reader: app.token_as("reader", Role::Reader),
-        owner: app.token_as("owner", Role::Arbiter),
-        other: app.token_as("other", Role::Arbiter),
-        admin: app.token_as("admin", Role::Admin),
-    };
+    let tokens = Tokens::new(&app);
     let routed: BTreeSet<(String, String)> = api::server::route_table().into_iter().collect();
     let listed: BTreeSet<(String, String)> = ROUTES
         .iter()
@@ -285,12 +290,7 @@ async fn every_endpoint_role_and_tournament(backend: Backend) {
 
 async fn private_tournaments_are_hidden_from_lists_and_search(backend: Backend) {
     let app = spawn_app(backend).await;
-    let tokens = Tokens {
-        reader: app.token_as("reader", Role::Reader),
-        owner: app.token_as("owner", Role::Arbiter),
-        other: app.token_as("other", Role::Arbiter),
-        admin: app.token_as("admin", Role::Admin),
-    };
+    let tokens = Tokens::new(&app);
     let private = ensure(&app, &tokens, ROUND_1, true).await;
     let public = ensure(&app, &tokens, ROUND_3, false).await;
     for (who, sees_private) in [
@@ -364,16 +364,7 @@ async fn private_tournaments_are_hidden_from_lists_and_search(backend: Backend) 
         .unwrap();
     super::assert_error(unknown, StatusCode::UNPROCESSABLE_ENTITY, "unknown_token").await;
     // What each token may do, for the page.
-    let me: Value = app
-        .client
-        .get(app.url("/me"))
-        .bearer_auth(&tokens.reader)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let me = app.get_json_as("/me", &tokens.reader).await;
     assert_eq!(me["role"], "reader");
     assert_eq!(me["may_create"], false);
     assert_eq!(me["reads_private"], true);
@@ -472,14 +463,13 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
             .send()
     };
     assert_eq!(validate().await.unwrap().status(), StatusCode::OK);
-    let revoked = app
-        .client
-        .delete(app.url("/tokens/Arbiter%20Lyon"))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(revoked.status(), StatusCode::OK);
+    let revoke = || {
+        app.client
+            .delete(app.url("/tokens/Arbiter%20Lyon"))
+            .bearer_auth(&admin)
+            .send()
+    };
+    assert_eq!(revoke().await.unwrap().status(), StatusCode::OK);
     let refused = app
         .client
         .get(app.url("/me"))
@@ -494,14 +484,7 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
         "invalid_token",
     )
     .await;
-    let again = app
-        .client
-        .delete(app.url("/tokens/Arbiter%20Lyon"))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .unwrap();
-    super::assert_error(again, StatusCode::NOT_FOUND, "not_found").await;
+    super::assert_error(revoke().await.unwrap(), StatusCode::NOT_FOUND, "not_found").await;
     let trail = app.get_json_as("/audit?limit=100", &admin).await;
     let by_chief: Vec<(&str, &str)> = trail["items"]
         .as_array()
@@ -529,12 +512,7 @@ async fn an_admin_manages_tokens_over_http(backend: Backend) {
 /// which the page uses to offer the ruling form only to who may rule.
 async fn me_says_what_a_token_may_do_with_a_tournament(backend: Backend) {
     let app = spawn_app(backend).await;
-    let tokens = Tokens {
-        reader: app.token_as("reader", Role::Reader),
-        owner: app.token_as("owner", Role::Arbiter),
-        other: app.token_as("other", Role::Arbiter),
-        admin: app.token_as("admin", Role::Admin),
-    };
+    let tokens = Tokens::new(&app);
     let private = ensure(&app, &tokens, ROUND_1, true).await;
     let rights = |who: Who| {
         let mut request = app

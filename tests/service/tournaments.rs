@@ -81,26 +81,6 @@ impl TestApp {
             .expect("request")
     }
 
-    /// GETs JSON, asserting 200.
-    pub async fn get_json(&self, path: &str) -> Value {
-        let response = self.get(path).await;
-        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
-        response.json().await.expect("JSON")
-    }
-
-    /// GETs JSON with `token`, asserting 200.
-    pub async fn get_json_as(&self, path: &str, token: &str) -> Value {
-        let response = self
-            .client
-            .get(self.url(path))
-            .bearer_auth(token)
-            .send()
-            .await
-            .expect("request");
-        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
-        response.json().await.expect("JSON")
-    }
-
     /// Uploads files as one tournament: its id.
     pub async fn tournament_of(&self, files: &[(String, Vec<u8>)]) -> String {
         let response = self.post_form("/tournaments", files).await;

@@ -128,6 +128,26 @@ impl TestApp {
             .expect("request")
     }
 
+    /// GETs JSON, asserting 200.
+    pub async fn get_json(&self, path: &str) -> Value {
+        let response = self.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+        response.json().await.expect("JSON")
+    }
+
+    /// GETs JSON with `token`, asserting 200.
+    pub async fn get_json_as(&self, path: &str, token: &str) -> Value {
+        let response = self
+            .client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+        response.json().await.expect("JSON")
+    }
+
     /// A new token named `name` with `role`, made as `token create NAME --role ROLE` does.
     pub fn token_as(&self, name: &str, role: api::store::Role) -> String {
         Store::open(&self.db)
