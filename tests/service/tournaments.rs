@@ -650,10 +650,31 @@ async fn players_are_merged_and_renamed_by_the_arbiter(backend: Backend) {
     app.stop().await;
 }
 
+/// A file is kept under the name the answer gives it, the first as the others: trimmed and
+/// without control characters.
+async fn a_file_keeps_the_name_the_answer_gives_it(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let mut files = round_robin();
+    files.truncate(2);
+    files[0].0 = "  ronde 1.pdn  ".to_string();
+    files[1].0 = " ronde 2.pdn".to_string();
+    let response = app.post_form("/tournaments", &files).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let created: Value = response.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    let detail = app.get_json(&format!("/tournaments/{id}")).await;
+    for (i, kept) in ["ronde 1.pdn", "ronde 2.pdn"].iter().enumerate() {
+        assert_eq!(created["files"][i]["name"], *kept, "{created}");
+        assert_eq!(detail["files"][i]["name"], *kept, "{detail}");
+    }
+    app.stop().await;
+}
+
 on_both_backends!(
     rounds_are_added_one_upload_at_a_time,
     the_hand_computed_standings_come_through_the_api_as_through_the_cli,
     every_export_is_the_clis,
     the_crosstable_findings_and_a_players_games,
     players_are_merged_and_renamed_by_the_arbiter,
+    a_file_keeps_the_name_the_answer_gives_it,
 );

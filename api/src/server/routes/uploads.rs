@@ -314,8 +314,9 @@ fn store_form(
             Destination::New { name, private } => {
                 let header = TournamentHeader {
                     name: name.clone(),
-                    // The first file's name as sent: without one, the tournament's.
-                    file_name: file.file_name.clone(),
+                    // The first file's name as its label has it (tidied; without one, the
+                    // tournament's), as the answer says it and as every other file is kept.
+                    file_name: Some(header.file_name),
                     uploaded_by: header.uploaded_by,
                     ruleset: header.ruleset,
                     strict: header.strict,
