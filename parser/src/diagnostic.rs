@@ -29,6 +29,18 @@ pub enum Strictness {
     Pdn3,
 }
 
+impl Strictness {
+    /// `Pdn3` when `strict` (the `--strict` flag, a `strict` query parameter or stored
+    /// setting), else `Liberal`.
+    pub fn strict_if(strict: bool) -> Strictness {
+        if strict {
+            Strictness::Pdn3
+        } else {
+            Strictness::Liberal
+        }
+    }
+}
+
 /// Whether a diagnostic stops the game from being trusted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum DiagnosticSeverity {

@@ -120,7 +120,7 @@ proptest! {
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(pdn_byte(), 0..600), strict in any::<bool>()) {
-        let strictness = if strict { Strictness::Pdn3 } else { Strictness::Liberal };
+        let strictness = Strictness::strict_if(strict);
         check_invariants(&bytes, &ReadOptions::with_strictness(strictness));
     }
 

@@ -129,11 +129,7 @@ fn annotate_source(
     name: Option<&str>,
     first: &mut bool,
 ) -> Result<(), Failure> {
-    let strictness = if args.strict {
-        Strictness::Pdn3
-    } else {
-        Strictness::Liberal
-    };
+    let strictness = Strictness::strict_if(args.strict);
     let options = RefereeOptions {
         ruleset: args.ruleset,
         lang: crate::l10n::cli_lang(args.lang),

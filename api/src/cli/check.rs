@@ -67,11 +67,7 @@ pub struct CheckArgs {
 /// Runs `check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
     let lang = cli_lang(args.lang);
-    let strictness = if args.strict {
-        Strictness::Pdn3
-    } else {
-        Strictness::Liberal
-    };
+    let strictness = Strictness::strict_if(args.strict);
     let options = BatchOptions {
         read: ReadOptions::with_strictness(strictness),
         referee: RefereeOptions {

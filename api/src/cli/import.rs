@@ -457,11 +457,7 @@ fn progress_bar(quiet: bool) -> Option<ProgressBar> {
 
 fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     let store = Store::open(&args.db)?;
-    let strictness = if args.strict {
-        Strictness::Pdn3
-    } else {
-        Strictness::Liberal
-    };
+    let strictness = Strictness::strict_if(args.strict);
     let read = ReadOptions::with_strictness(strictness);
     let options = BatchOptions {
         read,

@@ -166,11 +166,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
         Some(path) => read_decisions(path)?,
         None => Decisions::default(),
     };
-    let strictness = if args.strict {
-        Strictness::Pdn3
-    } else {
-        Strictness::Liberal
-    };
+    let strictness = Strictness::strict_if(args.strict);
     let options = BatchOptions {
         read: ReadOptions::with_strictness(strictness),
         referee: RefereeOptions {

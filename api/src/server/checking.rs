@@ -69,11 +69,7 @@ impl CheckOptions {
     pub(crate) fn read(&self) -> ReadOptions {
         ReadOptions {
             max_game_bytes: SERVER_MAX_GAME_BYTES,
-            ..ReadOptions::with_strictness(if self.strict {
-                Strictness::Pdn3
-            } else {
-                Strictness::Liberal
-            })
+            ..ReadOptions::with_strictness(Strictness::strict_if(self.strict))
         }
     }
 

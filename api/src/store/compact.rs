@@ -255,11 +255,7 @@ pub struct StoredGame {
 impl StoredGame {
     fn read_options(&self) -> ReadOptions {
         ReadOptions {
-            strictness: if self.strict {
-                Strictness::Pdn3
-            } else {
-                Strictness::Liberal
-            },
+            strictness: Strictness::strict_if(self.strict),
             max_game_bytes: self.max_game_bytes,
         }
     }

@@ -228,11 +228,7 @@ impl Store {
             let summary = read::summary_by_pk(conn, pk)?
                 .ok_or_else(|| StoreError::Data(format!("tournament {id} has no summary")))?;
             let files = files_of(conn, pk)?;
-            let options = ReadOptions::with_strictness(if summary.strict {
-                Strictness::Pdn3
-            } else {
-                Strictness::Liberal
-            });
+            let options = ReadOptions::with_strictness(Strictness::strict_if(summary.strict));
             let rows = conn.query_map(
                 "SELECT f.seq, g.n, g.byte_offset, g.byte_length, g.line, g.col, g.chunk_end, \
                  g.overlong, f.pk, f.max_game_bytes FROM games g JOIN files f ON f.pk = g.file \

@@ -529,11 +529,7 @@ pub async fn export(
         }
         let read = ReadOptions {
             max_game_bytes: crate::server::SERVER_MAX_GAME_BYTES,
-            ..ReadOptions::with_strictness(if summary.strict {
-                Strictness::Pdn3
-            } else {
-                Strictness::Liberal
-            })
+            ..ReadOptions::with_strictness(Strictness::strict_if(summary.strict))
         };
         let referee = RefereeOptions {
             ruleset: summary.ruleset,
