@@ -27,7 +27,7 @@ mod notes;
 mod tags;
 
 pub(crate) use moves::{
-    MoveNumber, PlainMove, WrittenMove, move_, move_number, placeholder, plain_move,
+    NumberMark, PlainMove, WrittenMove, move_, move_number, placeholder, plain_move,
     plain_move_number, result, unknown_move,
 };
 pub(crate) use notes::{
@@ -126,7 +126,7 @@ pub(crate) enum Element<'a> {
     /// `-`: a move nobody recorded.
     UnknownMove,
     /// `12.`, `12...`, `12…`.
-    MoveNumber(MoveNumber),
+    MoveNumber(NumberMark),
     /// A move.
     Move(WrittenMove),
     /// The usual move, read as a byte pattern: what [`Element::Move`] would give, with

@@ -3,6 +3,7 @@
 use super::{
     Expected, Parsed, after_first, is_token_end, merge_separator, mismatch, separator, token_end,
 };
+use crate::counts::MoveNumber;
 use crate::game::{MoveKind, Separator, Side, WrittenSquares};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_while_m_n};
@@ -11,17 +12,17 @@ use nom::combinator::value;
 use nom::multi::fold_many1;
 use nom::{AsChar, Parser};
 
-/// A move number as written.
+/// A move number as written: its number and the side whose move it announces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct MoveNumber {
+pub(crate) struct NumberMark {
     /// Its value (`u32::MAX` when it does not fit).
-    pub(crate) number: u32,
+    pub(crate) number: MoveNumber,
     /// White for `12.`, Black for `12...` and `12…`.
     pub(crate) side: Side,
 }
 
 /// move_number = digit+ ("..." | "…" | ".")
-pub(crate) fn move_number(input: &[u8]) -> Parsed<'_, MoveNumber> {
+pub(crate) fn move_number(input: &[u8]) -> Parsed<'_, NumberMark> {
     let (after_digits, digits) = digit1(input)?;
     let (rest, side) = match after_digits {
         [b'.', b'.', b'.', rest @ ..] => (rest, Side::Black),
@@ -30,14 +31,14 @@ pub(crate) fn move_number(input: &[u8]) -> Parsed<'_, MoveNumber> {
         [b'.', rest @ ..] => (rest, Side::White),
         _ => return mismatch(after_digits, Expected::DotAfterMoveNumber),
     };
-    let number = digits_value(digits).unwrap_or(u32::MAX);
-    Ok((rest, MoveNumber { number, side }))
+    let number = MoveNumber(digits_value(digits).unwrap_or(u32::MAX));
+    Ok((rest, NumberMark { number, side }))
 }
 
 /// The usual move number, `12.` (one to three digits, no leading zero, one dot, no second
 /// dot): what [`move_number`] reads, as one byte pattern. `None` for anything else.
 #[inline]
-pub(crate) fn plain_move_number(input: &[u8]) -> Option<(&[u8], MoveNumber)> {
+pub(crate) fn plain_move_number(input: &[u8]) -> Option<(&[u8], NumberMark)> {
     let digit = |d: u8| u32::from(d - b'0');
     let after = |next: u8| next != b'.' && next.is_ascii();
     let (len, number) = match *input {
@@ -55,8 +56,8 @@ pub(crate) fn plain_move_number(input: &[u8]) -> Option<(&[u8], MoveNumber)> {
         ] if after(next) => (4, digit(a) * 100 + digit(b) * 10 + digit(c)),
         _ => return None,
     };
-    let side = Side::White;
-    Some((input.get(len..)?, MoveNumber { number, side }))
+    let (number, side) = (MoveNumber(number), Side::White);
+    Some((input.get(len..)?, NumberMark { number, side }))
 }
 
 /// The usual move: two squares, nothing to report, whitespace after it.
@@ -468,7 +469,10 @@ mod tests {
     #[test]
     fn move_numbers_for_both_sides() {
         let number = |t: &str| move_number(t.as_bytes()).ok().map(|(r, n)| (r.len(), n));
-        let n = |number, side| MoveNumber { number, side };
+        let n = |number, side| NumberMark {
+            number: MoveNumber(number),
+            side,
+        };
         assert_eq!(number("12. "), Some((1, n(12, Side::White))));
         assert_eq!(number("12..."), Some((0, n(12, Side::Black))));
         assert_eq!(number("3…"), Some((0, n(3, Side::Black))));

@@ -7,12 +7,12 @@ use crate::diagnostic::{DiagnosticKind, Expected, Strictness, excerpt};
 use crate::game::{
     Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator, Side, Strength, WrittenSquares,
 };
-use crate::grammar::{self, MoveNumber, PlainMove, WrittenMove, is_token_end};
+use crate::grammar::{self, NumberMark, PlainMove, WrittenMove, is_token_end};
 use crate::trivia::word_at;
 
 impl<'a> Movetext<'a, '_> {
     /// `12.` or `12...` from `start` to `end`: it waits for its move.
-    pub(super) fn move_number(&mut self, number: MoveNumber, start: usize, end: usize) {
+    pub(super) fn move_number(&mut self, number: NumberMark, start: usize, end: usize) {
         if let Some(previous) = self.top().pending_number {
             let found = word_at(self.text, start);
             self.rep
@@ -20,7 +20,7 @@ impl<'a> Movetext<'a, '_> {
         }
         let top = self.top();
         top.pending_number = Some(PendingNumber {
-            number: crate::counts::MoveNumber(number.number),
+            number: number.number,
             side: number.side,
             at: start,
         });
