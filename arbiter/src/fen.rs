@@ -433,9 +433,7 @@ impl FromStr for Position {
 mod tests {
     use super::*;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn the_longest_fen_fits() {

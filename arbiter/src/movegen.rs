@@ -342,9 +342,7 @@ mod tests {
     use crate::fen::parse_fen;
     use crate::position::Role;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     /// The legal moves of a FEN as full paths with captured squares, sorted: `32x23x12 [18,28]`.
     fn moves(fen: &str) -> Vec<String> {

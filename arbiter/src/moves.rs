@@ -216,9 +216,7 @@ impl<'a> IntoIterator for &'a MoveList {
 mod tests {
     use super::*;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn move_stays_small() {

@@ -298,9 +298,7 @@ impl Material {
 mod tests {
     use super::*;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn start_position() {

@@ -565,11 +565,7 @@ mod tests {
     use crate::position::Position;
     use crate::referee::{RefereeOptions, check_pdn};
     use crate::report::FindingKind;
-    use crate::square::Square;
-
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn an_unreadable_move_after_quiet_ones_names_the_moves_of_its_own_position() {

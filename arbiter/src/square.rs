@@ -257,13 +257,15 @@ impl Direction {
     }
 }
 
+/// Square `n`, in tests (which name squares 1..=50 only).
+#[cfg(test)]
+pub(crate) fn sq(n: u8) -> Square {
+    Square::new(n).expect("a square from 1 to 50")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
 
     #[test]
     fn numbering_matches_rules_section_1() {

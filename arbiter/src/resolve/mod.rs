@@ -287,9 +287,7 @@ mod tests {
     use crate::position::Piece;
     use crate::square::Color;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     fn resolve_fen(fen: &str, written: &[u8]) -> (Resolution, MoveList) {
         let p = parse_fen(fen).unwrap();

@@ -230,9 +230,7 @@ mod tests {
     use super::*;
     use crate::fen::parse_fen;
 
-    fn sq(n: u8) -> Square {
-        Square::new(n).unwrap()
-    }
+    use crate::square::sq;
 
     /// The fits as `full notation, complete`.
     fn fits(fen: &str, written: &[u8], jumps: Jumps) -> Vec<(String, bool)> {
