@@ -213,22 +213,19 @@ pub async fn validate(
             &state,
         ));
     }
-    if form.bytes() <= INLINE_BYTES {
-        let json = referee_to_json(form, &options, min_severity, turn)?;
-        drop(watch);
-        drop(share);
-        return Ok(HttpResponse::Ok()
-            .content_type("application/json")
-            .body(json));
-    }
-    // Serialised on the blocking pool too: a large document would hold up the async worker.
-    let span = tracing::Span::current();
-    let json = web::block(move || {
-        let _entered = span.enter();
-        referee_to_json(form, &options, min_severity, turn)
-    })
-    .await
-    .map_err(|e| Internal::new("refereeing a validation", e))??;
+    let json = if form.bytes() <= INLINE_BYTES {
+        referee_to_json(form, &options, min_severity, turn)?
+    } else {
+        // Serialised on the blocking pool too: a large document would hold up the async
+        // worker.
+        let span = tracing::Span::current();
+        web::block(move || {
+            let _entered = span.enter();
+            referee_to_json(form, &options, min_severity, turn)
+        })
+        .await
+        .map_err(|e| Internal::new("refereeing a validation", e))??
+    };
     drop(watch);
     drop(share);
     Ok(HttpResponse::Ok()
