@@ -28,9 +28,14 @@ enum Place {
     End,
 }
 
-/// The game refereed and written as PDN with a comment for each finding at `min` or above; the
-/// game is replayed once, for the verdict and the notation together.
-pub fn annotate_game(game: &Game<'_>, min: Severity, options: &RefereeOptions) -> String {
+/// The game refereed and written as PDN with a comment for each finding at `min` or above, said
+/// in `lang`; the game is replayed once, for the verdict and the notation together.
+pub fn annotate_game(
+    game: &Game<'_>,
+    min: Severity,
+    options: &RefereeOptions,
+    lang: arbiter::Lang,
+) -> String {
     let (report, notation) = arbiter::referee_with_notation(game, options);
     let findings: Vec<&Finding> = report
         .findings
@@ -41,7 +46,7 @@ pub fn annotate_game(game: &Game<'_>, min: Severity, options: &RefereeOptions) -
         .iter()
         .map(|f| {
             let place = place(game, f);
-            (place, comment_text(f, place, options.lang))
+            (place, comment_text(f, place, lang))
         })
         .collect();
     let mut annotated = game.clone();
@@ -112,7 +117,6 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
 fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String {
-    // In the referee's language (`RefereeOptions::lang`), as its sentences are.
     let sentence = finding_text(finding, lang);
     // The reader's `game N, ` says nothing inside the game.
     let sentence = match sentence
@@ -141,7 +145,7 @@ fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String 
     let named = finding
         .required
         .iter()
-        .all(|m| sentence.contains(m.as_str()));
+        .all(|m| sentence.contains(&m.full_notation()));
     if !named
         && finding_words::alternatives(finding) != Some(Alternatives::Readings)
         && let Some(alternatives) = finding_words::alternatives_text(finding, MOST_ALTERNATIVES)
@@ -161,11 +165,16 @@ mod tests {
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
         let game = games[0].parse();
         // Words on one line each, whatever the writer's wrapping.
-        annotate_game(&game, Severity::Info, &RefereeOptions::default())
-            .lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect::<Vec<_>>()
-            .join(" ")
+        annotate_game(
+            &game,
+            Severity::Info,
+            &RefereeOptions::default(),
+            arbiter::Lang::En,
+        )
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join(" ")
     }
 
     #[test]

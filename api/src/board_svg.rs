@@ -52,6 +52,24 @@ impl MovePath {
         })
     }
 
+    /// The path of a move as the referee carried it out: its squares, and the pieces it took in
+    /// the order its legs pass them.
+    pub fn of(mv: &arbiter::Move) -> MovePath {
+        let mut squares = Vec::with_capacity(mv.landing().len() + 1);
+        squares.push(mv.from());
+        squares.extend(mv.landing());
+        let taken = mv.captured();
+        let mut captured = Vec::with_capacity(taken.count() as usize);
+        for leg in squares.windows(2) {
+            for square in between(leg[0], leg[1]) {
+                if taken.contains(square) && !captured.contains(&square) {
+                    captured.push(square);
+                }
+            }
+        }
+        MovePath { squares, captured }
+    }
+
     /// Fills in the captured squares: the opponent pieces on each leg of the path in `position`,
     /// the position before the move (a captured piece stays on the board until the move ends).
     pub fn with_captures_in(mut self, position: &Position) -> MovePath {

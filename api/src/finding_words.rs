@@ -70,7 +70,7 @@ pub fn alternatives(finding: &Finding) -> Option<Alternatives> {
     }
     // The move generator keeps only the maximum captures when a capture is possible, so the
     // legal moves are all captures exactly when capturing was compulsory.
-    let captures = finding.required.iter().all(|m| m.contains(['x', 'X']));
+    let captures = finding.required.iter().all(|m| m.is_capture());
     Some(if captures {
         Alternatives::Required
     } else {
@@ -82,11 +82,11 @@ pub fn alternatives(finding: &Finding) -> Option<Alternatives> {
 /// `legal moves: 31-26, 31-27`, `readings: 36x18x7x16 or 36x13x2x16`; the first `most` only.
 pub fn alternatives_text(finding: &Finding, most: usize) -> Option<String> {
     let what = alternatives(finding)?;
-    let shown: Vec<&str> = finding
+    let shown: Vec<String> = finding
         .required
         .iter()
         .take(most)
-        .map(String::as_str)
+        .map(arbiter::Move::full_notation)
         .collect();
     let more = finding.required.len().saturating_sub(most);
     let (label, joined) = match what {
@@ -113,13 +113,32 @@ mod tests {
             move_number: Some(arbiter::MoveNumber(1)),
             side: None,
             notation: None,
-            message: String::new(),
+            detail: arbiter::Detail::MissingResult,
             articles: Vec::new(),
             fen_before: None,
             played: None,
-            required: required.iter().map(|m| m.to_string()).collect(),
+            required: required.iter().map(|m| written_move(m)).collect(),
             line: None,
             column: None,
+        }
+    }
+
+    /// A move as written in full (`32x23x12`): what is taken does not matter here, only whether
+    /// something is.
+    fn written_move(text: &str) -> arbiter::Move {
+        let squares: Vec<arbiter::Square> = text
+            .split(['-', 'x'])
+            .filter_map(|n| n.parse().ok().and_then(arbiter::Square::new))
+            .collect();
+        if text.contains('x') {
+            arbiter::Move::capture(
+                squares[0],
+                &squares[1..],
+                squares[1..].iter().copied().collect(),
+            )
+            .expect("a capture")
+        } else {
+            arbiter::Move::quiet(squares[0], squares[1])
         }
     }
 

@@ -67,10 +67,10 @@ export const SEVERITY_RANK = {error: 0, warning: 1, info: 2};
  * compulsory, `readings` for an ambiguous notation's readings. `null` when it lists none.
  */
 export function alternativesOf(finding) {
-  const moves = finding.required || [];
+  const moves = finding.required_moves || [];
   if (moves.length === 0) return null;
   if (finding.kind === 'ambiguous_notation') return 'readings';
-  return moves.every((m) => /x/i.test(m)) ? 'required' : 'legal';
+  return moves.every((m) => m.captured.length > 0) ? 'required' : 'legal';
 }
 
 /** "White" or "Black". */

@@ -120,24 +120,41 @@ pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
 
 /// A diagnostic with its address (game, line, column), in `lang`.
 pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
+    read_sentence(
+        lang,
+        diagnostic.game,
+        diagnostic.line,
+        diagnostic.column,
+        &diagnostic.kind,
+    )
+}
+
+/// What the reader found in game `game` at `line`:`column`, in `lang`.
+pub(crate) fn read_sentence(
+    lang: Lang,
+    game: usize,
+    line: u32,
+    column: u32,
+    kind: &DiagnosticKind,
+) -> String {
     // English is the reader's own sentence (`english_is_the_readers_own_sentence` holds the
     // catalogue to it): the referee says every diagnostic of an archive, and formatting it
     // costs a quarter of what resolving the two Fluent patterns does.
     if lang == Lang::En {
-        return diagnostic.to_string();
+        return format!("game {game}, line {line}, column {column}: {kind}");
     }
-    said_in(lang, diagnostic)
+    said_in(lang, game, line, column, kind)
 }
 
-/// [`diagnostic_message`] through the catalogue of `lang`.
-fn said_in(lang: Lang, diagnostic: &Diagnostic) -> String {
+/// [`read_sentence`] through the catalogue of `lang`.
+fn said_in(lang: Lang, game: usize, line: u32, column: u32, kind: &DiagnosticKind) -> String {
     say!(
         lang,
         "read-at",
-        game = diagnostic.game,
-        line = diagnostic.line,
-        column = diagnostic.column,
-        what = diagnostic_sentence(lang, &diagnostic.kind)
+        game = game,
+        line = line,
+        column = column,
+        what = diagnostic_sentence(lang, kind)
     )
 }
 
@@ -229,7 +246,10 @@ mod tests {
             column: 7,
             offset: 345,
         };
-        assert_eq!(said_in(Lang::En, &d), d.to_string());
+        assert_eq!(
+            said_in(Lang::En, d.game, d.line, d.column, &d.kind),
+            d.to_string()
+        );
         assert_eq!(diagnostic_message(Lang::En, &d), d.to_string());
         // The address's numbers, large ones too, read the same through the catalogue.
         for kind in every_kind() {
@@ -240,7 +260,11 @@ mod tests {
                 column: 98_765,
                 ..d.clone()
             };
-            assert_eq!(said_in(Lang::En, &d), d.to_string());
+            assert_eq!(
+                said_in(Lang::En, d.game, d.line, d.column, &d.kind),
+                d.to_string()
+            );
+            assert_eq!(diagnostic_message(Lang::En, &d), d.to_string());
         }
     }
 

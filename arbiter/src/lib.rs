@@ -14,15 +14,14 @@
 //! let reports = check_pdn(file, &pdn::ReadOptions::default(), &RefereeOptions::default());
 //! assert_eq!(reports[0].status, Status::Valid);
 //!
-//! // 17-21 while 19x28 is obligatory, in French.
+//! // 17-21 while 19x28 is obligatory: a finding is data, said in a language at output.
 //! let file = b"1. 32-28 19-23 2. 28x19 14x23 3. 33-28 17-21 *";
-//! let french = RefereeOptions { lang: Lang::Fr, ..RefereeOptions::default() };
-//! for report in check_pdn(file, &pdn::ReadOptions::default(), &french) {
+//! for report in check_pdn(file, &pdn::ReadOptions::default(), &RefereeOptions::default()) {
 //!     for finding in &report.findings {
-//!         println!("game {}, ply {:?}: {} ({})", report.index, finding.ply, finding.message, finding.kind);
+//!         println!("game {}, ply {:?}: {} ({})", report.index, finding.ply, finding.message(Lang::Fr), finding.kind);
 //!     }
 //!     assert_eq!(report.findings[0].kind.to_string(), "missed_capture");
-//!     assert!(report.findings[0].message.contains("obligatoire"));
+//!     assert!(report.findings[0].message(Lang::Fr).contains("obligatoire"));
 //! }
 //! ```
 //!
@@ -41,10 +40,13 @@
 // Every public function that returns `Result` says when it fails (issue 20).
 #![warn(clippy::missing_errors_doc)]
 
+mod article;
 mod bitboard;
+mod detail;
 mod diagnostic_text;
 mod draw_rules;
 mod fen;
+mod finding;
 mod l10n;
 mod lang;
 mod lookahead;
@@ -62,9 +64,12 @@ mod square;
 mod variant;
 mod zobrist;
 
+pub use article::Article;
 pub use bitboard::{Bitboard, BitboardSquares};
+pub use detail::{AmbiguityChoice, Detail, NotationForm, ResultPlace};
 pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
 pub use fen::{FenError, parse_fen};
+pub use finding::{Finding, FindingKind, MoveSquares, SaidFinding, Severity};
 pub use l10n::Catalogues;
 pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
@@ -75,7 +80,9 @@ pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
 pub use referee::{RefereeOptions, check_pdn, referee, referee_with_notation};
 pub use report::{
-    DrawClause, DrawCount, Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult,
-    PlayedMove, RecordedResult, Ruleset, SCHEMA_VERSION, Severity, SourceLocation, Status, Tags,
+    DrawClause, DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
+    RecordedResult, Ruleset, SCHEMA_VERSION, SaidReport, SourceLocation, Status, Tags,
 };
+pub use resolve::{Capturers, Impossibility, Irregularity};
 pub use square::{Color, Direction, SQUARE_COUNT, Square};
+pub use variant::EightByEight;

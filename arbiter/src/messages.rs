@@ -1,19 +1,21 @@
-//! The sentences and finding records the referee writes: one place for how moves, outcomes and
-//! alternatives are named. Articles go into a finding's `articles`, never into its sentence, so
-//! every door (text report, JSON, page) says each article once.
+//! The sentences the referee writes, and the finding records they are said from: one place for
+//! how moves, outcomes and alternatives are named. A finding keeps what it says as data
+//! ([`Detail`]); [`Finding::message`] says it in a language, at output. Articles go into a
+//! finding's `articles`, never into its sentence, so every door (text report, JSON, page) says
+//! each article once.
 
+use crate::article::Article;
+use crate::detail::{AmbiguityChoice, Detail, NotationForm, ResultPlace};
+use crate::diagnostic_text::read_sentence;
+use crate::fen::parse_fen;
+use crate::finding::{Finding, FindingKind};
 use crate::l10n::say;
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::report::{DrawClause, Finding, FindingKind, Outcome, OutcomeReason, OutcomeResult};
+use crate::report::{DrawClause, Outcome, OutcomeReason, OutcomeResult};
 use crate::resolve::side_name;
 use pdn::{MoveToken, Ply};
-
-/// Every move of a list, in full notation.
-pub(crate) fn notations(moves: &[Move]) -> Vec<String> {
-    moves.iter().map(Move::full_notation).collect()
-}
 
 /// "32x23x12 or 32x21 or 3 more" for sentences.
 pub(crate) fn alternatives(lang: Lang, moves: &[Move]) -> String {
@@ -34,7 +36,7 @@ pub(crate) fn written(token: &MoveToken<'_>) -> String {
 }
 
 /// A finding about the game as a whole.
-pub(crate) fn game_finding(kind: FindingKind, message: String, articles: &[&str]) -> Finding {
+pub(crate) fn game_finding(kind: FindingKind, detail: Detail, articles: &[Article]) -> Finding {
     Finding {
         kind,
         severity: kind.severity(),
@@ -42,8 +44,8 @@ pub(crate) fn game_finding(kind: FindingKind, message: String, articles: &[&str]
         move_number: None,
         side: None,
         notation: None,
-        message,
-        articles: articles.iter().map(|a| a.to_string()).collect(),
+        detail,
+        articles: articles.to_vec(),
         fen_before: None,
         played: None,
         required: Vec::new(),
@@ -55,30 +57,199 @@ pub(crate) fn game_finding(kind: FindingKind, message: String, articles: &[&str]
 /// A finding on the move of `token`, played at `ply` from `before`; its sentence starts with
 /// the move number and the side ("move 12, Black: ...").
 pub(crate) fn finding_at_move(
-    lang: Lang,
     ply: Ply,
     before: &Position,
     token: &MoveToken<'_>,
     kind: FindingKind,
-    message: String,
+    detail: Detail,
 ) -> Finding {
-    let side = before.side_to_move();
     Finding {
         ply: Some(ply),
         move_number: Some(token.inferred_number),
-        side: Some(side),
+        side: Some(before.side_to_move()),
         notation: Some(written(token)),
-        message: say!(
-            lang,
-            "move-context",
-            number = token.inferred_number.0,
-            side = side_name(side, lang),
-            message = message
-        ),
         fen_before: Some(before.to_fen()),
         line: Some(token.span.line),
         column: Some(token.span.column),
-        ..game_finding(kind, String::new(), &[])
+        ..game_finding(kind, detail, &[])
+    }
+}
+
+impl Finding {
+    /// The finding's sentence in `lang`: what its detail says, after the move number and side
+    /// when it is about a move.
+    pub fn message(&self, lang: Lang) -> String {
+        let sentence = self.sentence(lang);
+        match (self.detail.is_about_a_move(), self.move_number, self.side) {
+            (true, Some(number), Some(side)) => say!(
+                lang,
+                "move-context",
+                number = number.0,
+                side = side_name(side, lang),
+                message = sentence
+            ),
+            _ => sentence,
+        }
+    }
+
+    /// What the detail says, in `lang`.
+    fn sentence(&self, lang: Lang) -> String {
+        let written = self.notation.as_deref().unwrap_or("");
+        let played = self
+            .played
+            .as_ref()
+            .map(Move::full_notation)
+            .unwrap_or_default();
+        let required = || alternatives(lang, &self.required);
+        match &self.detail {
+            Detail::Read { game, problem } => read_sentence(
+                lang,
+                *game,
+                self.line.unwrap_or(0),
+                self.column.unwrap_or(0),
+                problem,
+            ),
+            Detail::OtherGameType { game_type } => {
+                say!(
+                    lang,
+                    "unsupported-game-type",
+                    game_type = game_type.as_str()
+                )
+            }
+            Detail::EightByEight { board } => board.message(lang),
+            Detail::BadFenTag { fen } => say!(
+                lang,
+                "fen-tag-bad",
+                fen = fen.as_str(),
+                error = fen_error(lang, fen)
+            ),
+            Detail::Setup { after, fen, side } => say!(
+                lang,
+                "setup",
+                ply = after.0,
+                fen = fen.as_str(),
+                side = side_name(*side, lang)
+            ),
+            Detail::BadSetup { fen } => say!(
+                lang,
+                "setup-bad-fen",
+                fen = fen.as_str(),
+                error = fen_error(lang, fen)
+            ),
+            Detail::Irregular { irregularity } => {
+                let reason = irregularity.sentence(lang);
+                match irregularity.kind() {
+                    FindingKind::MissedCapture => {
+                        say!(lang, "missed-capture", move = written, required = required())
+                    }
+                    FindingKind::NotMaximumCapture => say!(
+                        lang,
+                        "not-maximum",
+                        move = written,
+                        reason = reason,
+                        required = required()
+                    ),
+                    FindingKind::PrematureKingMove => {
+                        say!(lang, "premature-king", move = written, reason = reason)
+                    }
+                    _ => say!(lang, "illegal-move", move = written, reason = reason),
+                }
+            }
+            Detail::Impossible { impossibility } => say!(
+                lang,
+                "impossible-move",
+                move = written,
+                reason = impossibility.sentence(lang)
+            ),
+            Detail::Ambiguous { legal, taken } => {
+                let why = match taken {
+                    AmbiguityChoice::LastMove => say!(lang, "ambiguous-why-last"),
+                    AmbiguityChoice::RestReplays => say!(lang, "ambiguous-why-complete"),
+                    AmbiguityChoice::ReplaysFurthest => say!(lang, "ambiguous-why-furthest"),
+                };
+                let count = self.required.len();
+                if *legal {
+                    say!(
+                        lang,
+                        "ambiguous",
+                        move = written,
+                        count = count,
+                        readings = required(),
+                        chosen = played,
+                        why = why
+                    )
+                } else {
+                    say!(
+                        lang,
+                        "ambiguous-irregular",
+                        move = written,
+                        count = count,
+                        readings = required(),
+                        chosen = played,
+                        why = why
+                    )
+                }
+            }
+            Detail::Notation { form } => match form {
+                NotationForm::CapturedSquares => {
+                    say!(lang, "notation-hub", move = written, played = played)
+                }
+                NotationForm::CaptureWithDash => {
+                    say!(lang, "notation-capture-with-dash", move = written)
+                }
+                NotationForm::MoveWithX => say!(lang, "notation-move-with-x", move = written),
+            },
+            Detail::AfterEnd { end } => {
+                say!(lang, "after-end", move = written, end = describe(lang, end))
+            }
+            Detail::MissingResult => say!(lang, "missing-result"),
+            Detail::ResultTagMismatch { tag, terminator } => say!(
+                lang,
+                "result-tag-mismatch",
+                tag = tag.as_str(),
+                terminator = terminator.as_str()
+            ),
+            Detail::WinnerWithoutPieces {
+                result,
+                winner,
+                after,
+            } => say!(
+                lang,
+                "winner-without-pieces",
+                result = result.as_str(),
+                side = side_name(*winner, lang),
+                ply = *after
+            ),
+            Detail::ResultMismatch { result, board } => say!(
+                lang,
+                "result-mismatch",
+                result = result.as_str(),
+                outcome = describe(lang, board)
+            ),
+            Detail::UnrecognisedResult { place, text } => {
+                let source = match place {
+                    ResultPlace::Tag => "tag",
+                    ResultPlace::Terminator => "terminator",
+                };
+                say!(
+                    lang,
+                    "unrecognised-result",
+                    source = source,
+                    text = text.as_str()
+                )
+            }
+            Detail::Said { message } => message.clone(),
+        }
+    }
+}
+
+/// What is wrong with a FEN that is no position, in `lang`.
+fn fen_error(lang: Lang, fen: &str) -> String {
+    match parse_fen(fen) {
+        Err(error) => error.sentence(lang),
+        // Only FENs that failed to parse are kept as bad: a later, more lenient reader may
+        // accept one, and then there is nothing to say about it.
+        Ok(_) => String::new(),
     }
 }
 
@@ -109,14 +280,16 @@ pub(crate) fn describe(lang: Lang, outcome: &Outcome) -> String {
 }
 
 /// The articles of how a game ended.
-pub(crate) fn end_articles(reason: OutcomeReason) -> &'static [&'static str] {
+pub(crate) fn end_articles(reason: OutcomeReason) -> &'static [Article] {
     match reason {
-        OutcomeReason::NoPieces => &["7.2.3"],
-        OutcomeReason::NoLegalMove => &["7.2.2"],
-        OutcomeReason::Draw(DrawClause::ThreefoldRepetition) => &["6.1"],
-        OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule) => &["6.2"],
-        OutcomeReason::Draw(DrawClause::SixteenMoveRule | DrawClause::LongDiagonalRule) => &["6.3"],
-        OutcomeReason::Draw(DrawClause::FiveMoveRule) => &["6.4"],
+        OutcomeReason::NoPieces => &[Article::NO_PIECES],
+        OutcomeReason::NoLegalMove => &[Article::NO_LEGAL_MOVE],
+        OutcomeReason::Draw(DrawClause::ThreefoldRepetition) => &[Article::REPETITION],
+        OutcomeReason::Draw(DrawClause::TwentyFiveMoveRule) => &[Article::TWENTY_FIVE_MOVES],
+        OutcomeReason::Draw(DrawClause::SixteenMoveRule | DrawClause::LongDiagonalRule) => {
+            &[Article::SIXTEEN_MOVES]
+        }
+        OutcomeReason::Draw(DrawClause::FiveMoveRule) => &[Article::FIVE_MOVES],
         OutcomeReason::GameStopped | OutcomeReason::ReplayStopped | OutcomeReason::NotReplayed => {
             &[]
         }

@@ -6,7 +6,17 @@ use crate::square::{Color, Square};
 use crate::zobrist::{BLACK_TO_MOVE, PIECE_KEYS};
 
 /// The kind of a piece.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     /// A man: moves one square forward, captures forward and backward (3.4, 4.2).
@@ -16,7 +26,17 @@ pub enum Role {
 }
 
 /// A piece of one colour.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Debug,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
 pub struct Piece {
     /// Its colour.
     pub color: Color,

@@ -1,23 +1,22 @@
 //! The referee: replays a recorded game ([`crate::replay`]) and reports what an arbiter would
 //! conclude, comparing the recorded result with the board at the end.
 
-use crate::diagnostic_text::diagnostic_message;
-use crate::l10n::say;
-use crate::lang::Lang;
-use crate::messages::{describe, end_articles, game_finding};
+use crate::article::Article;
+use crate::detail::{Detail, ResultPlace};
+use crate::finding::{Finding, FindingKind, Severity};
+use crate::messages::{end_articles, game_finding};
 use crate::normalize::RefereeNotation;
 use crate::position::Position;
 use crate::replay::{ReplayedMove, replay};
 use crate::report::{
-    Finding, FindingKind, GameReport, OutcomeResult, RecordedResult, Ruleset, Severity,
-    SourceLocation, Status, Tags,
+    GameReport, OutcomeResult, RecordedResult, Ruleset, SourceLocation, Status, Tags,
 };
-use crate::resolve::side_name;
 use crate::square::Color;
 use crate::variant::eight_by_eight;
 use pdn::{Game, GameResult, Ply};
 
-/// How to referee.
+/// How to referee. The findings are data; the language they are said in is the output's
+/// ([`GameReport::said`], [`Finding::message`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RefereeOptions {
     /// The draw rules in force.
@@ -26,8 +25,6 @@ pub struct RefereeOptions {
     pub include_moves: bool,
     /// Most plies replayed while looking ahead to resolve ambiguous notations, per game.
     pub lookahead_budget: u32,
-    /// The language of the findings' sentences.
-    pub lang: Lang,
 }
 
 impl Default for RefereeOptions {
@@ -36,7 +33,6 @@ impl Default for RefereeOptions {
             ruleset: Ruleset::default(),
             include_moves: false,
             lookahead_budget: 20_000,
-            lang: Lang::En,
         }
     }
 }
@@ -91,7 +87,11 @@ fn referee_replaying(
         } else {
             FindingKind::ParseWarning
         };
-        let mut finding = game_finding(kind, diagnostic_message(options.lang, diagnostic), &[]);
+        let detail = Detail::Read {
+            game: diagnostic.game,
+            problem: diagnostic.kind.clone(),
+        };
+        let mut finding = game_finding(kind, detail, &[]);
         finding.line = Some(diagnostic.line);
         finding.column = Some(diagnostic.column);
         report.findings.push(finding);
@@ -99,11 +99,10 @@ fn referee_replaying(
 
     if !game.is_international() {
         let game_type = game.game_type().unwrap_or("").trim();
-        return not_checked(
-            game,
-            report,
-            say!(options.lang, "unsupported-game-type", game_type = game_type),
-        );
+        let detail = Detail::OtherGameType {
+            game_type: game_type.to_string(),
+        };
+        return not_checked(game, report, detail);
     }
 
     let read_findings = report.findings.len();
@@ -122,18 +121,18 @@ fn referee_replaying(
             moves: options.include_moves.then(Vec::new),
             ..GameReport::empty(game.index)
         };
-        return not_checked(game, fresh, variant.message(options.lang));
+        return not_checked(game, fresh, Detail::EightByEight { board: variant });
     }
-    check_result(game, options.lang, end.as_ref(), &mut report);
+    check_result(game, end.as_ref(), &mut report);
     report.status = status(&report.findings);
     report
 }
 
 /// A game of another variant: reported as such, not replayed.
-fn not_checked(game: &Game<'_>, mut report: GameReport, message: String) -> GameReport {
+fn not_checked(game: &Game<'_>, mut report: GameReport, detail: Detail) -> GameReport {
     report
         .findings
-        .push(game_finding(FindingKind::UnsupportedVariant, message, &[]));
+        .push(game_finding(FindingKind::UnsupportedVariant, detail, &[]));
     report.status = Status::UnsupportedVariant;
     report.recorded_result = recorded_result(game);
     report
@@ -165,7 +164,7 @@ fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
 
 /// Compares the recorded result with the Result tag and with the board; `end` is the position
 /// where the record ends (`None` when replay stopped short of it).
-fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mut GameReport) {
+fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport) {
     let tag = game
         .result_tag()
         .filter(|(_, _, text)| !text.trim().is_empty());
@@ -176,7 +175,7 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     match (tag, terminator) {
         (None, None) => report.findings.push(game_finding(
             FindingKind::MissingResult,
-            say!(lang, "missing-result"),
+            Detail::MissingResult,
             &[],
         )),
         (Some((tag_result, _, tag_text)), Some(term))
@@ -184,12 +183,10 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
         {
             report.findings.push(game_finding(
                 FindingKind::ResultTagMismatch,
-                say!(
-                    lang,
-                    "result-tag-mismatch",
-                    tag = tag_text.trim(),
-                    terminator = term.text
-                ),
+                Detail::ResultTagMismatch {
+                    tag: tag_text.trim().to_string(),
+                    terminator: term.text.to_string(),
+                },
                 &[],
             ));
         }
@@ -199,9 +196,11 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
         report
             .findings
-            .push(unrecognised(lang, term.text, "terminator"));
+            .push(unrecognised(term.text, ResultPlace::Terminator));
     } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
-        report.findings.push(unrecognised(lang, text.trim(), "tag"));
+        report
+            .findings
+            .push(unrecognised(text.trim(), ResultPlace::Tag));
     }
     let Some(recorded) = report.recorded_result.clone() else {
         return;
@@ -226,14 +225,12 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
             {
                 let mut finding = game_finding(
                     FindingKind::ResultMismatch,
-                    say!(
-                        lang,
-                        "winner-without-pieces",
-                        result = recorded.text.as_str(),
-                        side = side_name(winner, lang),
-                        ply = report.plies
-                    ),
-                    &["7.2.3"],
+                    Detail::WinnerWithoutPieces {
+                        result: recorded.text.clone(),
+                        winner,
+                        after: report.plies,
+                    },
+                    &[Article::NO_PIECES],
                 );
                 finding.ply = Some(Ply(report.plies));
                 finding.notation = Some(recorded.text.clone());
@@ -249,12 +246,10 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     if comparable && recorded.result != expected {
         let mut finding = game_finding(
             FindingKind::ResultMismatch,
-            say!(
-                lang,
-                "result-mismatch",
-                result = recorded.text.as_str(),
-                outcome = describe(lang, &board)
-            ),
+            Detail::ResultMismatch {
+                result: recorded.text.clone(),
+                board,
+            },
             end_articles(board.reason),
         );
         finding.ply = board.ply;
@@ -263,13 +258,13 @@ fn check_result(game: &Game<'_>, lang: Lang, end: Option<&Position>, report: &mu
     }
 }
 
-/// `source` is `tag` or `terminator`.
-fn unrecognised(lang: Lang, text: &str, source: &'static str) -> Finding {
-    game_finding(
-        FindingKind::UnrecognisedResult,
-        say!(lang, "unrecognised-result", source = source, text = text),
-        &[],
-    )
+/// A result written at `place` that is no result of international draughts.
+fn unrecognised(text: &str, place: ResultPlace) -> Finding {
+    let detail = Detail::UnrecognisedResult {
+        place,
+        text: text.to_string(),
+    };
+    game_finding(FindingKind::UnrecognisedResult, detail, &[])
 }
 
 /// The verdict from the findings.

@@ -4,22 +4,18 @@
 //! before a draw. An irregular move that can be carried out is flagged and replay goes on from
 //! the position it produced (5.4, 5.7); an impossible one stops replay.
 
+use crate::detail::{AmbiguityChoice, Detail, NotationForm};
 use crate::draw_rules::{DrawTracker, MoveFacts};
 use crate::fen::parse_fen;
-use crate::l10n::say;
-use crate::lang::Lang;
+use crate::finding::{Finding, FindingKind};
 use crate::lookahead::{LOOKAHEAD_DEPTH, best_candidate};
-use crate::messages::{
-    alternatives, describe, end_articles, finding_at_move, game_finding, notations, written,
-};
+use crate::messages::{end_articles, finding_at_move, game_finding, written};
 use crate::movegen::Duplicates;
 use crate::moves::{Move, MoveList};
 use crate::position::{Position, Role};
 use crate::referee::RefereeOptions;
-use crate::report::{
-    Finding, FindingKind, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
-};
-use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve, side_name};
+use crate::report::{GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove};
+use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
 use crate::square::{Color, Square};
 use pdn::{Game, Line, MoveKind, MoveToken, Ply};
 
@@ -79,31 +75,25 @@ struct Replay<'g, 'a> {
     stopped: bool,
     /// Plies the lookahead may still try.
     budget: u32,
-    /// The language of the sentences.
-    lang: Lang,
     /// The next main-line setup to apply.
     next_setup: usize,
 }
 
 /// The start position: the FEN tag's, or the standard one; `None` (with a `bad_fen` finding and
 /// a stopped outcome) when the FEN is no position.
-fn start_position(game: &Game<'_>, lang: Lang, report: &mut GameReport) -> Option<Position> {
+fn start_position(game: &Game<'_>, report: &mut GameReport) -> Option<Position> {
     let Some(fen) = game.fen() else {
         return Some(Position::start());
     };
     match parse_fen(fen) {
         Ok(position) => Some(position),
-        Err(error) => {
-            report.findings.push(game_finding(
-                FindingKind::BadFen,
-                say!(
-                    lang,
-                    "fen-tag-bad",
-                    fen = fen.trim(),
-                    error = error.sentence(lang)
-                ),
-                &[],
-            ));
+        Err(_) => {
+            let detail = Detail::BadFenTag {
+                fen: fen.trim().to_string(),
+            };
+            report
+                .findings
+                .push(game_finding(FindingKind::BadFen, detail, &[]));
             report.outcome = Outcome {
                 result: OutcomeResult::Undecided,
                 reason: OutcomeReason::ReplayStopped,
@@ -185,30 +175,19 @@ impl<'g, 'a> Replay<'g, 'a> {
                     self.listed = false;
                     self.tracker.restart(&self.position, self.ply);
                     self.new_position();
-                    game_finding(
-                        FindingKind::Setup,
-                        say!(
-                            self.lang,
-                            "setup",
-                            ply = self.ply.0,
-                            fen = next.to_fen(),
-                            side = side_name(next.side_to_move(), self.lang)
-                        ),
-                        &[],
-                    )
+                    let detail = Detail::Setup {
+                        after: self.ply,
+                        fen: next.to_fen(),
+                        side: next.side_to_move(),
+                    };
+                    game_finding(FindingKind::Setup, detail, &[])
                 }
-                Err(error) => {
+                Err(_) => {
                     self.stopped = true;
-                    game_finding(
-                        FindingKind::BadFen,
-                        say!(
-                            self.lang,
-                            "setup-bad-fen",
-                            fen = setup.fen.trim(),
-                            error = error.sentence(self.lang)
-                        ),
-                        &[],
-                    )
+                    let detail = Detail::BadSetup {
+                        fen: setup.fen.trim().to_string(),
+                    };
+                    game_finding(FindingKind::BadFen, detail, &[])
                 }
             };
             finding.ply = Some(self.ply.next());
@@ -223,15 +202,8 @@ impl<'g, 'a> Replay<'g, 'a> {
     }
 
     /// A finding on the move about to be played from the current position.
-    fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, message: String) -> Finding {
-        finding_at_move(
-            self.lang,
-            self.ply.next(),
-            &self.position,
-            token,
-            kind,
-            message,
-        )
+    fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, detail: Detail) -> Finding {
+        finding_at_move(self.ply.next(), &self.position, token, kind, detail)
     }
 
     /// Resolves token `index` into the move to carry out, with its findings, and whether it was
@@ -270,44 +242,16 @@ impl<'g, 'a> Replay<'g, 'a> {
                 } else {
                     (mv, irregularity)
                 };
-                let (lang, text) = (self.lang, written(token));
-                let required = alternatives(lang, self.legal);
-                let reason = irregularity.sentence(lang);
-                let message = match irregularity.kind() {
-                    FindingKind::MissedCapture => {
-                        say!(lang, "missed-capture", move = text, required = required)
-                    }
-                    FindingKind::NotMaximumCapture => say!(
-                        lang,
-                        "not-maximum",
-                        move = text,
-                        reason = reason,
-                        required = required
-                    ),
-                    FindingKind::PrematureKingMove => {
-                        say!(lang, "premature-king", move = text, reason = reason)
-                    }
-                    _ => say!(lang, "illegal-move", move = text, reason = reason),
-                };
-                self.push_irregular(token, irregularity, message, mv);
+                self.push_irregular(token, irregularity, mv);
                 Some((mv, false))
             }
             Resolution::Impossible(why) => {
                 // An unreadable token (`-`, `a3b4`) gets here without the moves listed.
                 self.list_legal_moves();
-                let text = written(token);
-                let mut finding = self.finding(
-                    token,
-                    FindingKind::ImpossibleMove,
-                    say!(
-                        self.lang,
-                        "impossible-move",
-                        move = text,
-                        reason = why.sentence(self.lang)
-                    ),
-                );
-                finding.articles = why.articles().iter().map(|a| a.to_string()).collect();
-                finding.required = notations(self.legal);
+                let detail = Detail::Impossible { impossibility: why };
+                let mut finding = self.finding(token, FindingKind::ImpossibleMove, detail);
+                finding.articles = why.articles().to_vec();
+                finding.required = self.legal.to_vec();
                 self.report.findings.push(finding);
                 self.stopped = true;
                 None
@@ -315,21 +259,12 @@ impl<'g, 'a> Replay<'g, 'a> {
         }
     }
 
-    fn push_irregular(
-        &mut self,
-        token: &MoveToken<'_>,
-        irregularity: Irregularity,
-        message: String,
-        mv: Move,
-    ) {
-        let mut finding = self.finding(token, irregularity.kind(), message);
-        finding.articles = irregularity
-            .articles()
-            .iter()
-            .map(|a| a.to_string())
-            .collect();
-        finding.played = Some(mv.full_notation());
-        finding.required = notations(self.legal);
+    fn push_irregular(&mut self, token: &MoveToken<'_>, irregularity: Irregularity, mv: Move) {
+        let detail = Detail::Irregular { irregularity };
+        let mut finding = self.finding(token, irregularity.kind(), detail);
+        finding.articles = irregularity.articles().to_vec();
+        finding.played = Some(mv);
+        finding.required = self.legal.to_vec();
         self.report.findings.push(finding);
     }
 
@@ -344,38 +279,17 @@ impl<'g, 'a> Replay<'g, 'a> {
             &mut self.budget,
             LOOKAHEAD_DEPTH,
         );
-        let lang = self.lang;
-        let why = if rest.is_empty() {
-            say!(lang, "ambiguous-why-last")
+        let taken = if rest.is_empty() {
+            AmbiguityChoice::LastMove
         } else if complete {
-            say!(lang, "ambiguous-why-complete")
+            AmbiguityChoice::RestReplays
         } else {
-            say!(lang, "ambiguous-why-furthest")
+            AmbiguityChoice::ReplaysFurthest
         };
-        let message = if legal {
-            say!(
-                lang,
-                "ambiguous",
-                move = written(token),
-                count = self.candidates.len(),
-                readings = alternatives(lang, self.candidates),
-                chosen = chosen.full_notation(),
-                why = why
-            )
-        } else {
-            say!(
-                lang,
-                "ambiguous-irregular",
-                move = written(token),
-                count = self.candidates.len(),
-                readings = alternatives(lang, self.candidates),
-                chosen = chosen.full_notation(),
-                why = why
-            )
-        };
-        let mut finding = self.finding(token, FindingKind::AmbiguousNotation, message);
-        finding.played = Some(chosen.full_notation());
-        finding.required = notations(self.candidates);
+        let detail = Detail::Ambiguous { legal, taken };
+        let mut finding = self.finding(token, FindingKind::AmbiguousNotation, detail);
+        finding.played = Some(chosen);
+        finding.required = self.candidates.to_vec();
         self.report.findings.push(finding);
         chosen
     }
@@ -383,23 +297,18 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Notes a legal move written in a form PDN 3.0 does not use.
     fn note_notation(&mut self, token: &MoveToken<'_>, mv: &Move, reading: Reading) {
         let capture_sep = token.written_as_capture();
-        let lang = self.lang;
-        let message = if reading == Reading::Hub {
-            say!(
-                lang,
-                "notation-hub",
-                move = written(token),
-                played = mv.full_notation()
-            )
+        let form = if reading == Reading::Hub {
+            NotationForm::CapturedSquares
         } else if mv.is_capture() && !capture_sep && token.separator != pdn::Separator::None {
-            say!(lang, "notation-capture-with-dash", move = written(token))
+            NotationForm::CaptureWithDash
         } else if !mv.is_capture() && capture_sep {
-            say!(lang, "notation-move-with-x", move = written(token))
+            NotationForm::MoveWithX
         } else {
             return;
         };
-        let mut finding = self.finding(token, FindingKind::NonstandardNotation, message);
-        finding.played = Some(mv.full_notation());
+        let detail = Detail::Notation { form };
+        let mut finding = self.finding(token, FindingKind::NonstandardNotation, detail);
+        finding.played = Some(*mv);
         self.report.findings.push(finding);
     }
 
@@ -465,20 +374,9 @@ impl<'g, 'a> Replay<'g, 'a> {
 
     /// Flags a move recorded after the end of the game.
     fn after_the_end(&mut self, token: &MoveToken<'_>, end: Outcome) {
-        let mut finding = self.finding(
-            token,
-            FindingKind::MovesAfterGameEnd,
-            say!(
-                self.lang,
-                "after-end",
-                move = written(token),
-                end = describe(self.lang, &end)
-            ),
-        );
-        finding.articles = end_articles(end.reason)
-            .iter()
-            .map(|a| a.to_string())
-            .collect();
+        let detail = Detail::AfterEnd { end };
+        let mut finding = self.finding(token, FindingKind::MovesAfterGameEnd, detail);
+        finding.articles = end_articles(end.reason).to_vec();
         self.report.findings.push(finding);
     }
 
@@ -514,7 +412,7 @@ pub(crate) fn replay(
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> Option<Position> {
-    let position = start_position(game, options.lang, report)?;
+    let position = start_position(game, report)?;
     report.start_fen = Some(position.to_fen());
     let mut legal = MoveList::new();
     let mut candidates = MoveList::new();
@@ -531,7 +429,6 @@ pub(crate) fn replay(
         decided: None,
         stopped: false,
         budget: options.lookahead_budget,
-        lang: options.lang,
         next_setup: 0,
     };
     replay.new_position();
@@ -561,10 +458,10 @@ pub(crate) fn replay(
 
 #[cfg(test)]
 mod tests {
+    use crate::finding::FindingKind;
     use crate::moves::Move;
     use crate::position::Position;
     use crate::referee::{RefereeOptions, check_pdn};
-    use crate::report::FindingKind;
     use crate::square::sq;
 
     #[test]
@@ -574,11 +471,7 @@ mod tests {
         let after = Position::start()
             .play(&Move::quiet(sq(32), sq(28)))
             .play(&Move::quiet(sq(18), sq(22)));
-        let expected: Vec<String> = after
-            .legal_moves()
-            .iter()
-            .map(Move::full_notation)
-            .collect();
+        let expected = after.legal_moves().to_vec();
         for second in ["-", "a3b4"] {
             let pdn = format!("[GameType \"20\"]\n1. 32-28 18-22 2. {second} *\n");
             let reports = check_pdn(

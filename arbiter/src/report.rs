@@ -4,6 +4,8 @@
 //! federation software reads it. Every field is always present (`null` or `[]` when empty), names
 //! are snake_case, and a new field or a new finding kind may be added but none is renamed.
 
+use crate::finding::{Finding, Severity};
+use crate::lang::Lang;
 use crate::square::Color;
 use pdn::{GameResult, MoveNumber, Ply};
 use schemars::JsonSchema;
@@ -89,208 +91,6 @@ impl Status {
             Status::UnsupportedVariant => "unsupported_variant",
         }
     }
-}
-
-/// How serious a finding is.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Severity {
-    /// For the record (a setup, a notation habit).
-    Info,
-    /// Worth a look, but the record stands (an ambiguous notation, an unrecognised result).
-    Warning,
-    /// The record breaks the rules or contradicts itself.
-    Error,
-}
-
-/// One kind of finding per variant (RULES.md section 4 and the result checks).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-// docs/report.md promises that kinds may be added: a match outside this crate keeps a `_` arm.
-#[non_exhaustive]
-pub enum FindingKind {
-    /// A non-capturing move while a capture was available (4.2/4.3, 5.4.6).
-    MissedCapture,
-    /// A capture that takes fewer pieces than the maximum available (4.13, 5.4.8).
-    NotMaximumCapture,
-    /// A man moved like a king (3.4, 3.5, 4.15, 5.4.2).
-    PrematureKingMove,
-    /// Any other move that is not legal but can be carried out (5.4.2).
-    IllegalMove,
-    /// The written move cannot be carried out; replay stops (5.4.2/5.4.5).
-    ImpossibleMove,
-    /// The notation fits several legal moves that take different pieces (PDN 3.0).
-    AmbiguousNotation,
-    /// Moves recorded after the game had ended (6, 7.2). A warning: the game's end stands and the
-    /// result is checked against it; the extra moves are not replayed.
-    MovesAfterGameEnd,
-    /// The recorded result contradicts the board.
-    ResultMismatch,
-    /// The Result tag and the movetext's terminator disagree.
-    ResultTagMismatch,
-    /// A result that is not one of the known forms.
-    UnrecognisedResult,
-    /// Neither a terminator nor a Result tag.
-    MissingResult,
-    /// The start position (FEN tag or setup) is not a position.
-    BadFen,
-    /// Not international draughts.
-    UnsupportedVariant,
-    /// The reader found an error in the text of the game.
-    ParseError,
-    /// The reader accepted something irregular in the text (encoding, layout).
-    ParseWarning,
-    /// A `/FEN/` setup in the movetext: the game continues from that position.
-    Setup,
-    /// A move written in a form PDN 3.0 does not use (a capture with `-`, captured squares
-    /// instead of landing squares), understood all the same.
-    NonstandardNotation,
-}
-
-impl FindingKind {
-    /// The name used in reports (`missed_capture`, ...).
-    pub fn name(self) -> &'static str {
-        use FindingKind as K;
-        match self {
-            K::MissedCapture => "missed_capture",
-            K::NotMaximumCapture => "not_maximum_capture",
-            K::PrematureKingMove => "premature_king_move",
-            K::IllegalMove => "illegal_move",
-            K::ImpossibleMove => "impossible_move",
-            K::AmbiguousNotation => "ambiguous_notation",
-            K::MovesAfterGameEnd => "moves_after_game_end",
-            K::ResultMismatch => "result_mismatch",
-            K::ResultTagMismatch => "result_tag_mismatch",
-            K::UnrecognisedResult => "unrecognised_result",
-            K::MissingResult => "missing_result",
-            K::BadFen => "bad_fen",
-            K::UnsupportedVariant => "unsupported_variant",
-            K::ParseError => "parse_error",
-            K::ParseWarning => "parse_warning",
-            K::Setup => "setup",
-            K::NonstandardNotation => "nonstandard_notation",
-        }
-    }
-
-    /// A finding kind in plain words (`Not the largest capture`), never its code.
-    pub fn label(self) -> &'static str {
-        use FindingKind as K;
-        match self {
-            K::MissedCapture => "Missed capture",
-            K::NotMaximumCapture => "Not the largest capture",
-            K::PrematureKingMove => "Man moved like a king",
-            K::IllegalMove => "Illegal move",
-            K::ImpossibleMove => "Impossible move",
-            K::AmbiguousNotation => "Ambiguous notation",
-            K::MovesAfterGameEnd => "Moves after the end",
-            K::ResultMismatch => "Result contradicts the board",
-            K::ResultTagMismatch => "Result tag disagrees",
-            K::UnrecognisedResult => "Unrecognised result",
-            K::MissingResult => "Missing result",
-            K::BadFen => "Bad setup",
-            K::UnsupportedVariant => "Other variant",
-            K::ParseError => "Unreadable text",
-            K::ParseWarning => "Unusual text",
-            K::Setup => "Setup",
-            K::NonstandardNotation => "Non-standard notation",
-        }
-    }
-
-    /// Every kind, in report order.
-    pub const ALL: [FindingKind; 17] = [
-        FindingKind::MissedCapture,
-        FindingKind::NotMaximumCapture,
-        FindingKind::PrematureKingMove,
-        FindingKind::IllegalMove,
-        FindingKind::ImpossibleMove,
-        FindingKind::AmbiguousNotation,
-        FindingKind::MovesAfterGameEnd,
-        FindingKind::ResultMismatch,
-        FindingKind::ResultTagMismatch,
-        FindingKind::UnrecognisedResult,
-        FindingKind::MissingResult,
-        FindingKind::BadFen,
-        FindingKind::UnsupportedVariant,
-        FindingKind::ParseError,
-        FindingKind::ParseWarning,
-        FindingKind::Setup,
-        FindingKind::NonstandardNotation,
-    ];
-
-    /// The severity every finding of this kind has.
-    pub fn severity(self) -> Severity {
-        use FindingKind as K;
-        match self {
-            K::MissedCapture
-            | K::NotMaximumCapture
-            | K::PrematureKingMove
-            | K::IllegalMove
-            | K::ImpossibleMove
-            | K::ResultMismatch
-            | K::ResultTagMismatch
-            | K::BadFen
-            | K::ParseError => Severity::Error,
-            K::AmbiguousNotation
-            | K::MovesAfterGameEnd
-            | K::UnrecognisedResult
-            | K::MissingResult
-            | K::ParseWarning => Severity::Warning,
-            K::UnsupportedVariant | K::Setup | K::NonstandardNotation => Severity::Info,
-        }
-    }
-
-    /// Whether the kind is an irregular move that stood (5.7): it makes a game `irregular`,
-    /// where the other errors make it `invalid`.
-    pub fn is_irregular_move(self) -> bool {
-        matches!(
-            self,
-            FindingKind::MissedCapture
-                | FindingKind::NotMaximumCapture
-                | FindingKind::PrematureKingMove
-                | FindingKind::IllegalMove
-        )
-    }
-}
-
-impl fmt::Display for FindingKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// One thing the arbiter found in a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Finding {
-    /// What was found.
-    pub kind: FindingKind,
-    /// How serious it is.
-    pub severity: Severity,
-    /// 1-based half-move from the start position where it applies.
-    pub ply: Option<Ply>,
-    /// The move number as players count it.
-    pub move_number: Option<MoveNumber>,
-    /// The player whose move it is.
-    pub side: Option<Color>,
-    /// The move (or result) as written in the record.
-    pub notation: Option<String>,
-    /// A sentence a person can act on.
-    pub message: String,
-    /// The FMJD articles that apply (`["4.13", "5.4.8"]`).
-    pub articles: Vec<String>,
-    /// The position before the move, in FEN.
-    pub fen_before: Option<String>,
-    /// The move as carried out on the board, every landing square written (`32x23x12`).
-    pub played: Option<String>,
-    /// The legal moves the player had to choose from instead, in full notation.
-    pub required: Vec<String>,
-    /// 1-based line of the move in the file.
-    pub line: Option<u32>,
-    /// 1-based column of the move in the file.
-    pub column: Option<u32>,
 }
 
 /// What the board decided.
@@ -537,8 +337,9 @@ pub struct SourceLocation {
     pub offset: u64,
 }
 
-/// The verdict on one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+/// The verdict on one game. It serialises as the report's JSON with its findings said in
+/// English; [`GameReport::said`] says them in another language.
+#[derive(Clone, Debug, PartialEq, Deserialize, JsonSchema)]
 pub struct GameReport {
     /// 1-based position of the game in its file.
     pub index: usize,
@@ -571,6 +372,11 @@ pub struct GameReport {
 }
 
 impl GameReport {
+    /// The report as its JSON says it, its findings' sentences in `lang`.
+    pub fn said(&self, lang: Lang) -> SaidReport<'_> {
+        SaidReport { report: self, lang }
+    }
+
     /// A report with nothing in it yet.
     pub fn empty(index: usize) -> GameReport {
         GameReport {
@@ -602,6 +408,70 @@ impl GameReport {
     /// A tag's value by name (case-insensitive).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.get(name)
+    }
+}
+
+/// A report with the language its findings are said in: serialises as the report's JSON.
+#[derive(Clone, Copy, Debug)]
+pub struct SaidReport<'a> {
+    report: &'a GameReport,
+    lang: Lang,
+}
+
+/// The findings of a report, each said in one language.
+struct SaidFindings<'a>(&'a [Finding], Lang);
+
+impl Serialize for SaidFindings<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|f| f.said(self.1)))
+    }
+}
+
+// The report's JSON in field order (schema version 1).
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    index: usize,
+    source: &'a SourceLocation,
+    tags: &'a Tags,
+    start_fen: &'a Option<String>,
+    plies: u32,
+    status: Status,
+    ruleset: Ruleset,
+    findings: SaidFindings<'a>,
+    outcome: &'a Outcome,
+    recorded_result: &'a Option<RecordedResult>,
+    draw_counts: &'a [DrawCount],
+    final_fen: &'a Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: &'a Option<Vec<PlayedMove>>,
+}
+
+impl Serialize for SaidReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let r = self.report;
+        ReportJson {
+            index: r.index,
+            source: &r.source,
+            tags: &r.tags,
+            start_fen: &r.start_fen,
+            plies: r.plies,
+            status: r.status,
+            ruleset: r.ruleset,
+            findings: SaidFindings(&r.findings, self.lang),
+            outcome: &r.outcome,
+            recorded_result: &r.recorded_result,
+            draw_counts: &r.draw_counts,
+            final_fen: &r.final_fen,
+            moves: &r.moves,
+        }
+        .serialize(serializer)
+    }
+}
+
+/// In English; [`GameReport::said`] for another language.
+impl Serialize for GameReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.said(Lang::En).serialize(serializer)
     }
 }
 
@@ -733,14 +603,6 @@ impl<'de> Deserialize<'de> for Tags {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn kind_names_match_serde() {
-        for kind in FindingKind::ALL {
-            let json = serde_json::to_string(&kind).unwrap();
-            assert_eq!(json, format!("\"{}\"", kind.name()));
-        }
-    }
 
     #[test]
     fn ruleset_names() {

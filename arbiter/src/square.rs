@@ -146,6 +146,30 @@ impl serde::Serialize for Square {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for Square {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
+        let number = u8::deserialize(deserializer)?;
+        Square::new(number).ok_or_else(|| {
+            serde::de::Error::custom(format!("{number} is not a square of the board (1-50)"))
+        })
+    }
+}
+
+impl schemars::JsonSchema for Square {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Square".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A square of the board, numbered 1 to 50 as in FMJD notation.",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50
+        })
+    }
+}
+
 /// One of the two players; White moves first and up the board (towards square 1).
 #[derive(
     Clone,

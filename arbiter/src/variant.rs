@@ -20,8 +20,11 @@ use crate::square::Color;
 use pdn::{Game, Line, MoveKind};
 
 /// The likely family of an 8x8 record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum EightByEight {
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum EightByEight {
     /// Algebraic squares (`c3-d4`): Russian or Brazilian draughts.
     Algebraic,
     /// Squares 1-32: English draughts (checkers), Pool, or Russian draughts in numbers.

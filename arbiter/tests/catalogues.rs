@@ -170,13 +170,9 @@ fn sentences_follow_the_language() {
     let text = "[FEN \"W:W32,40:B18,27,28\"]\n1. 40-34 *\n";
     let game = pdn::parse_game_str(text, &pdn::ReadOptions::default());
     let mut said = BTreeMap::new();
+    let report = arbiter::referee(&game, &arbiter::RefereeOptions::default());
     for lang in arbiter::Lang::ALL {
-        let options = arbiter::RefereeOptions {
-            lang,
-            ..arbiter::RefereeOptions::default()
-        };
-        let report = arbiter::referee(&game, &options);
-        said.insert(lang.code(), report.findings[0].message.clone());
+        said.insert(lang.code(), report.findings[0].message(lang));
     }
     assert_eq!(
         said["en"],

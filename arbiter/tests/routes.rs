@@ -205,7 +205,7 @@ fn describe(p: &Position, written: &[Square], report: &GameReport) -> String {
     let findings: Vec<String> = report
         .findings
         .iter()
-        .map(|f| format!("{} {}", f.kind, f.message))
+        .map(|f| format!("{} {}", f.kind, f.message(arbiter::Lang::En)))
         .collect();
     format!("{} written {w:?}: {findings:#?}", p.to_fen())
 }

@@ -4,7 +4,7 @@
 //! as written, or PDN 3.0 forbids it in strict mode) and warnings (a quirk we accept).
 //! The same [`DiagnosticKind`] can be either, depending on the [`Strictness`].
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 
 /// How strictly the reader judges the text.
@@ -63,7 +63,9 @@ pub(crate) fn excerpt(text: &str) -> String {
 }
 
 /// What a production of the grammar expected where the input stopped fitting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Expected {
     /// Any movetext element.
@@ -109,7 +111,9 @@ impl fmt::Display for Expected {
 }
 
 /// What a game ran into instead of its result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 pub enum GameEnd {
     /// The tags of the next game.
     NextGameTags,
@@ -127,7 +131,12 @@ impl fmt::Display for GameEnd {
 }
 
 /// What went wrong (or what quirk was accepted), with what was expected and found.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+///
+/// Its serde form (for reports that keep findings as data) is an object tagged by `problem`,
+/// the snake_case of [`DiagnosticKind::name`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[serde(tag = "problem", rename_all = "snake_case")]
 pub enum DiagnosticKind {
     /// Text that fits nowhere in the grammar; reading of the game stops here.
     #[error("expected {expected}, found `{found}`")]

@@ -7,7 +7,9 @@ use super::pipeline::Item;
 use super::summary::Summary;
 use crate::finding_words;
 use crate::say;
-use arbiter::{Finding, FindingKind, GameReport, Lang, Ruleset, SCHEMA_VERSION, Severity};
+use arbiter::{
+    Finding, FindingKind, GameReport, Lang, Ruleset, SCHEMA_VERSION, SaidReport, Severity,
+};
 use pdn::Strictness;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -33,16 +35,17 @@ pub struct Settings {
     pub ruleset: Ruleset,
     /// How PDN was read.
     pub strictness: Strictness,
-    /// The language of the text report (the JSON formats' field names stay English).
+    /// The language of the findings' sentences, in every format (field names, kinds and codes
+    /// stay English).
     pub lang: Lang,
 }
 
-/// A report with the name of its source in front.
+/// A report with the name of its source in front, said in the batch's language.
 #[derive(Serialize)]
 struct FileReport<'a> {
     file: &'a str,
     #[serde(flatten)]
-    report: &'a GameReport,
+    report: SaidReport<'a>,
 }
 
 /// Which games and findings a batch writes (the summary always counts every game).
@@ -140,7 +143,10 @@ impl<W: Write> Output<W> {
     }
 
     fn game(&mut self, file: &str, report: &GameReport) -> io::Result<()> {
-        let entry = FileReport { file, report };
+        let entry = FileReport {
+            file,
+            report: report.said(self.lang),
+        };
         match self.format {
             Format::Text => {
                 let told = self.selection.min_severity.unwrap_or(Severity::Warning);
@@ -325,7 +331,7 @@ fn told_finding(report: &GameReport, finding: &Finding, lang: Lang) -> String {
 /// One finding as a sentence: the referee's message, where it is when the message has no move
 /// number, and the articles.
 pub fn finding_text(finding: &Finding, lang: Lang) -> String {
-    let mut text = finding.message.clone();
+    let mut text = finding.message(lang);
     // The reader's sentences say their line and column already, in their language.
     let placed = matches!(
         finding.kind,
@@ -341,8 +347,14 @@ pub fn finding_text(finding: &Finding, lang: Lang) -> String {
     }
     // The referee's sentences end with `(art. ...)` in every language ("art." is how the FMJD's
     // rules are cited in each): a message that already names them is not given them again.
-    let articles = format!("(art. {})", finding.articles.join(", "));
-    let said = say!(lang, "cli-articles", articles = finding.articles.join(", "));
+    let numbers = finding
+        .articles
+        .iter()
+        .map(|a| a.number())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let articles = format!("(art. {numbers})");
+    let said = say!(lang, "cli-articles", articles = numbers.as_str());
     if !finding.articles.is_empty() && (text.ends_with(&articles) || text.ends_with(&said)) {
         return text;
     }
@@ -434,8 +446,13 @@ mod tests {
             move_number: move_number.map(arbiter::MoveNumber),
             side: None,
             notation: None,
-            message: message.to_string(),
-            articles: articles.iter().map(|a| a.to_string()).collect(),
+            detail: arbiter::Detail::Said {
+                message: message.to_string(),
+            },
+            articles: articles
+                .iter()
+                .filter_map(|a| arbiter::Article::from_number(a))
+                .collect(),
             fen_before: None,
             played: None,
             required: Vec::new(),

@@ -132,13 +132,13 @@ fn annotate_source(
     let strictness = Strictness::strict_if(args.strict);
     let options = RefereeOptions {
         ruleset: args.ruleset,
-        lang: crate::l10n::cli_lang(args.lang),
         ..RefereeOptions::default()
     };
+    let lang = crate::l10n::cli_lang(args.lang);
     let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));
     let mut named = name.is_none();
     while let Some(game) = reader.next_game().map_err(Failure::Read)? {
-        let text = annotate_game(&game, args.min_severity, &options);
+        let text = annotate_game(&game, args.min_severity, &options, lang);
         if !*first {
             out.write_all(b"\n").map_err(Failure::Write)?;
         }

@@ -74,7 +74,6 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             ruleset: args.ruleset,
             // The moves make each game's copy key (dropped before the report is written).
             include_moves: args.duplicates,
-            lang,
             ..RefereeOptions::default()
         },
         jobs: args

@@ -77,7 +77,6 @@ impl CheckOptions {
         RefereeOptions {
             ruleset: self.ruleset,
             include_moves: self.include_moves,
-            lang: self.lang,
             ..RefereeOptions::default()
         }
     }

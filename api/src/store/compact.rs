@@ -8,7 +8,7 @@
 //! so its findings point at the same lines and columns as when it was checked.
 
 use super::StoreError;
-use arbiter::{Finding, GameReport, Lang, RefereeOptions, Ruleset};
+use arbiter::{Finding, GameReport, RefereeOptions, Ruleset};
 use pdn::{ChunkEnd, GameChunk, ReadOptions, Strictness};
 use sha2::{Digest, Sha256};
 
@@ -269,39 +269,32 @@ impl StoredGame {
     }
 
     /// The full report: the verdict as stored, with the tags read and the moves replayed from
-    /// the game's bytes.
+    /// the game's bytes. Its findings are data, said in any language at output; a report
+    /// stored before findings were kept as data has its sentences said again from the replay
+    /// when the replay finds the very same findings, so a translation never changes what is
+    /// reported.
     pub fn report(&self) -> Result<GameReport, StoreError> {
-        self.report_in(Lang::En)
-    }
-
-    /// The full report with the findings' sentences in `lang`, from one replay. The verdict is
-    /// the stored one (said in English when it was stored); its sentences are said again in
-    /// `lang` only when the replay finds the very same findings, so a translation never changes
-    /// what is reported.
-    pub fn report_in(&self, lang: Lang) -> Result<GameReport, StoreError> {
         let mut stored: GameReport = serde_json::from_str(&self.stored_report)
             .map_err(|e| StoreError::Data(format!("stored report: {e}")))?;
         let chunk = self.location.chunk(self.bytes.clone());
         let (text, context) = pdn::decode_chunk(&chunk);
         let game = pdn::parse_game(&text, &context, &self.read_options());
-        let options = RefereeOptions {
-            lang,
-            ..self.referee_options()
-        };
-        let replayed = arbiter::referee(&game, &options);
-        let agrees = same_findings(&replayed.findings, &stored.findings);
-        if !agrees {
-            // The referee has changed since the upload: the verdict given then stands.
-            tracing::warn!(
-                game = self.location.index,
-                "the replayed findings differ from the stored verdict"
-            );
-        }
+        let replayed = arbiter::referee(&game, &self.referee_options());
         stored.tags = replayed.tags;
         stored.moves = replayed.moves;
-        if agrees {
-            for (finding, again) in stored.findings.iter_mut().zip(replayed.findings) {
-                finding.message = again.message;
+        let said_before_data = stored
+            .findings
+            .iter()
+            .any(|f| matches!(f.detail, arbiter::Detail::Said { .. }));
+        if said_before_data {
+            if same_findings(&replayed.findings, &stored.findings) {
+                stored.findings = replayed.findings;
+            } else {
+                // The referee has changed since the upload: the verdict given then stands.
+                tracing::warn!(
+                    game = self.location.index,
+                    "the replayed findings differ from the stored verdict"
+                );
             }
         }
         Ok(stored)
@@ -316,12 +309,13 @@ impl StoredGame {
     }
 }
 
-/// Whether two lists of findings say the same in whatever language: all but the sentence.
-fn same_findings(said: &[Finding], stored: &[Finding]) -> bool {
-    said.len() == stored.len()
-        && said.iter().zip(stored).all(|(a, b)| {
+/// Whether findings replayed say what findings stored before findings were kept as data say
+/// (their sentence aside, which the stored ones keep as said then).
+fn same_findings(replayed: &[Finding], stored: &[Finding]) -> bool {
+    replayed.len() == stored.len()
+        && replayed.iter().zip(stored).all(|(a, b)| {
             let unsaid = Finding {
-                message: b.message.clone(),
+                detail: b.detail.clone(),
                 ..a.clone()
             };
             unsaid == *b
@@ -354,25 +348,27 @@ mod tests {
     }
 
     #[test]
-    fn findings_are_the_same_in_any_language_and_differ_by_anything_else() {
+    fn findings_stored_as_sentences_are_the_replayed_ones_and_differ_by_anything_else() {
         let bytes = include_bytes!("../../../fixtures/http/missed-capture.pdn");
         let games = pdn::read_all(bytes, &ReadOptions::default());
         let game = games[0].parse();
-        let said = |lang| {
-            let options = RefereeOptions {
-                lang,
-                ..RefereeOptions::default()
-            };
-            arbiter::referee(&game, &options).findings
-        };
-        let (english, french) = (said(Lang::En), said(Lang::Fr));
-        assert!(!english.is_empty());
-        assert_ne!(english[0].message, french[0].message);
-        assert!(same_findings(&french, &english));
-        let mut moved = french.clone();
+        let replayed = arbiter::referee(&game, &RefereeOptions::default()).findings;
+        assert!(!replayed.is_empty());
+        // As a store written before findings were data holds them: the English sentence only.
+        let stored: Vec<Finding> = replayed
+            .iter()
+            .map(|f| Finding {
+                detail: arbiter::Detail::Said {
+                    message: f.message(arbiter::Lang::En),
+                },
+                ..f.clone()
+            })
+            .collect();
+        assert!(same_findings(&replayed, &stored));
+        let mut moved = replayed.clone();
         moved[0].ply = moved[0].ply.map(arbiter::Ply::next);
-        assert!(!same_findings(&moved, &english));
-        assert!(!same_findings(&french[1..], &english));
+        assert!(!same_findings(&moved, &stored));
+        assert!(!same_findings(&replayed[1..], &stored));
     }
 
     #[test]

@@ -1,17 +1,21 @@
 //! Why a written move is not legal: one variant per reason, each knowing the FMJD articles it
 //! breaks and writing its own sentence. Tests match these variants, never words in messages.
 
+use crate::article::Article;
+use crate::finding::FindingKind;
 use crate::l10n::say;
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::{Piece, Role};
-use crate::report::FindingKind;
 use crate::square::{Color, Square};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Which of the mover's pieces had a capture when a capture was obligatory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Capturers {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Capturers {
     /// Only men could capture (4.2).
     Men,
     /// Only kings could capture (4.3).
@@ -22,8 +26,11 @@ pub(crate) enum Capturers {
 
 /// A move that breaks a rule but can be carried out (RULES.md section 4): the referee flags it
 /// and goes on from the position it produced (5.4, 5.7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Irregularity {
+///
+/// As data in a report (a finding's `detail`), an object tagged by `reason`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Irregularity {
     /// A move that takes nothing while a capture was obligatory.
     MissedCapture {
         /// Who could have captured.
@@ -96,7 +103,7 @@ impl Irregularity {
     }
 
     /// The kind of finding it is reported as.
-    pub(crate) fn kind(self) -> FindingKind {
+    pub fn kind(self) -> FindingKind {
         use Irregularity as I;
         match self {
             I::MissedCapture { .. } => FindingKind::MissedCapture,
@@ -114,33 +121,36 @@ impl Irregularity {
     }
 
     /// The FMJD articles broken.
-    pub(crate) fn articles(self) -> &'static [&'static str] {
+    pub fn articles(self) -> &'static [Article] {
+        use Article as A;
         use Irregularity as I;
         match self {
             I::MissedCapture {
                 capturers: Capturers::Men,
-            } => &["4.2", "5.4.6"],
+            } => &[A::MAN_CAPTURE, A::CAPTURE_NOT_MADE],
             I::MissedCapture {
                 capturers: Capturers::Kings,
-            } => &["4.3", "5.4.6"],
+            } => &[A::KING_CAPTURE, A::CAPTURE_NOT_MADE],
             I::MissedCapture {
                 capturers: Capturers::Both,
-            } => &["4.2", "4.3", "5.4.6"],
-            I::FewerThanMaximum { .. } | I::StoppedEarly { .. } => &["4.13", "5.4.8"],
-            I::ManMovesBackward { .. } | I::ManMovesTooFar { .. } => &["3.4", "5.4.2"],
-            I::ManCapturesFromDistance { .. } => &["4.2", "5.4.2"],
-            I::ManContinuesAsKing { .. } => &["4.15", "5.4.2"],
-            I::JumpsOwnPiece => &["4.7", "5.4.2"],
-            I::JumpsPieceTwice => &["4.8", "5.4.2"],
-            I::JumpsTwoInLine => &["4.3", "5.4.2"],
-            I::NoSuchCapture | I::NoSuchMove => &["5.4.2"],
+            } => &[A::MAN_CAPTURE, A::KING_CAPTURE, A::CAPTURE_NOT_MADE],
+            I::FewerThanMaximum { .. } | I::StoppedEarly { .. } => &[A::MAJORITY, A::FEWER_TAKEN],
+            I::ManMovesBackward { .. } | I::ManMovesTooFar { .. } => {
+                &[A::MAN_MOVE, A::IRREGULAR_MOVE]
+            }
+            I::ManCapturesFromDistance { .. } => &[A::MAN_CAPTURE, A::IRREGULAR_MOVE],
+            I::ManContinuesAsKing { .. } => &[A::PASSING_MAN, A::IRREGULAR_MOVE],
+            I::JumpsOwnPiece => &[A::OWN_PIECE, A::IRREGULAR_MOVE],
+            I::JumpsPieceTwice => &[A::JUMPED_ONCE, A::IRREGULAR_MOVE],
+            I::JumpsTwoInLine => &[A::KING_CAPTURE, A::IRREGULAR_MOVE],
+            I::NoSuchCapture | I::NoSuchMove => &[A::IRREGULAR_MOVE],
         }
     }
 }
 
 impl Irregularity {
     /// The reason in `lang`, as the end of a sentence ("...: it moves backward").
-    pub(crate) fn sentence(self, lang: Lang) -> String {
+    pub fn sentence(self, lang: Lang) -> String {
         use Irregularity as I;
         match self {
             I::MissedCapture { .. } => say!(lang, "irr-missed-capture"),
@@ -179,16 +189,25 @@ impl fmt::Display for Irregularity {
 }
 
 /// Why a written move cannot be carried out on the board: replay stops (5.4.2, 5.4.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Impossibility {
+///
+/// As data in a report (a finding's `detail`), an object tagged by `reason`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Impossibility {
     /// A square number outside 1..=50.
-    OffBoard(u8),
+    OffBoard {
+        /// The number written.
+        number: u8,
+    },
     /// More squares than any move can list.
     TooManySquares,
     /// Fewer than two squares.
     TooFewSquares,
     /// Nothing stands on the start square.
-    NoPiece(Square),
+    NoPiece {
+        /// The start square.
+        square: Square,
+    },
     /// The start square holds a piece of the side not to move.
     OpponentsPiece {
         /// The start square.
@@ -197,11 +216,22 @@ pub(crate) enum Impossibility {
         piece: Piece,
     },
     /// The piece would land on an occupied square.
-    Occupied(Square),
+    Occupied {
+        /// The landing square.
+        square: Square,
+    },
     /// Two consecutive squares of the move are not on one diagonal.
-    NotOnOneDiagonal(Square, Square),
+    NotOnOneDiagonal {
+        /// Where the leg starts.
+        from: Square,
+        /// Where it was to end.
+        to: Square,
+    },
     /// A leg that starts and ends on the same square.
-    StaysOnSquare(Square),
+    StaysOnSquare {
+        /// The square.
+        square: Square,
+    },
     /// The record has `-` where a move should be.
     NotRecorded,
     /// The move is written in algebraic squares (`c3-d4`).
@@ -210,8 +240,8 @@ pub(crate) enum Impossibility {
 
 impl Impossibility {
     /// The FMJD articles that apply.
-    pub(crate) fn articles(self) -> &'static [&'static str] {
-        &["5.4.2", "5.4.5"]
+    pub fn articles(self) -> &'static [Article] {
+        &[Article::IRREGULAR_MOVE, Article::IMPOSSIBLE_MOVE]
     }
 }
 
@@ -225,13 +255,13 @@ pub(crate) fn side_name(side: Color, lang: Lang) -> String {
 
 impl Impossibility {
     /// The reason in `lang`, as the end of a sentence ("...: there is no piece on 33").
-    pub(crate) fn sentence(self, lang: Lang) -> String {
+    pub fn sentence(self, lang: Lang) -> String {
         use Impossibility as I;
         match self {
-            I::OffBoard(n) => say!(lang, "imp-off-board", number = n.to_string()),
+            I::OffBoard { number } => say!(lang, "imp-off-board", number = number.to_string()),
             I::TooManySquares => say!(lang, "imp-too-many"),
             I::TooFewSquares => say!(lang, "imp-too-few"),
-            I::NoPiece(s) => say!(lang, "imp-no-piece", square = s.to_string()),
+            I::NoPiece { square } => say!(lang, "imp-no-piece", square = square.to_string()),
             I::OpponentsPiece { square, piece } => {
                 let kind = match (piece.color, piece.role) {
                     (Color::White, Role::Man) => "white-man",
@@ -247,16 +277,16 @@ impl Impossibility {
                     side = side_name(piece.color.opponent(), lang)
                 )
             }
-            I::Occupied(s) => say!(lang, "imp-occupied", square = s.to_string()),
-            I::NotOnOneDiagonal(a, b) => {
+            I::Occupied { square } => say!(lang, "imp-occupied", square = square.to_string()),
+            I::NotOnOneDiagonal { from, to } => {
                 say!(
                     lang,
                     "imp-not-diagonal",
-                    from = a.to_string(),
-                    to = b.to_string()
+                    from = from.to_string(),
+                    to = to.to_string()
                 )
             }
-            I::StaysOnSquare(s) => say!(lang, "imp-stays", square = s.to_string()),
+            I::StaysOnSquare { square } => say!(lang, "imp-stays", square = square.to_string()),
             I::NotRecorded => say!(lang, "imp-not-recorded"),
             I::Algebraic => say!(lang, "imp-algebraic"),
         }

@@ -17,7 +17,8 @@ mod irregularity;
 mod route;
 mod trace;
 
-pub(crate) use irregularity::{Capturers, Impossibility, Irregularity, side_name};
+pub(crate) use irregularity::side_name;
+pub use irregularity::{Capturers, Impossibility, Irregularity};
 
 use crate::bitboard::Bitboard;
 use crate::moves::{MAX_CAPTURED, Move, MoveList};
@@ -65,7 +66,7 @@ pub(crate) enum Resolution {
 fn squares_of(written: &[u8]) -> Result<ArrayVec<Square, { MAX_CAPTURED + 2 }>, Impossibility> {
     let mut squares = ArrayVec::new();
     for &n in written {
-        let square = Square::new(n).ok_or(Impossibility::OffBoard(n))?;
+        let square = Square::new(n).ok_or(Impossibility::OffBoard { number: n })?;
         squares
             .try_push(square)
             .map_err(|_| Impossibility::TooManySquares)?;
@@ -208,6 +209,18 @@ pub(crate) fn resolve(
     }
 }
 
+/// The move the written squares stand for in `position`, legal or not, as the referee reads
+/// them (the first reading when several fit); `None` when it cannot be carried out.
+pub(crate) fn carried_out(position: &Position, written: &[u8]) -> Option<Move> {
+    let legal = position.legal_moves();
+    let mut candidates = MoveList::new();
+    match resolve(position, &legal, written, &mut candidates) {
+        Resolution::Legal { .. } => candidates.first().copied(),
+        Resolution::Irregular { mv, .. } => Some(mv),
+        Resolution::Impossible(_) => None,
+    }
+}
+
 /// Names a writing no legal move fits: the move as it can be carried out and the rule it breaks.
 fn irregular(
     position: &Position,
@@ -221,7 +234,7 @@ fn irregular(
     let us = position.side_to_move();
     let piece = position
         .piece_at(from)
-        .ok_or(Impossibility::NoPiece(from))?;
+        .ok_or(Impossibility::NoPiece { square: from })?;
     if piece.color != us {
         return Err(Impossibility::OpponentsPiece {
             square: from,
@@ -229,7 +242,7 @@ fn irregular(
         });
     }
     if to != from && position.piece_at(to).is_some() {
-        return Err(Impossibility::Occupied(to));
+        return Err(Impossibility::Occupied { square: to });
     }
     let most = legal.first().map_or(0, Move::capture_count);
     if most > 0 {
@@ -491,7 +504,7 @@ mod tests {
     fn impossible_moves() {
         assert_eq!(
             impossible("W:W32:B3", &[33, 28]),
-            Impossibility::NoPiece(sq(33))
+            Impossibility::NoPiece { square: sq(33) }
         );
         assert_eq!(
             impossible("W:W32:B3,19", &[19, 23]),
@@ -509,15 +522,18 @@ mod tests {
         );
         assert_eq!(
             impossible("W:W32,28:B3", &[32, 28]),
-            Impossibility::Occupied(sq(28))
+            Impossibility::Occupied { square: sq(28) }
         );
         assert_eq!(
             impossible("W:W32:B3", &[32, 29]),
-            Impossibility::NotOnOneDiagonal(sq(32), sq(29))
+            Impossibility::NotOnOneDiagonal {
+                from: sq(32),
+                to: sq(29)
+            }
         );
         assert_eq!(
             impossible("W:W32:B3", &[32, 51]),
-            Impossibility::OffBoard(51)
+            Impossibility::OffBoard { number: 51 }
         );
         assert_eq!(impossible("W:W32:B3", &[32]), Impossibility::TooFewSquares);
     }

@@ -32,13 +32,13 @@ pub(super) fn trace(
     for (leg, &to) in landing.iter().enumerate() {
         let Some((direction, distance)) = Direction::between(at, to) else {
             return Err(if at == to {
-                Impossibility::StaysOnSquare(at)
+                Impossibility::StaysOnSquare { square: at }
             } else {
-                Impossibility::NotOnOneDiagonal(at, to)
+                Impossibility::NotOnOneDiagonal { from: at, to }
             });
         };
         if to != from && position.piece_at(to).is_some() {
-            return Err(Impossibility::Occupied(to));
+            return Err(Impossibility::Occupied { square: to });
         }
         let mut jumped = Bitboard::EMPTY;
         let mut square = at.step(direction);

@@ -49,7 +49,7 @@ fn annotate_all(
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(annotate_game(&game, min, &referee).trim_end());
+        out.push_str(annotate_game(&game, min, &referee, options.lang).trim_end());
         out.push('\n');
     }
     Ok(())

@@ -132,16 +132,16 @@ fn move_path(notation: &str) -> Result<MovePath, BoardError> {
 
 /// Draws a finding's moves on `position` (the position before it): the move played, and the
 /// moves it lists as what they are (required, legal, readings).
-fn mark_finding(diagram: &mut Diagram<'_>, finding: &Finding, position: &Position) {
+fn mark_finding(diagram: &mut Diagram<'_>, finding: &Finding) {
     let what = finding_words::alternatives(finding);
-    let played = finding.played.as_deref();
-    if let Some(path) = played.and_then(MovePath::parse) {
+    let played = finding.played.as_ref();
+    if let Some(mv) = played {
         let mark = if what == Some(Alternatives::Readings) {
             Mark::Chosen
         } else {
             Mark::Played
         };
-        diagram.marks.push((path.with_captures_in(position), mark));
+        diagram.marks.push((MovePath::of(mv), mark));
     }
     let mark = match what {
         Some(Alternatives::Required) => Mark::Required,
@@ -149,15 +149,13 @@ fn mark_finding(diagram: &mut Diagram<'_>, finding: &Finding, position: &Positio
         Some(Alternatives::Readings) => Mark::Reading,
         None => return,
     };
-    for notation in finding
+    for mv in finding
         .required
         .iter()
-        .filter(|m| !(mark == Mark::Reading && Some(m.as_str()) == played))
+        .filter(|m| !(mark == Mark::Reading && Some(*m) == played))
         .take(MAX_REQUIRED)
     {
-        if let Some(path) = MovePath::parse(notation) {
-            diagram.marks.push((path.with_captures_in(position), mark));
-        }
+        diagram.marks.push((MovePath::of(mv), mark));
     }
 }
 
@@ -171,6 +169,7 @@ fn finding_caption(finding: &Finding) -> String {
     caption.push('.');
     let what = finding_words::alternatives(finding);
     if let Some(played) = &finding.played {
+        let played = played.full_notation();
         if what == Some(Alternatives::Readings) {
             caption.push_str(&format!(" Read as {played} (amber)"));
         } else {
@@ -210,7 +209,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         })?;
         let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
         let mut diagram = Diagram::new(&position);
-        mark_finding(&mut diagram, finding, &position);
+        mark_finding(&mut diagram, finding);
         diagram.caption = Some(finding_caption(finding));
         diagram.flipped = query.flip.unwrap_or(false);
         diagram.without_caption = query.caption == Some(false);
@@ -258,7 +257,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         .iter()
         .find(|f| f.ply == Some(Ply(ply).next()) && (f.played.is_some() || !f.required.is_empty()))
     {
-        mark_finding(&mut diagram, finding, &position);
+        mark_finding(&mut diagram, finding);
         diagram.caption = Some(finding_caption(finding));
     }
     Ok(render(&diagram))

@@ -8,12 +8,12 @@ use crate::server::startup::AppState;
 use crate::server::storage::StorageError;
 use crate::store::Store;
 use actix_web::{HttpResponse, web};
-use arbiter::{Finding, FindingKind, Outcome, Severity};
+use arbiter::{FindingKind, Outcome, Severity};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// One finding in brief.
-#[derive(Debug, Serialize, ToSchema)]
+/// One finding in brief (read from a stored report, which has more).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct FindingBrief {
     /// The kind (`missed_capture`, ...; docs/report.md).
     #[schema(value_type = String)]
@@ -49,7 +49,7 @@ pub struct TournamentFindings {
 #[derive(Deserialize)]
 struct StoredReport {
     outcome: Outcome,
-    findings: Vec<Finding>,
+    findings: Vec<FindingBrief>,
 }
 
 /// The findings of every game of tournament `id` (`None`: no such tournament).
@@ -64,15 +64,7 @@ fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, T
         out.push(GameFindings {
             n,
             outcome: report.outcome,
-            findings: report
-                .findings
-                .into_iter()
-                .map(|f| FindingBrief {
-                    kind: f.kind,
-                    severity: f.severity,
-                    ply: f.ply,
-                })
-                .collect(),
+            findings: report.findings,
         });
     }
     Ok(Some(out))

@@ -202,13 +202,11 @@ pub async fn game(
     let key = id.clone();
     // The stored verdict, with the tags read and the moves replayed from the game's bytes.
     let report = super::with_store(&state, move |s| {
-        s.game(&key, n)?
-            .map(|game| game.report_in(lang))
-            .transpose()
+        s.game(&key, n)?.map(|game| game.report()).transpose()
     })
     .await?
     .ok_or_else(|| no_game(&id, n))?;
-    Ok(HttpResponse::Ok().json(report))
+    Ok(HttpResponse::Ok().json(report.said(lang)))
 }
 
 /// One game as normalised PDN, the notation of captures decided by the rules.

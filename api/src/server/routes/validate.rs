@@ -16,7 +16,7 @@ use crate::server::turns::{PeerTurn, Turn};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
-use arbiter::{GameReport, Severity};
+use arbiter::{GameReport, Lang, Severity};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -56,7 +56,22 @@ pub struct ValidateDocument {
     pub summary: Summary,
     /// One report per game, in file order.
     #[schema(value_type = Vec<GameReportSchema>)]
-    pub games: Vec<GameReport>,
+    pub games: SaidReports,
+}
+
+/// Reports with the language their findings are said in: a JSON array of reports.
+#[derive(Debug)]
+pub struct SaidReports {
+    /// The reports, in file order.
+    pub reports: Vec<GameReport>,
+    /// The language of their findings' sentences.
+    pub lang: Lang,
+}
+
+impl Serialize for SaidReports {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.reports.iter().map(|r| r.said(self.lang)))
+    }
 }
 
 /// The reports on the games of one file of a form.
@@ -70,7 +85,7 @@ pub struct FileReports {
     pub summary: Summary,
     /// One report per game, in file order (each game's `index` counts within its file).
     #[schema(value_type = Vec<GameReportSchema>)]
-    pub games: Vec<GameReport>,
+    pub games: SaidReports,
 }
 
 /// The reports on a form of several files: one set per file, in form order.
@@ -332,14 +347,18 @@ fn check_form(
             file: index + 1,
             file_name: file.file_name.as_deref().map(clip),
             summary: Summary::of(&games),
-            games,
+            games: SaidReports {
+                reports: games,
+                lang: options.lang,
+            },
         });
     }
     // The summaries are of every game; then the games are filtered.
-    let overall = Summary::of(files.iter().flat_map(|f| &f.games));
+    let overall = Summary::of(files.iter().flat_map(|f| &f.games.reports));
     if let Some(min) = min_severity {
         for file in &mut files {
-            file.games = file.games.iter().filter_map(|g| at_least(g, min)).collect();
+            let reports = &mut file.games.reports;
+            *reports = reports.iter().filter_map(|g| at_least(g, min)).collect();
         }
     }
     let ruleset = options.ruleset;
@@ -416,7 +435,7 @@ fn stream_reports(
                             None => return Ok(()),
                         },
                     };
-                    let line = json_line(&report)?;
+                    let line = json_line(&report.said(options.lang))?;
                     let bytes = line.len();
                     sender.send(Piece::Line(line), bytes)
                 })?;

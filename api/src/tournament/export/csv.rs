@@ -157,7 +157,7 @@ pub fn verdicts(tournament: &Tournament) -> String {
             .findings
             .iter()
             .find(|f| f.severity >= Severity::Warning)
-            .map(|f| f.message.clone());
+            .map(|f| f.message(arbiter::Lang::En));
         let name = |side: &str| {
             let id = game.map(|g| if side == "White" { g.white } else { g.black });
             id.map(|id| tournament.player(id).name.clone())
