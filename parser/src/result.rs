@@ -42,20 +42,36 @@ pub enum ResultForm {
 
 /// Reads a result text (surrounding whitespace ignored).
 pub fn parse_result(text: &str) -> (GameResult, ResultForm) {
+    let text = text.trim().as_bytes();
+    match result_prefix(text) {
+        Some((len, result, form)) if len == text.len() => (result, form),
+        _ => (GameResult::Unrecognised, ResultForm::Unrecognised),
+    }
+}
+
+/// The result form `bytes` start with: its length, what it stands for and its family. The one
+/// list of the forms, for the grammar (a result, then the end of the token), the splitter (a
+/// whole token, before decoding: `½` is one byte in Windows-1252) and [`parse_result`]. The
+/// forms are byte patterns, not a table: this runs for every token that starts with a digit.
+#[inline]
+pub(crate) fn result_prefix(bytes: &[u8]) -> Option<(usize, GameResult, ResultForm)> {
     use GameResult as R;
     use ResultForm as F;
-    match text.trim() {
-        "2-0" => (R::WhiteWins, F::International),
-        "0-2" => (R::BlackWins, F::International),
-        "1-1" => (R::Draw, F::International),
-        "0-0" => (R::BothLose, F::International),
-        "1-0" => (R::WhiteWins, F::ChessStyle),
-        "0-1" => (R::BlackWins, F::ChessStyle),
-        "1/2-1/2" => (R::Draw, F::ChessStyle),
-        "½-½" | "0.5-0.5" => (R::Draw, F::NonStandard),
-        "*" => (R::Unknown, F::Asterisk),
-        _ => (R::Unrecognised, F::Unrecognised),
-    }
+    Some(match *bytes {
+        [b'*', ..] => (1, R::Unknown, F::Asterisk),
+        [b'2', b'-', b'0', ..] => (3, R::WhiteWins, F::International),
+        [b'0', b'-', b'2', ..] => (3, R::BlackWins, F::International),
+        [b'1', b'-', b'1', ..] => (3, R::Draw, F::International),
+        [b'0', b'-', b'0', ..] => (3, R::BothLose, F::International),
+        [b'1', b'-', b'0', ..] => (3, R::WhiteWins, F::ChessStyle),
+        [b'0', b'-', b'1', ..] => (3, R::BlackWins, F::ChessStyle),
+        [b'1', b'/', b'2', b'-', b'1', b'/', b'2', ..] => (7, R::Draw, F::ChessStyle),
+        [b'0', b'.', b'5', b'-', b'0', b'.', b'5', ..] => (7, R::Draw, F::NonStandard),
+        // `½-½`: `½` is two bytes in UTF-8 and one in Windows-1252.
+        [0xC2, 0xBD, b'-', 0xC2, 0xBD, ..] => (5, R::Draw, F::NonStandard),
+        [0xBD, b'-', 0xBD, ..] => (3, R::Draw, F::NonStandard),
+        _ => return None,
+    })
 }
 
 /// The normalised text of a result: the international form (PDN.md "Writing"), whatever form

@@ -1,8 +1,6 @@
 //! Move numbers, moves, results and the tokens that stand for a move.
 
-use super::{
-    Expected, Parsed, after_first, is_token_end, merge_separator, mismatch, separator, token_end,
-};
+use super::{Expected, Parsed, is_token_end, merge_separator, mismatch, separator, token_end};
 use crate::counts::MoveNumber;
 use crate::game::{MoveKind, Separator, Side, WrittenSquares};
 use nom::branch::alt;
@@ -265,21 +263,13 @@ fn algebraic_square(input: &[u8]) -> Parsed<'_, ()> {
 /// Whole tokens only: `1-10` is a move, not `1-1` followed by `0`. (The forms are byte
 /// patterns: this runs for every token that starts with a digit.)
 pub(crate) fn result(input: &[u8]) -> Parsed<'_, &[u8]> {
-    let len = match *input {
-        [b'*', ..] => return Ok((after_first(input), b"*")),
-        [b'2', b'-', b'0', ..]
-        | [b'0', b'-', b'2', ..]
-        | [b'1', b'-', b'1', ..]
-        | [b'0', b'-', b'0', ..]
-        | [b'1', b'-', b'0', ..]
-        | [b'0', b'-', b'1', ..] => 3,
-        [b'1', b'/', b'2', b'-', b'1', b'/', b'2', ..] => 7,
-        [b'0', b'.', b'5', b'-', b'0', b'.', b'5', ..] => 7,
-        // `½-½`, `½` being two bytes in UTF-8.
-        [0xC2, 0xBD, b'-', 0xC2, 0xBD, ..] => 5,
-        _ => return mismatch(input, Expected::Result),
+    let Some((len, _, _)) = crate::result::result_prefix(input) else {
+        return mismatch(input, Expected::Result);
     };
     let (text, rest) = input.split_at(len);
+    if text == b"*" {
+        return Ok((rest, text));
+    }
     let (rest, ()) = token_end(rest)?;
     Ok((rest, text))
 }

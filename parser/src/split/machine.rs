@@ -40,23 +40,7 @@ pub(super) enum State {
 /// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
 #[inline]
 pub(super) fn is_result_token(token: &[u8]) -> bool {
-    // Most tokens are moves and numbers: the length and one or two bytes rule them out.
-    match token {
-        [b] => *b == b'*',
-        [a, b'-', c] => matches!(
-            (a, c),
-            (b'2', b'0')
-                | (b'0', b'2')
-                | (b'1', b'1')
-                | (b'1', b'0')
-                | (b'0', b'1')
-                | (b'0', b'0')
-                | (0xBD, 0xBD)
-        ),
-        [0xC2, 0xBD, b'-', 0xC2, 0xBD] => true,
-        [_, b'/' | b'.', _, _, _, _, _] => token == b"1/2-1/2" || token == b"0.5-0.5",
-        _ => false,
-    }
+    crate::result::result_prefix(token).is_some_and(|(len, _, _)| len == token.len())
 }
 
 impl<R: Read> GameSplitter<R> {
