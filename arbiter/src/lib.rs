@@ -47,6 +47,7 @@ mod diagnostic_text;
 mod draw_rules;
 mod fen;
 mod finding;
+mod jumps;
 mod l10n;
 mod lang;
 mod lookahead;

@@ -10,6 +10,7 @@
 //! No heap allocation: the moves go into a caller's [`MoveList`].
 
 use crate::bitboard::{Bitboard, VALID};
+use crate::jumps::{OFFSETS, each_jump, has};
 use crate::moves::{MAX_CAPTURED, Move, MoveList};
 use crate::position::Position;
 use crate::square::{Color, Direction, Square};
@@ -36,18 +37,6 @@ pub enum CaptureRule {
     AllSequences,
 }
 
-const OFFSETS: [i32; 4] = [
-    Direction::UpLeft.offset(),
-    Direction::UpRight.offset(),
-    Direction::DownLeft.offset(),
-    Direction::DownRight.offset(),
-];
-
-#[inline]
-fn has(set: u64, bit: i32) -> bool {
-    (0..64).contains(&bit) && set >> bit & 1 != 0
-}
-
 /// Depth-first search of capture sequences from one piece.
 struct CaptureSearch<'a> {
     /// Opposing pieces (jumped ones are excluded by the `captured` argument, not removed here).
@@ -63,40 +52,16 @@ struct CaptureSearch<'a> {
 }
 
 impl CaptureSearch<'_> {
-    fn man(&mut self, at: i32, captured: u64, depth: usize) {
+    /// Searches on from `at` after `depth` jumps that took `captured`; a `KING` flies (one
+    /// search each for men and kings: the jump kernel is then specialised to each).
+    fn search<const KING: bool>(&mut self, at: i32, captured: u64, depth: usize) {
         let mut extended = false;
-        for offset in OFFSETS {
-            let over = at + offset;
-            let land = over + offset;
-            if has(self.enemies & !captured, over) && has(self.empty, land) {
-                extended = true;
-                self.landing[depth] = Square::number_of_bit(land as u32);
-                self.man(land, captured | 1 << over, depth + 1);
-            }
-        }
-        if !extended && depth > 0 {
-            self.emit(captured, depth);
-        }
-    }
-
-    fn king(&mut self, at: i32, captured: u64, depth: usize) {
-        let mut extended = false;
-        for offset in OFFSETS {
-            let mut over = at + offset;
-            while has(self.empty, over) {
-                over += offset;
-            }
-            if !has(self.enemies & !captured, over) {
-                continue;
-            }
-            let mut land = over + offset;
-            while has(self.empty, land) {
-                extended = true;
-                self.landing[depth] = Square::number_of_bit(land as u32);
-                self.king(land, captured | 1 << over, depth + 1);
-                land += offset;
-            }
-        }
+        let (enemies, empty) = (self.enemies, self.empty);
+        each_jump(enemies, empty, at, captured, KING, |jump| {
+            extended = true;
+            self.landing[depth] = Square::number_of_bit(jump.land as u32);
+            self.search::<KING>(jump.land, captured | 1 << jump.over, depth + 1);
+        });
         if !extended && depth > 0 {
             self.emit(captured, depth);
         }
@@ -191,12 +156,12 @@ impl Position {
         for square in self.men_that_can_capture(us) {
             search.from = square;
             search.empty = empty | 1 << square.bit();
-            search.man(square.bit() as i32, 0, 0);
+            search.search::<false>(square.bit() as i32, 0, 0);
         }
         for square in self.kings(us) {
             search.from = square;
             search.empty = empty | 1 << square.bit();
-            search.king(square.bit() as i32, 0, 0);
+            search.search::<true>(square.bit() as i32, 0, 0);
         }
     }
 

@@ -11,9 +11,10 @@
 //! squares fit the writing. No heap allocation: the fits go into a fixed-capacity list.
 
 use crate::bitboard::Bitboard;
+use crate::jumps::{each_jump, has};
 use crate::moves::{MAX_CAPTURED, Move};
 use crate::position::{Position, Role};
-use crate::square::{Color, Direction, Square};
+use crate::square::{Color, Square};
 use arrayvec::ArrayVec;
 
 /// How the moving piece may jump during the search.
@@ -64,18 +65,6 @@ impl Fits {
     }
 }
 
-const OFFSETS: [i32; 4] = [
-    Direction::UpLeft.offset(),
-    Direction::UpRight.offset(),
-    Direction::DownLeft.offset(),
-    Direction::DownRight.offset(),
-];
-
-#[inline]
-fn has(set: u64, bit: i32) -> bool {
-    (0..64).contains(&bit) && set >> bit & 1 != 0
-}
-
 struct Search<'a> {
     enemies: u64,
     /// Empty squares, the start square included.
@@ -116,40 +105,21 @@ impl Search<'_> {
             };
         let flies = self.king || (self.jumps == Jumps::ManAsKingAfterFarRow && node.passed_far_row);
         let mut extended = false;
-        for offset in OFFSETS {
-            if node.depth == MAX_CAPTURED {
-                break;
-            }
-            let mut over = node.at + offset;
-            let mut approach = 1;
-            if flies {
-                while has(self.empty, over) {
-                    over += offset;
-                    approach += 1;
-                }
-            }
-            if !has(self.enemies & !node.captured, over) {
-                continue;
-            }
-            let mut land = over + offset;
-            let mut distance = 1;
-            while has(self.empty, land) {
+        if node.depth < MAX_CAPTURED {
+            let (enemies, empty, king) = (self.enemies, self.empty, self.king);
+            each_jump(enemies, empty, node.at, node.captured, flies, |jump| {
                 extended = true;
-                self.landing[node.depth] = Square::number_of_bit(land as u32);
+                self.landing[node.depth] = Square::number_of_bit(jump.land as u32);
                 self.visit(Node {
-                    at: land,
-                    captured: node.captured | 1 << over,
+                    at: jump.land,
+                    captured: node.captured | 1 << jump.over,
                     depth: node.depth + 1,
                     matched,
-                    passed_far_row: node.passed_far_row || has(self.far_row, land),
-                    king_like: node.king_like || (!self.king && (approach > 1 || distance > 1)),
+                    passed_far_row: node.passed_far_row || has(self.far_row, jump.land),
+                    king_like: node.king_like
+                        || (!king && (jump.approach > 1 || jump.distance > 1)),
                 });
-                if !flies {
-                    break;
-                }
-                land += offset;
-                distance += 1;
-            }
+            });
         }
         let wanted = match self.jumps {
             Jumps::ByTheRules => true,
