@@ -215,28 +215,7 @@ pub struct RecordedResult {
     /// As written (`2-0`, `1/2-1/2`, `4-6`).
     pub text: String,
     /// What it means.
-    #[schemars(with = "RecordedOutcome")]
     pub result: GameResult,
-}
-
-// `pdn::GameResult` as the report's schema describes it (its doc comment is the description).
-#[derive(JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code)]
-/// The meaning of a recorded result.
-enum RecordedOutcome {
-    /// `2-0`, `1-0`.
-    WhiteWins,
-    /// `0-2`, `0-1`.
-    BlackWins,
-    /// `1-1`, `1/2-1/2`.
-    Draw,
-    /// `0-0`.
-    BothLose,
-    /// `*`.
-    Unknown,
-    /// Anything else.
-    Unrecognised,
 }
 
 /// A draw clause of article 6.

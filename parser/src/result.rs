@@ -7,8 +7,9 @@
 use crate::span::Span;
 use serde::{Deserialize, Serialize};
 
-/// The outcome a result text stands for.
+/// The outcome a result text stands for (in a report: the meaning of a recorded result).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GameResult {
     /// `2-0` or `1-0`.
