@@ -2,11 +2,11 @@
 //! and archives with the batch pipeline, on SQLite and on PostgreSQL (ignored, with the reason,
 //! without a server: api/build.rs); `check --duplicates` finds copies in files on disk.
 
-use api::store::{Database, Store, sha256_hex};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use store::{Database, Store, sha256_hex};
 
 #[path = "support/postgres.rs"]
 mod postgres_support;

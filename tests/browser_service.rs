@@ -10,9 +10,9 @@
 #[path = "support/webdriver.rs"]
 mod webdriver;
 
-use api::server::{Application, Settings};
-use api::store::{Role, Store};
 use serde_json::Value;
+use service::{Application, Settings};
+use store::{Role, Store};
 
 const FIXTURE: &[u8] = include_bytes!("../fixtures/web/round.pdn");
 

@@ -1,7 +1,7 @@
-//! The catalogues of the text report and the page (`api/locales/*.ftl`) are complete and used as
+//! The catalogues of the text report and the page (`words/locales/*.ftl`) are complete and used as
 //! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
 //! every key of the English catalogue and no other, with the same placeables; every `say!` and
-//! `sentence!` of `api/src` and every `t('page-…')` of `api/web` (and `data-i18n`,
+//! `sentence!` of the crates that say them and every `t('page-…')` of `service/web` (and `data-i18n`,
 //! `data-i18n-label` of the shell) names a key that exists and passes exactly its placeables;
 //! every key is said somewhere (the page's words made from codes, `page-kind-${kind}`, cover
 //! every finding kind, outcome and article).
@@ -10,9 +10,15 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+/// The repository (the test is built in `api/`).
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
+
+/// The crates that say the service's and the command line's sentences (`words::say!`,
+/// `words::sentence!`), and the file of the macros themselves.
+const SAYING_CRATES: [&str; 6] = ["words", "tournament", "store", "batch", "service", "api"];
+const MACROS_FILE: &str = "words/src/lib.rs";
 
 /// Each message's placeables, by key.
 type Catalogue = BTreeMap<String, BTreeSet<String>>;
@@ -51,7 +57,7 @@ fn pattern_variables(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
 }
 
 fn catalogue(lang: &str) -> Catalogue {
-    let path = root().join(format!("locales/{lang}.ftl"));
+    let path = repo().join(format!("words/locales/{lang}.ftl"));
     let text = std::fs::read_to_string(&path).expect("catalogue readable");
     let resource = match fluent_syntax::parser::parse(text.as_str()) {
         Ok(resource) => resource,
@@ -160,13 +166,15 @@ fn object_names(object: &str, separator: char) -> BTreeSet<String> {
     names
 }
 
-/// `(file, key, placeables)` of every `say!(lang, "key", a = ..)` under api/src.
+/// `(file, key, placeables)` of every `say!(lang, "key", a = ..)` in the crates that say them.
 fn rust_calls() -> Vec<Call> {
     let mut files = Vec::new();
-    sources(&root().join("src"), ".rs", &mut files);
+    for krate in SAYING_CRATES {
+        sources(&repo().join(krate).join("src"), ".rs", &mut files);
+    }
     let mut out = Vec::new();
     for (file, text) in files {
-        if file.ends_with("l10n.rs") {
+        if file.ends_with(MACROS_FILE) {
             continue;
         }
         // `say!(lang, "key", ..)` says now; `sentence!("key", ..)` keeps it to say later.
@@ -183,8 +191,8 @@ fn rust_calls() -> Vec<Call> {
             }
         }
     }
-    // l10n.rs's own tests say keys too (its doc comment shows the macro).
-    let l10n = std::fs::read_to_string(root().join("src/l10n.rs")).expect("l10n.rs");
+    // The macros' own tests say keys too (their doc comments show the macros).
+    let l10n = std::fs::read_to_string(repo().join(MACROS_FILE)).expect("the macros' file");
     let tests = &l10n[l10n.find("mod tests").unwrap_or(l10n.len())..];
     let mut rest = tests;
     while let Some(at) = rest.find("say!(") {
@@ -193,7 +201,7 @@ fn rust_calls() -> Vec<Call> {
         if let Some(key) = call.split('"').nth(1) {
             let after = call.splitn(3, '"').nth(2).unwrap_or("");
             out.push((
-                "src/l10n.rs".into(),
+                MACROS_FILE.into(),
                 key.to_string(),
                 object_names(after, '='),
             ));
@@ -206,7 +214,7 @@ fn rust_calls() -> Vec<Call> {
 /// (`page-kind-${kind}`) and the keys named in tables.
 fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
     let mut files = Vec::new();
-    sources(&root().join("web"), ".js", &mut files);
+    sources(&repo().join("service/web"), ".js", &mut files);
     let mut calls = Vec::new();
     let mut prefixes = BTreeSet::new();
     let mut tables = BTreeSet::new();
@@ -246,7 +254,7 @@ fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
             tables.insert(format!("page-{key}"));
         }
     }
-    let shell = std::fs::read_to_string(root().join("web/index.html")).expect("shell");
+    let shell = std::fs::read_to_string(repo().join("service/web/index.html")).expect("shell");
     // The shell's words (`data-i18n`) and its labels (`data-i18n-label`, an aria-label).
     for piece in shell
         .split("data-i18n=\"")
@@ -254,7 +262,11 @@ fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
         .chain(shell.split("data-i18n-label=\"").skip(1))
     {
         let key = piece.split('"').next().unwrap_or("");
-        calls.push(("web/index.html".into(), key.to_string(), BTreeSet::new()));
+        calls.push((
+            "service/web/index.html".into(),
+            key.to_string(),
+            BTreeSet::new(),
+        ));
     }
     (calls, prefixes, tables)
 }
@@ -319,8 +331,7 @@ fn the_words_made_from_codes_cover_every_code() {
         assert!(english.contains_key(&format!("page-reason-{}", value.as_str().unwrap_or(""))));
     }
     // Every article the referee's catalogue cites has its plain words on the page.
-    let referee =
-        std::fs::read_to_string(root().join("../arbiter/locales/en.ftl")).expect("referee");
+    let referee = std::fs::read_to_string(repo().join("arbiter/locales/en.ftl")).expect("referee");
     for piece in referee.split("(art. ").skip(1) {
         let list = piece.split(')').next().unwrap_or("");
         for article in list

@@ -993,7 +993,7 @@ fn sigkill_run(db: &Path, uploaders: usize, kill_after: usize) -> (usize, usize)
         assert_eq!(doc["games"].as_array().map(Vec::len), Some(*games as usize));
     }
     drop(server);
-    let store = api::store::Store::open(db).expect("open db");
+    let store = store::Store::open(db).expect("open db");
     assert_eq!(store.integrity_check().expect("integrity_check"), "ok");
     let (_, rows) = stored::every_tournament(&store, 500);
     for row in &rows {

@@ -3,16 +3,16 @@
 //! each test on both backends: `name::sqlite` on a fresh SQLite file, `name::postgres` on a
 //! fresh PostgreSQL database (ignored, with the reason, when no server is given: api/build.rs).
 
-use api::server::openapi::documented_routes;
-use api::server::{ACCEPTED_TYPES, route_table};
-use api::store::{Database, Store};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
+use service::openapi::documented_routes;
+use service::{ACCEPTED_TYPES, route_table};
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
+use store::{Database, Store};
 
 #[path = "support/postgres.rs"]
 mod postgres_support;
@@ -1428,22 +1428,22 @@ async fn a_large_upload_leaves_no_large_wal_behind() {
 /// two replicas): the database's constraints let the first commit store them and the second
 /// find them stored. No lock of the process decides it.
 async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
-    use api::store::{Begun, NewGame, Stored, TournamentHeader};
+    use store::{Begun, NewGame, Stored, TournamentHeader};
     let (db, _keep) = Keep::fresh(backend);
     let store = Store::open(&db).unwrap();
     let bytes = CLUB_ROUND;
-    let sha = api::store::sha256_hex(bytes);
+    let sha = store::sha256_hex(bytes);
     let header = TournamentHeader {
         name: "race".into(),
         file_name: None,
         uploaded_by: "tests".into(),
         ruleset: arbiter::Ruleset::Fmjd2024,
         strict: false,
-        max_game_bytes: api::server::SERVER_MAX_GAME_BYTES,
+        max_game_bytes: service::SERVER_MAX_GAME_BYTES,
         round: None,
         private: false,
     };
-    fn feed<'s>(begun: Begun<'s>, bytes: &[u8]) -> Box<api::store::TournamentWriter<'s>> {
+    fn feed<'s>(begun: Begun<'s>, bytes: &[u8]) -> Box<store::TournamentWriter<'s>> {
         let Begun::Writing(mut writer) = begun else {
             panic!("nothing stored yet");
         };
@@ -1458,7 +1458,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
             };
             writer
                 .add(&NewGame {
-                    location: api::store::GameLocation::of(&chunk),
+                    location: store::GameLocation::of(&chunk),
                     report: arbiter::referee(&game, &options),
                 })
                 .unwrap();

@@ -1,14 +1,5 @@
-//! The command-line tool and HTTP service of draughts-arbiter.
+//! The command-line tool of draughts-arbiter (`draughts-arbiter check`, `serve`, `standings`,
+//! `import`, ...): each command reads its arguments and calls the crates that do the work
+//! (`batch`, `service`, `store`, `tournament`; docs/architecture.md).
 
-pub mod annotate;
-pub mod batch;
-pub mod board_svg;
 pub mod cli;
-pub mod finding_words;
-pub mod l10n;
-pub mod move_places;
-pub mod names;
-pub mod server;
-pub mod store;
-pub mod tournament;
-pub mod web;

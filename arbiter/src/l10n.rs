@@ -74,13 +74,24 @@ pub(crate) fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
     REFEREE.render(lang, key, args)
 }
 
-/// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.
-macro_rules! say {
-    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+/// `say_from!(render, lang, "key", name = value, ...)`: the sentence `key` in `lang` with its
+/// placeables, said by `render` (a `fn(Lang, &str, &FluentArgs) -> String`, one set of
+/// catalogues). The one way a sentence's placeables are handed to Fluent: the referee's `say!`
+/// and the `words` crate's are this with their own catalogues.
+#[macro_export]
+macro_rules! say_from {
+    ($render:path, $lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         #[allow(unused_mut)]
-        let mut args = fluent_bundle::FluentArgs::new();
-        $( args.set(stringify!($name), fluent_bundle::FluentValue::from($value)); )*
-        $crate::l10n::render($lang, $key, &args)
+        let mut args = $crate::fluent::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::fluent::FluentValue::from($value)); )*
+        $render($lang, $key, &args)
     }};
+}
+
+/// `say!(lang, "key", name = value, ...)`: the referee's sentence `key` in `lang`.
+macro_rules! say {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::say_from!($crate::l10n::render, $lang, $key $(, $name = $value)*)
+    };
 }
 pub(crate) use say;

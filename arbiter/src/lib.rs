@@ -72,6 +72,12 @@ pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
 pub use fen::{FenError, parse_fen};
 pub use finding::{Finding, FindingKind, MoveSquares, SaidFinding, Severity};
 pub use l10n::Catalogues;
+
+/// The Fluent types [`say_from!`] fills, for the crates that say sentences with it.
+#[doc(hidden)]
+pub mod fluent {
+    pub use fluent_bundle::{FluentArgs, FluentValue};
+}
 pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};

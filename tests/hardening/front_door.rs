@@ -76,7 +76,7 @@ fn post_bytes(path: &str, content_type: &str, extra: &[(&str, &str)], body: &[u8
 }
 
 /// The server's log level for tests that wait for a validation to be refereeing.
-const DEBUG_VALIDATE: &str = "info,api::server::routes::validate=debug,api::server::turns=debug";
+const DEBUG_VALIDATE: &str = "info,service::routes::validate=debug,service::turns=debug";
 
 /// Waits (at most a minute) for the server to log `line`.
 fn wait_for_log(server: &Server, line: &str) {

@@ -6,11 +6,11 @@
 
 use super::tournaments::{fixture, form};
 use super::{Backend, TestApp, spawn_app};
-use api::store::Role;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU32, Ordering};
+use store::Role;
 
 /// Tokens made by the matrix's `POST /tokens`, for unique names.
 static NEW_TOKENS: AtomicU32 = AtomicU32::new(0);
@@ -249,7 +249,7 @@ async fn call(
 async fn every_endpoint_role_and_tournament(backend: Backend) {
     let app = spawn_app(backend).await;
     let tokens = Tokens::new(&app);
-    let routed: BTreeSet<(String, String)> = api::server::route_table().into_iter().collect();
+    let routed: BTreeSet<(String, String)> = service::route_table().into_iter().collect();
     let listed: BTreeSet<(String, String)> = ROUTES
         .iter()
         .map(|(m, p, _)| (m.to_string(), format!("/api/v1{p}")))

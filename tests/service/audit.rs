@@ -6,10 +6,10 @@
 use super::app_support::spawn_on;
 use super::tournaments::{fixture, round_robin};
 use super::{Backend, StatusCode, TestApp, spawn_app};
-use api::store::AuditAction;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::process::{Command, Output};
+use store::AuditAction;
 
 /// `draughts-arbiter token ARGS... --db DB`.
 fn token_cli(app: &TestApp, args: &[&str]) -> Output {
@@ -19,8 +19,8 @@ fn token_cli(app: &TestApp, args: &[&str]) -> Output {
         .arg("--db")
         // The URL itself: the database's Display hides a password.
         .arg(match &app.db {
-            api::store::Database::Sqlite(path) => path.display().to_string(),
-            api::store::Database::Postgres(url) => url.clone(),
+            store::Database::Sqlite(path) => path.display().to_string(),
+            store::Database::Postgres(url) => url.clone(),
         })
         .output()
         .expect("the binary runs")
@@ -251,7 +251,7 @@ async fn every_write_is_audited_and_kept_across_a_restart(backend: Backend) {
 
 /// The name of the test app's own token (`tests-N`), read from its first upload's entry.
 fn app_name(app: &TestApp) -> String {
-    let store = api::store::Store::open(&app.db).expect("store");
+    let store = store::Store::open(&app.db).expect("store");
     let page = store.audit(None, 1000, 0).expect("audit");
     page.items
         .into_iter()

@@ -4,13 +4,13 @@
 
 use super::postgres_support::TestDatabase;
 use actix_web::dev::ServerHandle;
-use api::server::{Application, Settings};
-use api::store::audit::COMMAND_LINE;
-use api::store::{Database, Role, Store};
 use reqwest::StatusCode;
 use serde_json::Value;
+use service::{Application, Settings};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use store::audit::COMMAND_LINE;
+use store::{Database, Role, Store};
 
 /// A running server, its database directory and a valid token.
 pub struct TestApp {
@@ -149,7 +149,7 @@ impl TestApp {
     }
 
     /// A new token named `name` with `role`, made as `token create NAME --role ROLE` does.
-    pub fn token_as(&self, name: &str, role: api::store::Role) -> String {
+    pub fn token_as(&self, name: &str, role: store::Role) -> String {
         Store::open(&self.db)
             .expect("open store")
             .create_token_as(name, role, "(command line)")

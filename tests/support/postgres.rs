@@ -2,8 +2,8 @@
 //! `DRAUGHTS_ARBITER_TEST_POSTGRES` (a URL whose user may create databases; `.ci/run` starts
 //! one). Tests that use it are built ignored without it (`api/build.rs`).
 
-use api::store::Database;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use store::Database;
 
 /// Why the PostgreSQL tests are ignored, as cargo shows it.
 #[allow(dead_code)]

@@ -2,9 +2,9 @@
 //! (`#[path = "support/server.rs"] mod server;` in the test files that need it).
 
 use actix_web::dev::ServerHandle;
-use api::server::{Application, Settings};
-use api::store::audit::COMMAND_LINE;
-use api::store::{Role, Store};
+use service::{Application, Settings};
+use store::audit::COMMAND_LINE;
+use store::{Role, Store};
 
 /// The running server, its database directory and a valid token.
 pub struct TestApp {

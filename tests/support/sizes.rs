@@ -1,8 +1,8 @@
 //! What a test database takes, for the size test: read beside the store, as an operator's
 //! tools would (the file sizes; SQLite's `dbstat`; PostgreSQL's relation sizes).
 
-use api::store::Database;
 use std::path::PathBuf;
+use store::Database;
 
 /// Bytes the database takes: the SQLite file with its WAL, or the PostgreSQL tables of the
 /// schema with their indexes and out-of-line data.

@@ -1,6 +1,6 @@
 //! The store as an admin reads it, for tests that look at what a run stored.
 
-use api::store::{Caller, Role, Store, TournamentSummary};
+use store::{Caller, Role, Store, TournamentSummary};
 
 /// How many tournaments are stored, and the newest `limit` of them, every one as an admin
 /// sees them (private ones too).

@@ -1,20 +1,20 @@
 //! `draughts-arbiter annotate`: every game of PDN files, directories, zip and gzip archives
 //! written back as PDN with each finding's sentence as a comment at its move
-//! ([`crate::annotate`]), so the verdicts can be read in any PDN viewer.
+//! ([`batch::annotate`]), so the verdicts can be read in any PDN viewer.
 //!
 //! Games are read, refereed and written one at a time, in input order. With several sources,
 //! each one's games follow a `% NAME` line (a PDN escape line, which readers skip).
 
-use crate::annotate::annotate_game;
-use crate::batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
-use crate::finding_words::parse_severity;
 use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
+use batch::annotate::annotate_game;
+use batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
 use clap::Args;
 use pdn::{ReadOptions, Reader, Strictness};
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use words::findings::parse_severity;
 
 /// Arguments of `annotate`.
 #[derive(Debug, Args)]
@@ -134,7 +134,7 @@ fn annotate_source(
         ruleset: args.ruleset,
         ..RefereeOptions::default()
     };
-    let lang = crate::l10n::cli_lang(args.lang);
+    let lang = words::cli_lang(args.lang);
     let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));
     let mut named = name.is_none();
     while let Some(game) = reader.next_game().map_err(Failure::Read)? {

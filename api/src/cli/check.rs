@@ -1,15 +1,12 @@
 //! `draughts-arbiter check`: batch-validate PDN files, directories, zip and gzip archives.
 //!
-//! The work is done by [`crate::batch`]; this module turns arguments into options, picks the
+//! The work is done by [`batch`]; this module turns arguments into options, picks the
 //! output, shows a progress bar when a person is watching, and maps the totals to the exit
 //! status (0 all valid, 1 some game has an error, 2 some input could not be read).
 
-use crate::batch::output::{Format, Output, Selection, Settings};
-use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
-use crate::l10n::cli_lang;
-use crate::say;
-use crate::store::duplicates::{CopyFinder, copies_text};
 use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
+use batch::output::{Format, Output, Selection, Settings};
+use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pdn::{ReadOptions, Strictness};
@@ -19,6 +16,9 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+use store::duplicates::{CopyFinder, copies_text};
+use words::cli_lang;
+use words::say;
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
@@ -43,7 +43,7 @@ pub struct CheckArgs {
     pub only_problems: bool,
     /// Leave out findings below this severity (error, warning or info), and the games left
     /// without findings, in every format (text tells warnings and errors by default).
-    #[arg(long, value_name = "SEVERITY", value_parser = crate::finding_words::parse_severity)]
+    #[arg(long, value_name = "SEVERITY", value_parser = words::findings::parse_severity)]
     pub min_severity: Option<Severity>,
     /// Write the report to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]

@@ -2,12 +2,12 @@
 //! request, and an anonymous address's share of the turns (issue 16; docs/api.md).
 
 use super::serve::parse_size;
-use crate::server::startup::{
+use clap::Args;
+use service::startup::{
     DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MIN_RATE, DEFAULT_WORK_TIMEOUT,
     DEFAULT_WRITE_TIMEOUT,
 };
-use crate::server::{ClientLimits, Pace};
-use clap::Args;
+use service::{ClientLimits, Pace};
 use std::time::Duration;
 
 /// Deadlines per phase and the share of an anonymous address.

@@ -2,7 +2,7 @@
 //! archives with the batch pipeline and stores each source as a tournament, in bounded memory
 //! whatever the size of the archive (issue 15).
 //!
-//! The pipeline ([`crate::batch`]) referees the games in parallel and hands the reports out in
+//! The pipeline ([`batch`]) referees the games in parallel and hands the reports out in
 //! input order; it does not keep the bytes it read. A second reader thread walks the same paths
 //! in the same order and sends each source's bytes, hashed and compressed into the store's
 //! chunks as they are read; this thread cuts them into games again (the same splitter, the
@@ -11,13 +11,8 @@
 //! end. A source stored before (the same bytes) is recognised at its commit and left as it is,
 //! so an import that was stopped can simply be run again.
 
-use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, SourceError, Visit};
-use crate::store::compact::{CHUNK_BYTES, compress};
-use crate::store::{
-    Begun, Database, GameLocation, NewGame, Store, StoreError, Stored, TournamentHeader,
-    TournamentWriter,
-};
 use arbiter::{RefereeOptions, Ruleset};
+use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, SourceError, Visit};
 use clap::Args;
 use crossbeam_channel::{Receiver, Sender, bounded};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -31,6 +26,11 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use store::compact::{CHUNK_BYTES, compress};
+use store::{
+    Begun, Database, GameLocation, NewGame, Store, StoreError, Stored, TournamentHeader,
+    TournamentWriter,
+};
 
 /// Arguments of `import`.
 #[derive(Debug, Args)]
@@ -112,7 +112,7 @@ fn read_bytes(paths: &[PathBuf], max_entry_bytes: u64, out: &Sender<Raw>) {
                 if filled == 0 {
                     break match failed {
                         Some(error) => Err(error.to_string()),
-                        None => Ok((total, crate::store::finish_sha256(hasher))),
+                        None => Ok((total, store::finish_sha256(hasher))),
                     };
                 }
                 let bytes = buf[..filled].to_vec();
@@ -129,7 +129,7 @@ fn read_bytes(paths: &[PathBuf], max_entry_bytes: u64, out: &Sender<Raw>) {
                     break Err(error.to_string());
                 }
                 if filled < buf.len() {
-                    break Ok((total, crate::store::finish_sha256(hasher)));
+                    break Ok((total, store::finish_sha256(hasher)));
                 }
             };
             out.send(Raw::End(end)).is_ok()

@@ -30,7 +30,7 @@ pub struct NormalizeArgs {
 /// output not written.
 pub fn run(args: &NormalizeArgs) -> ExitCode {
     let name = if args.file.as_os_str() == "-" {
-        crate::batch::STDIN_NAME.to_string()
+        batch::STDIN_NAME.to_string()
     } else {
         args.file.display().to_string()
     };

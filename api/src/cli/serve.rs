@@ -1,13 +1,13 @@
 //! `draughts-arbiter serve`: the HTTP service on the embedded database.
 
-use crate::server::startup::{
+use clap::Args;
+use service::startup::{
     DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES, DEFAULT_QUEUE_TIMEOUT, default_max_concurrent,
 };
-use crate::server::{Application, Settings};
-use crate::store::{DEFAULT_MIN_FREE_BYTES, Database, StoreOptions};
-use clap::Args;
+use service::{Application, Settings};
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use store::{DEFAULT_MIN_FREE_BYTES, Database, StoreOptions};
 
 /// Arguments of `serve`; each flag has an environment variable as fallback.
 #[derive(Debug, Args)]

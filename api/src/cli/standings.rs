@@ -1,21 +1,14 @@
 //! `draughts-arbiter standings`: the standings, crosstable and pairing findings of a tournament
 //! from its round files, and its exports.
 //!
-//! The games are read and refereed by [`crate::batch`] (files, directories, archives as
-//! `check` takes them); [`crate::tournament`] makes the tournament; this module picks the
+//! The games are read and refereed by [`batch`] (files, directories, archives as
+//! `check` takes them); [`tournament`] makes the tournament; this module picks the
 //! output. Exit status: 0 the tournament has no error finding, 1 it has one (a disputed
 //! result, a pairing that breaks the rules), 2 an input could not be read or the output not
 //! written, or the arguments are wrong.
 
-use crate::batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
-use crate::l10n::cli_lang;
-use crate::tournament::export::Document;
-use crate::tournament::export::pdn::{ExportError, SourceText};
-use crate::tournament::{
-    Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
-    round_from_file_name,
-};
 use arbiter::{Lang, RefereeOptions, Ruleset};
+use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
 use clap::Args;
 use pdn::{ReadOptions, Strictness};
 use std::fs::File;
@@ -25,6 +18,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
 use std::sync::Arc;
+use tournament::export::Document;
+use tournament::export::pdn::{ExportError, SourceText};
+use tournament::{
+    Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
+    round_from_file_name,
+};
+use words::cli_lang;
 
 /// Output formats of `standings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

@@ -4,10 +4,10 @@
 //! A token is printed once, on creation; the database keeps only its SHA-256. Every creation
 //! and revocation is in the audit trail, by `(command line)`.
 
-use crate::store::audit::COMMAND_LINE;
-use crate::store::{Database, Role, Store, StoreError};
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
+use store::audit::COMMAND_LINE;
+use store::{Database, Role, Store, StoreError};
 
 /// Arguments of `token`.
 #[derive(Debug, Args)]

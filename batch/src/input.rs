@@ -1,0 +1,638 @@
+//! The inputs of a batch: each path given is a file, a directory (walked for `.pdn` files and
+//! `.zip` and `.gz` archives), a `.zip` or `.gz` archive, or `-` for standard input. They are
+//! opened one after the other, in the order given (directory entries sorted by name, zip entries
+//! in archive order), and each readable source is handed to a visitor as a byte stream with the
+//! name reports will show.
+//!
+//! A directory walk reads regular files only: a FIFO would block it for ever, a device would
+//! never end; such entries are skipped and said so. Whatever a source is, its first MiB is looked
+//! at before anything of it is read as games: binary data (`/dev/zero` named on the command line,
+//! a picture renamed `.pdn`) is reported as not PDN instead of being read to its end.
+
+use serde::Serialize;
+use std::fs::{self, File, FileType};
+use std::io::{self, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// The name standard input goes by in reports and messages.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Default cap on the decompressed size of one zip entry or gzip stream (4 GiB): a guard
+/// against zip bombs, far above any real archive of games.
+pub const DEFAULT_MAX_ENTRY_BYTES: u64 = 4 << 30;
+
+/// A source that could not be read (or not to its end), named so a person can find it.
+#[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
+#[error("{file}: {message}")]
+pub struct SourceError {
+    /// The file (or `archive.zip:entry.pdn`, or `<stdin>`).
+    pub file: String,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl SourceError {
+    /// An error about `file`.
+    pub fn new(file: impl Into<String>, message: impl Into<String>) -> SourceError {
+        SourceError {
+            file: file.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A directory entry the walk did not read, and why.
+#[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
+#[error("{file}: skipped, {reason}")]
+pub struct Skipped {
+    /// The entry.
+    pub file: String,
+    /// Why: what it is instead of a regular file.
+    pub reason: String,
+}
+
+/// How much of a source is looked at before it is read as games.
+pub const SNIFF_BYTES: usize = 1 << 20;
+
+/// Whether bytes look like a binary file: a NUL byte, or more than 1 in 100 control characters
+/// other than the whitespace and the DOS end-of-file mark that real PDN files hold.
+pub fn looks_binary(bytes: &[u8]) -> bool {
+    if bytes.contains(&0) {
+        return true;
+    }
+    let controls = bytes
+        .iter()
+        .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | 0x1a))
+        .count();
+    controls * 100 > bytes.len()
+}
+
+/// A source with its first [`SNIFF_BYTES`] read ahead (all of it, if shorter), handed on
+/// unchanged after them.
+struct Sniffed<R> {
+    inner: R,
+    head: Vec<u8>,
+    at: usize,
+}
+
+impl<R: Read> Sniffed<R> {
+    /// Reads the head of `inner`; `Err` when it is binary (or cannot be read).
+    fn look(mut inner: R) -> io::Result<Result<Sniffed<R>, &'static str>> {
+        let mut head = Vec::new();
+        (&mut inner)
+            .take(SNIFF_BYTES as u64)
+            .read_to_end(&mut head)?;
+        if looks_binary(&head) {
+            return Ok(Err(
+                "not PDN: binary data (NUL bytes or control characters) in its first MiB",
+            ));
+        }
+        Ok(Ok(Sniffed { inner, head, at: 0 }))
+    }
+}
+
+impl<R: Read> Read for Sniffed<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.at < self.head.len() {
+            let n = buf.len().min(self.head.len() - self.at);
+            buf[..n].copy_from_slice(&self.head[self.at..self.at + n]);
+            self.at += n;
+            if self.at == self.head.len() {
+                // Read ahead once: its memory goes back now.
+                self.head = Vec::new();
+                self.at = 0;
+            }
+            return Ok(n);
+        }
+        self.inner.read(buf)
+    }
+}
+
+/// What a path on the command line stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// `-`: standard input.
+    Stdin,
+    /// A PDN file (whatever its extension: the user named it).
+    File(PathBuf),
+    /// A directory, walked recursively for `.pdn` files.
+    Directory(PathBuf),
+    /// A zip archive: its `.pdn` entries are read in archive order.
+    Zip(PathBuf),
+    /// A gzip-compressed PDN file, decompressed as a stream.
+    Gzip(PathBuf),
+}
+
+impl Source {
+    /// Classifies a path by what it is on disk and by its extension.
+    pub fn classify(path: &Path) -> Source {
+        if path.as_os_str() == "-" {
+            return Source::Stdin;
+        }
+        if path.is_dir() {
+            return Source::Directory(path.to_path_buf());
+        }
+        match extension(path).as_deref() {
+            Some("zip") => Source::Zip(path.to_path_buf()),
+            Some("gz") => Source::Gzip(path.to_path_buf()),
+            _ => Source::File(path.to_path_buf()),
+        }
+    }
+}
+
+/// The lower-case extension of a path or zip entry name.
+fn extension(path: &Path) -> Option<String> {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+}
+
+fn is_pdn(path: &Path) -> bool {
+    extension(path).as_deref() == Some("pdn")
+}
+
+/// What a directory entry is to the walk.
+enum Entry {
+    /// A directory: walked.
+    Directory,
+    /// A file the walk reads (`.pdn`, `.zip`, `.gz`).
+    Read(Source),
+    /// A name the walk would read that is no regular file: skipped, and said so.
+    Skip(&'static str),
+    /// Anything else (other extensions, links to directories): passed over in silence.
+    Ignore,
+}
+
+impl Entry {
+    /// Sorts an entry by its type (not following links) and its extension; a symbolic link is
+    /// followed to a file, never to a directory (no cycles).
+    fn of(path: &Path, file_type: Option<FileType>) -> Entry {
+        if file_type.is_some_and(|t| t.is_dir()) {
+            return Entry::Directory;
+        }
+        let source = match extension(path).as_deref() {
+            Some("pdn") => Source::File(path.to_path_buf()),
+            Some("zip") => Source::Zip(path.to_path_buf()),
+            Some("gz") => Source::Gzip(path.to_path_buf()),
+            _ => return Entry::Ignore,
+        };
+        match fs::metadata(path) {
+            Ok(meta) if meta.is_file() => Entry::Read(source),
+            Ok(meta) if meta.is_dir() => Entry::Ignore,
+            Ok(meta) => Entry::Skip(special_kind(&meta.file_type())),
+            // Gone, or a dangling link: opening it reports why.
+            Err(_) => Entry::Read(source),
+        }
+    }
+}
+
+/// What a file that is not regular is, for the message that skips it.
+fn special_kind(file_type: &FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO, not a regular file";
+        }
+        if file_type.is_socket() {
+            return "a socket, not a regular file";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device, not a regular file";
+        }
+    }
+    let _ = file_type;
+    "not a regular file"
+}
+
+/// What the walk hands to its visitor.
+pub enum Visit<'r> {
+    /// A readable source: its name and its bytes.
+    Source {
+        /// The name reports show.
+        name: Arc<str>,
+        /// The bytes (decompressed, capped).
+        reader: &'r mut dyn Read,
+    },
+    /// A source that could not be opened.
+    Error(SourceError),
+    /// A directory entry that is no regular file.
+    Skipped(Skipped),
+}
+
+/// Walks `paths` in order and calls `visit` for every source; stops early when `visit` returns
+/// false (the consumer went away).
+pub fn walk(paths: &[PathBuf], max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) -> bool) {
+    for path in paths {
+        if !walk_one(&Source::classify(path), max_entry_bytes, visit) {
+            return;
+        }
+    }
+}
+
+fn walk_one(
+    source: &Source,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    match source {
+        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), visit),
+        Source::File(path) => match File::open(path) {
+            Ok(file) => visit_sniffed(display(path), BufReader::new(file), visit),
+            Err(error) => visit(Visit::Error(open_error(path, &error))),
+        },
+        Source::Gzip(path) => match File::open(path) {
+            Ok(file) => {
+                // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
+                let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
+                visit_sniffed(display(path), Capped::new(decoder, max_entry_bytes), visit)
+            }
+            Err(error) => visit(Visit::Error(open_error(path, &error))),
+        },
+        Source::Zip(path) => walk_zip(path, max_entry_bytes, visit),
+        Source::Directory(path) => walk_directory(path, max_entry_bytes, visit),
+    }
+}
+
+/// Hands a source to the visitor once its first MiB says it may be text; binary data is
+/// reported as not PDN and not read further.
+fn visit_sniffed(
+    name: Arc<str>,
+    reader: impl Read,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    match Sniffed::look(reader) {
+        Ok(Ok(mut sniffed)) => visit(Visit::Source {
+            name,
+            reader: &mut sniffed,
+        }),
+        Ok(Err(why)) => visit(Visit::Error(SourceError::new(name.as_ref(), why))),
+        Err(error) => visit(Visit::Error(SourceError::new(
+            name.as_ref(),
+            format!("read error: {error}"),
+        ))),
+    }
+}
+
+fn display(path: &Path) -> Arc<str> {
+    Arc::from(path.display().to_string())
+}
+
+fn open_error(path: &Path, error: &io::Error) -> SourceError {
+    let message = match error.kind() {
+        io::ErrorKind::NotFound => "no such file or directory".to_string(),
+        _ => format!("cannot open: {error}"),
+    };
+    SourceError::new(path.display().to_string(), message)
+}
+
+/// The `.pdn`, `.zip` and `.gz` files under `dir`, depth first, entries sorted by name so that
+/// runs are reproducible. Symbolic links to directories are not followed (no cycles); entries
+/// that are not regular files are skipped (see [`Entry::of`]).
+fn walk_directory(
+    dir: &Path,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) => {
+            return visit(Visit::Error(SourceError::new(
+                dir.display().to_string(),
+                format!("cannot read directory: {error}"),
+            )));
+        }
+    };
+    let mut paths = Vec::new();
+    for entry in entries {
+        match entry {
+            Ok(entry) => paths.push((entry.path(), entry.file_type().ok())),
+            Err(error) => {
+                if !visit(Visit::Error(SourceError::new(
+                    dir.display().to_string(),
+                    format!("cannot read directory: {error}"),
+                ))) {
+                    return false;
+                }
+            }
+        }
+    }
+    paths.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, file_type) in paths {
+        let keep_going = match Entry::of(&path, file_type) {
+            Entry::Directory => walk_directory(&path, max_entry_bytes, visit),
+            Entry::Read(source) => walk_one(&source, max_entry_bytes, visit),
+            Entry::Skip(reason) => visit(Visit::Skipped(Skipped {
+                file: path.display().to_string(),
+                reason: reason.to_string(),
+            })),
+            Entry::Ignore => true,
+        };
+        if !keep_going {
+            return false;
+        }
+    }
+    true
+}
+
+/// The `.pdn` entries of a zip archive, in archive order. An entry that cannot be read is
+/// reported and skipped; the other entries are still read.
+fn walk_zip(path: &Path, max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) -> bool) -> bool {
+    match File::open(path) {
+        Ok(file) => walk_zip_archive(
+            &path.display().to_string(),
+            BufReader::new(file),
+            max_entry_bytes,
+            visit,
+        ),
+        Err(error) => visit(Visit::Error(open_error(path, &error))),
+    }
+}
+
+/// The `.pdn` entries of the zip archive `archive_name` read from `bytes`.
+fn walk_zip_archive(
+    archive_name: &str,
+    bytes: impl Read + io::Seek,
+    max_entry_bytes: u64,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> bool {
+    let mut archive = match zip::ZipArchive::new(bytes) {
+        Ok(archive) => archive,
+        Err(error) => {
+            return visit(Visit::Error(SourceError::new(
+                archive_name,
+                format!("not a readable zip archive: {error}"),
+            )));
+        }
+    };
+    for i in 0..archive.len() {
+        // The name from the central directory, for errors about entries that cannot be opened.
+        let listed = archive
+            .name_for_index(i)
+            .map_or_else(|| format!("entry {}", i + 1), str::to_string);
+        if !is_pdn(Path::new(&listed)) {
+            continue;
+        }
+        let keep_going = match archive.by_index(i) {
+            Ok(entry) => {
+                let entry_name = entry.name().to_string();
+                let name = format!("{archive_name}:{entry_name}");
+                if entry.is_dir() || !is_pdn(Path::new(&entry_name)) {
+                    true
+                } else if entry.size() > max_entry_bytes {
+                    // The declared size already says no; `Capped` guards against lies.
+                    visit(Visit::Error(too_large(name, max_entry_bytes)))
+                } else {
+                    visit_sniffed(Arc::from(name), Capped::new(entry, max_entry_bytes), visit)
+                }
+            }
+            Err(error) => visit(Visit::Error(SourceError::new(
+                format!("{archive_name}:{listed}"),
+                format!("cannot read zip entry: {error}"),
+            ))),
+        };
+        if !keep_going {
+            return false;
+        }
+    }
+    true
+}
+
+/// Why an uploaded archive cannot be checked.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum UnpackError {
+    /// The PDN inside is larger than the limit.
+    #[error("the games inside the archive are larger than the limit of {limit} bytes")]
+    TooLarge {
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// The archive, or an entry of it, cannot be read.
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// An uploaded file as PDN bytes: a zip archive's `.pdn` entries (in archive order, a blank line
+/// between files) or a gzip file, decompressed through the same bounded reading as `check`, all
+/// of it held to `limit` bytes; any other file as it is. Archives are told by their first bytes,
+/// whatever the file is called.
+pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError> {
+    let zip = bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06");
+    let gzip = bytes.starts_with(&[0x1f, 0x8b]);
+    if !zip && !gzip {
+        return Ok(bytes);
+    }
+    let mut out = Vec::new();
+    let mut failure = None;
+    let mut entries = 0usize;
+    let mut visit = |visit: Visit<'_>| -> bool {
+        let result = match visit {
+            Visit::Error(error) if error.message == too_large_message(limit) => {
+                Err(UnpackError::TooLarge { limit })
+            }
+            Visit::Error(error) => Err(UnpackError::Unreadable(format!(
+                "{}: {}",
+                error.file, error.message
+            ))),
+            // An entry that is no regular file (a link, a device) holds no games of the upload.
+            Visit::Skipped(_) => Ok(()),
+            Visit::Source { name, reader } => {
+                entries += 1;
+                if !out.is_empty() {
+                    out.extend_from_slice(b"\n\n");
+                }
+                // One byte over the limit tells a file of exactly `limit` bytes from a longer one.
+                let room = (limit + 1).saturating_sub(out.len() as u64);
+                match reader.take(room).read_to_end(&mut out) {
+                    Ok(_) if out.len() as u64 > limit => Err(UnpackError::TooLarge { limit }),
+                    Ok(_) => Ok(()),
+                    Err(error) if error.to_string() == too_large_message(limit) => {
+                        Err(UnpackError::TooLarge { limit })
+                    }
+                    Err(error) => Err(UnpackError::Unreadable(format!(
+                        "{name} cannot be decompressed ({error})"
+                    ))),
+                }
+            }
+        };
+        match result {
+            Ok(()) => true,
+            Err(error) => {
+                failure = Some(error);
+                false
+            }
+        }
+    };
+    if zip {
+        walk_zip_archive(
+            "the .zip archive",
+            io::Cursor::new(&bytes),
+            limit,
+            &mut visit,
+        );
+    } else {
+        let decoder = flate2::read::MultiGzDecoder::new(&bytes[..]);
+        visit(Visit::Source {
+            name: Arc::from("the .gz file"),
+            reader: &mut Capped::new(decoder, limit),
+        });
+    }
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    if entries == 0 {
+        return Err(UnpackError::Unreadable(
+            "the .zip archive holds no .pdn file".to_string(),
+        ));
+    }
+    Ok(out)
+}
+
+fn too_large(name: String, limit: u64) -> SourceError {
+    SourceError::new(name, too_large_message(limit))
+}
+
+fn too_large_message(limit: u64) -> String {
+    format!(
+        "decompressed size exceeds the limit of {limit} bytes (a guard against zip bombs; \
+         raise it with --max-entry-bytes)"
+    )
+}
+
+/// A reader that fails once more than `limit` bytes have come out of it: decompression of an
+/// archive entry stops there instead of filling the disk or memory.
+struct Capped<R> {
+    inner: R,
+    left: u64,
+    limit: u64,
+}
+
+impl<R: Read> Capped<R> {
+    fn new(inner: R, limit: u64) -> Self {
+        Capped {
+            inner,
+            left: limit,
+            limit,
+        }
+    }
+}
+
+impl<R: Read> Read for Capped<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.left == 0 {
+            // One byte more tells a stream of exactly `limit` bytes from a longer one.
+            let mut probe = [0u8; 1];
+            return match self.inner.read(&mut probe)? {
+                0 => Ok(0),
+                _ => Err(io::Error::other(too_large_message(self.limit))),
+            };
+        }
+        let want = buf
+            .len()
+            .min(usize::try_from(self.left).unwrap_or(usize::MAX));
+        let n = self.inner.read(&mut buf[..want])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capped_reader_allows_exactly_the_limit() {
+        let mut out = Vec::new();
+        Capped::new(&b"abcd"[..], 4).read_to_end(&mut out).unwrap();
+        assert_eq!(out, b"abcd");
+        let error = Capped::new(&b"abcde"[..], 4)
+            .read_to_end(&mut Vec::new())
+            .unwrap_err();
+        assert!(error.to_string().contains("limit of 4 bytes"), "{error}");
+    }
+
+    fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut writer = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+        for (name, bytes) in entries {
+            let options = zip::write::SimpleFileOptions::default()
+                .compression_method(zip::CompressionMethod::Deflated);
+            writer.start_file(*name, options).unwrap();
+            io::Write::write_all(&mut writer, bytes).unwrap();
+        }
+        writer.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn uploads_are_unpacked_within_the_limit() {
+        let plain = b"1. 32-28 *".to_vec();
+        assert_eq!(unpack_upload(plain.clone(), 100), Ok(plain));
+        let zip = zip_of(&[
+            ("r1.pdn", b"1. 32-28 *"),
+            ("notes.txt", b"not a game"),
+            ("r2.PDN", b"1. 33-29 *"),
+        ]);
+        assert_eq!(
+            unpack_upload(zip.clone(), 100).unwrap(),
+            b"1. 32-28 *\n\n1. 33-29 *"
+        );
+        assert_eq!(
+            unpack_upload(zip, 15),
+            Err(UnpackError::TooLarge { limit: 15 })
+        );
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        io::Write::write_all(&mut gz, &[b' '; 1000]).unwrap();
+        let gz = gz.finish().unwrap();
+        assert_eq!(unpack_upload(gz.clone(), 1000).unwrap().len(), 1000);
+        assert_eq!(
+            unpack_upload(gz.clone(), 999),
+            Err(UnpackError::TooLarge { limit: 999 })
+        );
+        assert!(matches!(
+            unpack_upload(gz[..gz.len() / 2].to_vec(), 1000),
+            Err(UnpackError::Unreadable(m)) if m.starts_with("the .gz file cannot be decompressed")
+        ));
+        assert_eq!(
+            unpack_upload(zip_of(&[("a.txt", b"x")]), 100),
+            Err(UnpackError::Unreadable(
+                "the .zip archive holds no .pdn file".into()
+            ))
+        );
+        assert!(matches!(
+            unpack_upload(b"PK\x03\x04broken".to_vec(), 100),
+            Err(UnpackError::Unreadable(m)) if m.starts_with("the .zip archive: not a readable zip archive")
+        ));
+    }
+
+    #[test]
+    fn binary_heads_are_refused_and_text_passes_unchanged() {
+        assert!(looks_binary(b"\x89PNG\r\n\x1a\n\0\0"));
+        assert!(!looks_binary(b"[White \"Fran\xe7ois\"]\r\n1. 32-28 *\x1a"));
+        assert!(matches!(Sniffed::look(&[0u8; 10][..]), Ok(Err(_))));
+        // Longer than the head: what comes out is what went in.
+        let text: Vec<u8> = b"1. 32-28 19-23 ".repeat(SNIFF_BYTES / 10);
+        let Ok(Ok(mut sniffed)) = Sniffed::look(&text[..]) else {
+            panic!("text is text");
+        };
+        let mut out = Vec::new();
+        sniffed.read_to_end(&mut out).unwrap();
+        assert_eq!(out, text);
+    }
+
+    #[test]
+    fn classify_by_extension() {
+        assert_eq!(Source::classify(Path::new("-")), Source::Stdin);
+        assert!(matches!(
+            Source::classify(Path::new("x/a.ZIP")),
+            Source::Zip(_)
+        ));
+        assert!(matches!(
+            Source::classify(Path::new("a.pdn.gz")),
+            Source::Gzip(_)
+        ));
+        assert!(matches!(
+            Source::classify(Path::new("a.txt")),
+            Source::File(_)
+        ));
+    }
+}

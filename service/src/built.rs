@@ -1,0 +1,182 @@
+//! Stored tournaments built into checked ones ([`tournament::Tournament`]): standings,
+//! crosstable and findings for the routes, from the stored verdicts and the arbiter's
+//! decisions (issue 13).
+//!
+//! Building reads every file of the tournament and parses every game for its tags, so the last
+//! few tournaments built are kept, each under its revision (counted up by every write to it)
+//! and the settings asked for: a page that asks for the standings, the crosstable and the
+//! findings builds the tournament once, and any write makes the next request build it again.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError};
+use store::decisions::{self, StoredDecision};
+use store::rounds::Revision;
+use store::{Store, StoreError, StoredFile, TournamentGames, TournamentSummary};
+use tournament::name::NameKey;
+use tournament::{Decisions, PlayerId, Settings, SystemChoice, Tiebreak, Tournament};
+
+/// Tournaments kept built.
+const CACHED: usize = 8;
+/// Tournaments with more games are built for each request and not kept: the memory of one
+/// stays bounded by what one request needs.
+const MAX_CACHED_GAMES: u64 = 20_000;
+
+/// How to build: what the arbiter may choose per request (`tiebreaks`, `system`,
+/// `bye_points`), the rest from the games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BuildSettings {
+    /// The tie-breaks in order (else FMJD's for the system).
+    pub tiebreaks: Option<Vec<Tiebreak>>,
+    /// The system, or auto.
+    pub system: SystemChoice,
+    /// Points for a bye (else 2).
+    pub bye_points: Option<u32>,
+}
+
+impl BuildSettings {
+    /// The tournament settings these stand for.
+    fn settings(&self) -> Settings {
+        let mut settings = Settings {
+            system: self.system,
+            tiebreaks: self.tiebreaks.clone(),
+            ..Settings::default()
+        };
+        if let Some(points) = self.bye_points {
+            settings.scoring.bye = points;
+        }
+        settings
+    }
+}
+
+/// A stored tournament, built.
+#[derive(Debug)]
+pub struct Built {
+    /// The revision it was built at.
+    pub revision: Revision,
+    /// Its summary.
+    pub summary: TournamentSummary,
+    /// Its files.
+    pub files: Vec<StoredFile>,
+    /// The arbiter's decisions, withdrawn ones included.
+    pub decisions: Vec<StoredDecision>,
+    /// The tournament's number of each record, in record order.
+    pub numbers: Vec<u32>,
+    /// The checked tournament.
+    pub tournament: Tournament,
+}
+
+impl Built {
+    /// The tournament's number of the game at `index` of the file labelled `file`.
+    pub fn number(&self, file: &str, index: usize) -> Option<u32> {
+        self.tournament
+            .records
+            .iter()
+            .position(|r| r.at.file == file && r.at.index == index)
+            .map(|i| self.numbers[i])
+    }
+
+    /// The player a name stands for: the name shown, or any spelling the files use.
+    pub fn player(&self, name: &str) -> Option<PlayerId> {
+        let key = NameKey::of(name)?;
+        self.tournament
+            .players
+            .iter()
+            .find(|p| {
+                p.key == key
+                    || p.spellings
+                        .iter()
+                        .any(|s| NameKey::of(s).as_ref() == Some(&key))
+            })
+            .map(|p| p.id)
+    }
+}
+
+/// The decisions a stored tournament is built with: those in force, in the order made.
+fn decisions_of(stored: &TournamentGames) -> Decisions {
+    let mut out = Decisions::default();
+    let place = |n| {
+        stored
+            .place(n)
+            .map(|(file, index)| (file.to_string(), index))
+    };
+    decisions::gather(&stored.decisions, place, &mut out);
+    out
+}
+
+/// Builds tournament `id` as stored now (blocking).
+fn build(store: &Store, id: &str, settings: &BuildSettings) -> Result<Option<Built>, StoreError> {
+    let Some(stored) = store.tournament_games(id)? else {
+        return Ok(None);
+    };
+    let decisions = decisions_of(&stored);
+    let (numbers, inputs): (Vec<u32>, Vec<_>) = stored.games.into_iter().unzip();
+    let tournament = Tournament::build(inputs, &decisions, &settings.settings());
+    Ok(Some(Built {
+        revision: stored.revision,
+        summary: stored.summary,
+        files: stored.files,
+        decisions: stored.decisions,
+        numbers,
+        tournament,
+    }))
+}
+
+/// One built tournament kept.
+struct Entry {
+    id: String,
+    settings: BuildSettings,
+    built: Arc<Built>,
+}
+
+/// The last tournaments built.
+#[derive(Default)]
+pub struct BuiltCache {
+    entries: Mutex<VecDeque<Entry>>,
+}
+
+impl std::fmt::Debug for BuiltCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BuiltCache").finish_non_exhaustive()
+    }
+}
+
+impl BuiltCache {
+    /// Tournament `id` built with `settings` as it is stored now (blocking): the kept one if
+    /// nothing was written to it since, else built again. `None`: no such tournament.
+    pub fn get(
+        &self,
+        store: &Store,
+        id: &str,
+        settings: &BuildSettings,
+    ) -> Result<Option<Arc<Built>>, StoreError> {
+        let Some(revision) = store.revision(id)? else {
+            return Ok(None);
+        };
+        if let Some(kept) = self.kept(id, settings, revision) {
+            return Ok(Some(kept));
+        }
+        let Some(built) = build(store, id, settings)? else {
+            return Ok(None);
+        };
+        let built = Arc::new(built);
+        if built.summary.games <= MAX_CACHED_GAMES {
+            let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+            entries.retain(|e| !(e.id == id && e.settings == *settings));
+            entries.push_front(Entry {
+                id: id.to_string(),
+                settings: settings.clone(),
+                built: built.clone(),
+            });
+            entries.truncate(CACHED);
+        }
+        Ok(Some(built))
+    }
+
+    fn kept(&self, id: &str, settings: &BuildSettings, revision: Revision) -> Option<Arc<Built>> {
+        let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        entries
+            .iter()
+            .find(|e| e.id == id && e.settings == *settings && e.built.revision == revision)
+            .map(|e| e.built.clone())
+    }
+}

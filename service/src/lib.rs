@@ -1,0 +1,26 @@
+//! The HTTP service (`draughts-arbiter serve`): validate PDN, keep tournaments and their reports
+//! in an embedded SQLite database, draw board diagrams. Endpoints live under `/api/v1`; see
+//! docs/api.md and `GET /api/v1/openapi.json`.
+
+pub(crate) mod access;
+mod auth;
+pub mod board_svg;
+mod body;
+mod built;
+mod checking;
+pub mod error;
+mod logging;
+mod memory;
+pub mod openapi;
+mod pace;
+mod routes;
+pub mod startup;
+mod storage;
+mod turns;
+pub mod web;
+
+pub use body::ACCEPTED_TYPES;
+pub use checking::SERVER_MAX_GAME_BYTES;
+pub use pace::Pace;
+pub use routes::{API_PREFIX, route_table};
+pub use startup::{Application, ClientLimits, Settings, StartupError};

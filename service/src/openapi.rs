@@ -1,0 +1,228 @@
+//! The OpenAPI 3 document, generated from the handlers' `#[utoipa::path]` annotations and the
+//! response types; a test compares its paths with the router's table.
+
+use super::access::AccessDoc;
+use super::checking::Summary;
+use super::error::{ErrorBody, ErrorDetail};
+use super::routes::{
+    annotate, audit, board, decisions, findings, grants, health, search, standings, tokens,
+    tournaments, uploads, validate,
+};
+use std::borrow::Cow;
+use store::duplicates::Disagreement;
+use store::{
+    DuplicateCopy, DuplicateGroup, DuplicatePage, GameHit, GameSummary, SearchPage, StatusCounts,
+    TournamentSummary,
+};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{RefOr, path::Operation};
+use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
+
+/// The report on one game. It is the `arbiter` crate's type, whose JSON form is documented in
+/// docs/report.md (and docs/report.schema.json); it is described here by reference rather than
+/// repeated, so the two cannot disagree.
+pub struct GameReportSchema;
+
+impl PartialSchema for GameReportSchema {
+    fn schema() -> RefOr<Schema> {
+        let mut object = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .description(Some(
+                "The report on one game (docs/report.md): index, source, tags, start_fen, plies, \
+                 status, ruleset, findings, outcome, recorded_result, draw_counts, final_fen, and \
+                 moves when asked for (stored tournaments always have them).",
+            ));
+        for (name, description) in [
+            ("index", "1-based position of the game in its file"),
+            (
+                "status",
+                "valid, irregular, invalid, unparsable or unsupported_variant",
+            ),
+            ("findings", "what was found, in order of play"),
+        ] {
+            object = object.property(name, ObjectBuilder::new().description(Some(description)));
+        }
+        RefOr::T(Schema::Object(
+            object
+                .required("index")
+                .required("status")
+                .required("findings")
+                .build(),
+        ))
+    }
+}
+
+impl ToSchema for GameReportSchema {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("GameReport")
+    }
+}
+
+/// The multipart form of an upload (documentation only: the body is read as a stream).
+#[derive(ToSchema)]
+#[allow(dead_code)] // Never built: it only describes the form to OpenAPI.
+pub struct UploadForm {
+    /// The PDN file.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+    /// The tournament's name (uploads only).
+    name: Option<String>,
+}
+
+/// Declares the bearer scheme that upload and delete name in their `security`.
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("A token from `draughts-arbiter token create NAME`"))
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// The API's OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "draughts-arbiter",
+        description = "Referee international draughts (10x10, FMJD) game records: validate PDN, \
+                       keep tournaments and their reports, draw board diagrams. Errors are \
+                       `{ \"error\": { \"code\", \"message\", \"details\" } }`."
+    ),
+    paths(
+        health::healthz,
+        health::openapi,
+        validate::validate,
+        annotate::annotate,
+        uploads::upload,
+        uploads::add_files,
+        uploads::recheck,
+        tournaments::list,
+        tournaments::get,
+        findings::tournament_findings,
+        tournaments::game,
+        tournaments::game_pdn,
+        tournaments::delete,
+        tournaments::original,
+        standings::standings,
+        standings::crosstable,
+        standings::findings,
+        standings::players,
+        standings::player_games,
+        standings::export,
+        decisions::list,
+        decisions::add,
+        decisions::withdraw,
+        decisions::rulings,
+        grants::change,
+        grants::grant,
+        grants::revoke,
+        grants::me,
+        tokens::list,
+        tokens::create,
+        tokens::revoke,
+        audit::tournament,
+        audit::service,
+        search::search,
+        search::duplicates,
+        board::game_board,
+        board::fen_board,
+    ),
+    components(schemas(
+        ErrorBody,
+        ErrorDetail,
+        Summary,
+        StatusCounts,
+        TournamentSummary,
+        GameSummary,
+        GameReportSchema,
+        UploadForm,
+        validate::ValidateDocument,
+        validate::FileLine,
+        uploads::UploadResponse,
+        uploads::FileOutcome,
+        tournaments::TournamentPage,
+        tournaments::TournamentDetail,
+        findings::TournamentFindings,
+        findings::GameFindings,
+        findings::FindingBrief,
+        health::Health,
+        standings::StandingsReportSchema,
+        standings::FindingsAnswer,
+        standings::PlayerView,
+        standings::PlayersAnswer,
+        standings::PlayerRound,
+        standings::PlayerGames,
+        decisions::DecisionList,
+        decisions::RulingHistory,
+        grants::TournamentChange,
+        grants::Visibility,
+        grants::GrantAnswer,
+        grants::Me,
+        grants::TournamentRights,
+        tokens::TokenList,
+        tokens::NewToken,
+        tokens::MadeToken,
+        tokens::RevokedToken,
+        store::TokenInfo,
+        store::Ruling,
+        store::FindingRuling,
+        store::FindingOutcome,
+        store::Role,
+        store::AuditAction,
+        store::AuditEntry,
+        store::AuditPage,
+        store::Decision,
+        store::StoredDecision,
+        store::StoredFile,
+        tournament::Merge,
+        tournament::Rename,
+        tournament::Bye,
+        tournament::Forfeit,
+        GameHit,
+        SearchPage,
+        DuplicateGroup,
+        DuplicateCopy,
+        DuplicatePage,
+        Disagreement,
+    )),
+    modifiers(&BearerAuth, &AccessDoc),
+    tags(
+        (name = "validate", description = "Check PDN without storing it"),
+        (name = "tournaments", description = "Stored tournaments and their reports"),
+        (name = "standings", description = "A tournament checked whole: standings, crosstable, pairing findings, players, exports"),
+        (name = "audit", description = "Every write, who made it and when"),
+        (name = "archive", description = "Every stored game: search and copies"),
+        (name = "boards", description = "SVG board diagrams"),
+        (name = "service", description = "Health and this document"),
+    )
+)]
+pub struct ApiDoc;
+
+/// The `(method, path)` pairs the document describes, method lowercase.
+pub fn documented_routes(doc: &utoipa::openapi::OpenApi) -> Vec<(String, String)> {
+    let mut routes = Vec::new();
+    for (path, item) in &doc.paths.paths {
+        let operations: [(&str, &Option<Operation>); 5] = [
+            ("get", &item.get),
+            ("post", &item.post),
+            ("put", &item.put),
+            ("delete", &item.delete),
+            ("patch", &item.patch),
+        ];
+        for (method, operation) in operations {
+            if operation.is_some() {
+                routes.push((method.to_string(), path.clone()));
+            }
+        }
+    }
+    routes
+}

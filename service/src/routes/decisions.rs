@@ -1,0 +1,390 @@
+//! The arbiter's decisions on a tournament's players and rounds (issue 13): merge two names
+//! into one player, rename a player, record a bye or a forfeit of a game never played, and
+//! withdraw any of them. They sit beside the records: standings and exports use them, the
+//! stored games and verdicts stay as they are.
+
+use crate::auth::AuthError;
+use crate::built::Built;
+use crate::error::{ApiError, ErrorBody, route_error};
+use crate::startup::AppState;
+use crate::storage::StorageError;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Serialize;
+use store::{Decision, Ruling, StoredDecision, Withdrawal};
+use tournament::name::NameKey;
+use utoipa::ToSchema;
+
+use super::standings::{StandingsError, StandingsQuery, built};
+
+/// Longest name in a decision, in characters.
+const MAX_NAME: usize = 200;
+/// Longest reason or article, in characters.
+const MAX_TEXT: usize = 2000;
+/// Highest round a decision names.
+const MAX_ROUND: u32 = 999;
+/// Most points a bye can be given.
+const MAX_BYE_POINTS: u32 = 100;
+
+/// What can go wrong with a decision.
+#[derive(Debug, thiserror::Error)]
+pub enum DecisionError {
+    /// No token or a wrong one.
+    #[error(transparent)]
+    Auth(#[from] AuthError),
+    /// No such tournament or decision.
+    #[error("{0}")]
+    NotFound(String),
+    /// A decision that cannot be (an empty name, a merge of a name into itself, round 0).
+    #[error("{0}")]
+    Invalid(String),
+    /// A name that is no player of the tournament.
+    #[error("{0}")]
+    UnknownPlayer(String),
+    /// A ruling on a finding the game's verdict does not have.
+    #[error("{0}")]
+    UnknownFinding(String),
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+impl From<&DecisionError> for ApiError {
+    fn from(error: &DecisionError) -> ApiError {
+        let message = error.to_string();
+        match error {
+            DecisionError::Auth(e) => e.into(),
+            DecisionError::NotFound(_) => ApiError::not_found(message),
+            DecisionError::Invalid(_) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_decision",
+                message,
+            ),
+            DecisionError::UnknownPlayer(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_player", message)
+            }
+            DecisionError::UnknownFinding(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_finding", message)
+            }
+            DecisionError::Storage(e) => e.into(),
+        }
+    }
+}
+route_error!(DecisionError);
+
+impl From<StandingsError> for DecisionError {
+    fn from(error: StandingsError) -> DecisionError {
+        match error {
+            StandingsError::NotFound(message) => DecisionError::NotFound(message),
+            StandingsError::Storage(e) => DecisionError::Storage(e),
+            other => DecisionError::Invalid(other.to_string()),
+        }
+    }
+}
+
+/// The decisions on a tournament.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DecisionList {
+    /// Oldest first, withdrawn ones included (with who withdrew them and when).
+    pub decisions: Vec<StoredDecision>,
+}
+
+/// A name in a decision: not empty, not too long.
+fn check_name(name: &str, what: &str) -> Result<(), DecisionError> {
+    if NameKey::of(name).is_none() {
+        return Err(DecisionError::Invalid(format!("{what} names nobody")));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(DecisionError::Invalid(format!(
+            "{what} is longer than {MAX_NAME} characters"
+        )));
+    }
+    Ok(())
+}
+
+/// A reason or article: said, and not too long.
+fn check_text(text: &str, what: &str) -> Result<(), DecisionError> {
+    if text.trim().is_empty() {
+        return Err(DecisionError::Invalid(format!("{what} is empty: say why")));
+    }
+    if text.chars().count() > MAX_TEXT {
+        return Err(DecisionError::Invalid(format!(
+            "{what} is longer than {MAX_TEXT} characters"
+        )));
+    }
+    Ok(())
+}
+
+/// A ruling must name a game of the tournament, and findings of that game's verdict.
+fn check_ruling_target(built: &Built, ruling: &Ruling, id: &str) -> Result<(), DecisionError> {
+    let record = built
+        .numbers
+        .iter()
+        .position(|n| *n == ruling.game)
+        .and_then(|i| built.tournament.records.get(i))
+        .ok_or_else(|| {
+            DecisionError::NotFound(format!(
+                "tournament `{}` has no game {}",
+                super::clip_id(id),
+                ruling.game
+            ))
+        })?;
+    let findings = record.report.findings.len();
+    if let Some(bad) = ruling
+        .findings
+        .iter()
+        .find(|f| f.finding == 0 || f.finding > findings)
+    {
+        return Err(DecisionError::UnknownFinding(format!(
+            "game {} has {findings} finding(s): there is no finding {}",
+            ruling.game, bad.finding
+        )));
+    }
+    Ok(())
+}
+
+fn check_round(round: u32) -> Result<(), DecisionError> {
+    if (1..=MAX_ROUND).contains(&round) {
+        Ok(())
+    } else {
+        Err(DecisionError::Invalid(format!(
+            "the round must be between 1 and {MAX_ROUND}"
+        )))
+    }
+}
+
+/// Checks a decision on its own: names, rounds, points; and the names it must find among the
+/// tournament's players (`from` of a merge or rename, the player of a bye, both of a forfeit).
+fn check(decision: &Decision) -> Result<Vec<&str>, DecisionError> {
+    Ok(match decision {
+        Decision::Ruling(r) => {
+            check_text(&r.reason, "`reason`")?;
+            if let Some(article) = &r.article {
+                check_text(article, "`article`")?;
+            }
+            for finding in &r.findings {
+                check_text(&finding.reason, "a finding's `reason`")?;
+                if let Some(article) = &finding.article {
+                    check_text(article, "a finding's `article`")?;
+                }
+            }
+            let mut seen: Vec<usize> = r.findings.iter().map(|f| f.finding).collect();
+            seen.sort_unstable();
+            if seen.windows(2).any(|w| w[0] == w[1]) {
+                return Err(DecisionError::Invalid(
+                    "a finding is ruled on twice in one ruling".into(),
+                ));
+            }
+            Vec::new()
+        }
+        Decision::Merge(m) => {
+            check_name(&m.from, "`from`")?;
+            check_name(&m.into, "`into`")?;
+            if NameKey::of(&m.from) == NameKey::of(&m.into) {
+                return Err(DecisionError::Invalid(format!(
+                    "`{}` and `{}` are one name already: nothing to merge",
+                    crate::error::clip(&m.from),
+                    crate::error::clip(&m.into)
+                )));
+            }
+            vec![m.from.as_str(), m.into.as_str()]
+        }
+        Decision::Rename(r) => {
+            check_name(&r.from, "`from`")?;
+            check_name(&r.to, "`to`")?;
+            vec![r.from.as_str()]
+        }
+        Decision::Bye(b) => {
+            check_name(&b.player, "`player`")?;
+            check_round(b.round)?;
+            if b.points.is_some_and(|p| p > MAX_BYE_POINTS) {
+                return Err(DecisionError::Invalid(format!(
+                    "a bye is worth 0 to {MAX_BYE_POINTS} points"
+                )));
+            }
+            vec![b.player.as_str()]
+        }
+        Decision::Forfeit(f) => {
+            check_name(&f.winner, "`winner`")?;
+            check_name(&f.loser, "`loser`")?;
+            check_round(f.round)?;
+            if NameKey::of(&f.winner) == NameKey::of(&f.loser) {
+                return Err(DecisionError::Invalid(
+                    "a forfeit needs two players: the winner and the loser are one".into(),
+                ));
+            }
+            vec![f.winner.as_str(), f.loser.as_str()]
+        }
+    })
+}
+
+/// The decisions on a tournament: merges, renames, byes and forfeits, withdrawn ones included.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/decisions",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id")),
+    responses(
+        (status = 200, description = "The decisions, oldest first", body = DecisionList),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn list(
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let id = path.into_inner();
+    let key = id.clone();
+    let decisions = super::with_store(&state, move |s| s.decisions(&key))
+        .await?
+        .ok_or_else(|| DecisionError::NotFound(super::no_tournament_message(&id)))?;
+    Ok(HttpResponse::Ok().json(DecisionList { decisions }))
+}
+
+/// A game's rulings.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RulingHistory {
+    /// The tournament's number of the game.
+    pub game: u32,
+    /// The id of the ruling that counts (the latest in force), if any.
+    pub in_force: Option<i64>,
+    /// Every ruling on the game, oldest first, withdrawn ones included.
+    pub rulings: Vec<StoredDecision>,
+}
+
+/// A game's rulings: every one made, oldest first, and the one that counts (the latest not
+/// withdrawn). They never change the record or the verdict.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/games/{n}/rulings",
+    tag = "standings",
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("n" = u32, Path, description = "The game's number in the tournament"),
+    ),
+    responses(
+        (status = 200, description = "The game's rulings", body = RulingHistory),
+        (status = 404, description = "No such tournament or game", body = ErrorBody),
+    )
+)]
+pub async fn rulings(
+    path: web::Path<(String, u32)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let (id, n) = path.into_inner();
+    let key = id.clone();
+    let found = super::with_store(&state, move |s| {
+        let exists = s.game(&key, n)?.is_some();
+        Ok(if exists { s.rulings(&key, n)? } else { None })
+    })
+    .await?
+    .ok_or_else(|| {
+        DecisionError::NotFound(format!(
+            "tournament `{}` has no game {n}",
+            super::clip_id(&id)
+        ))
+    })?;
+    let in_force = found.iter().rev().find(|d| d.in_force()).map(|d| d.id);
+    Ok(HttpResponse::Ok().json(RulingHistory {
+        game: n,
+        in_force,
+        rulings: found,
+    }))
+}
+
+/// Records a decision: `{"ruling": {"game", "result", "kind"?, "reason", "article"?,
+/// "findings"?: [{"finding", "outcome": "stood"|"corrected", "reason", "article"?}]}}`, `{"merge": {"from", "into"}}`, `{"rename": {"from", "to"}}`,
+/// `{"bye": {"player", "round", "points"?}}` or `{"forfeit": {"round", "winner", "loser"}}`.
+/// Names are compared as names are (case, accents, word order) and must be players of the
+/// tournament (for a merge, `into` may be a new spelling).
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/decisions",
+    tag = "standings",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The tournament's id")),
+    request_body(content = Decision, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Recorded", body = StoredDecision),
+        (status = 400, description = "A body that is not a decision (`invalid_body`)", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 422, description = "A decision that cannot be (`invalid_decision`), a name that is no player of the tournament (`unknown_player`), or a finding the game's verdict does not have (`unknown_finding`)", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+    )
+)]
+pub async fn add(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<Decision>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let by = crate::access::token_holder(&req)?.name;
+    let id = path.into_inner();
+    let decision = body.into_inner();
+    let names = check(&decision)?;
+    let tournament = built(&state, &id, &StandingsQuery::default()).await?;
+    if let Decision::Ruling(ruling) = &decision {
+        check_ruling_target(&tournament, ruling, &id)?;
+    }
+    // A merge may give a player a spelling no file uses: its `into` need not be a player.
+    let must_exist = match &decision {
+        Decision::Merge(_) => &names[..1],
+        _ => &names[..],
+    };
+    for name in must_exist {
+        if tournament.player(name).is_none() {
+            return Err(DecisionError::UnknownPlayer(format!(
+                "no player of tournament `{}` is named `{}`",
+                super::clip_id(&id),
+                crate::error::clip(name)
+            )));
+        }
+    }
+    let key = id.clone();
+    let stored = super::with_store(&state, move |s| s.add_decision(&key, &decision, &by))
+        .await?
+        .ok_or_else(|| DecisionError::NotFound(super::no_tournament_message(&id)))?;
+    tracing::info!(tournament = %super::clip_id(&id), decision = stored.id, token_name = %stored.made_by, "decision recorded");
+    Ok(HttpResponse::Created().json(stored))
+}
+
+/// Withdraws a decision: it stays on record, with who withdrew it and when, and no longer
+/// counts.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/tournaments/{id}/decisions/{decision}",
+    tag = "standings",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("decision" = i64, Path, description = "The decision's id"),
+    ),
+    responses(
+        (status = 200, description = "Withdrawn (or withdrawn before): the decision as it stands", body = StoredDecision),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament or decision", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+    )
+)]
+pub async fn withdraw(
+    req: HttpRequest,
+    path: web::Path<(String, i64)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let by = crate::access::token_holder(&req)?.name;
+    let (id, number) = path.into_inner();
+    let key = id.clone();
+    let outcome =
+        super::with_store(&state, move |s| s.withdraw_decision(&key, number, &by)).await?;
+    match outcome {
+        Withdrawal::Withdrawn(decision) | Withdrawal::Already(decision) => {
+            Ok(HttpResponse::Ok().json(decision))
+        }
+        Withdrawal::NoDecision => Err(DecisionError::NotFound(format!(
+            "tournament `{}` has no decision {number}",
+            super::clip_id(&id)
+        ))),
+        Withdrawal::NoTournament => Err(DecisionError::NotFound(super::no_tournament_message(&id))),
+    }
+}

@@ -1,0 +1,578 @@
+//! A stored tournament as a checked tournament (issue 13): its standings, crosstable, pairing
+//! and round findings, players and each player's games, and every export of
+//! [`tournament::export`] as a download.
+//!
+//! Every route takes the same query (`tiebreaks`, `system`, `bye_points`) and builds the
+//! tournament from its stored verdicts and the arbiter's decisions ([`crate::built`]).
+//! Games are named as the CLI's report names them (file and place in the file) and, here, also
+//! by `n`, their number in the tournament (`/tournaments/{id}/games/{n}`).
+
+use crate::built::{BuildSettings, Built};
+use crate::error::{ApiError, ErrorBody, route_error};
+use crate::startup::AppState;
+use crate::storage::StorageError;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use actix_web::{HttpRequest, HttpResponse, web};
+use arbiter::{Color, Lang, RefereeOptions, Status};
+use pdn::{ReadOptions, Strictness};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::borrow::Cow;
+use std::sync::Arc;
+use tournament::export::pdn::ExportError;
+use tournament::export::{Document, json, json_bytes};
+use tournament::{
+    Counting, EntryKind, EntryResult, PlayerId, ResultSource, RoundNumber, RulingKind,
+    SystemChoice, Tiebreak,
+};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::{IntoParams, PartialSchema, ToSchema};
+
+/// Query parameters of every standings route.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StandingsQuery {
+    /// Tie-breaks in order, comma-separated (`wins,mutual,sonneborn-berger`; empty: points
+    /// alone; default FMJD's for the system). Names and definitions: docs/tournament.md.
+    pub tiebreaks: Option<String>,
+    /// `auto` (default: told from the games), `round-robin` or `swiss`.
+    pub system: Option<String>,
+    /// Points for a bye (default 2).
+    pub bye_points: Option<u32>,
+}
+
+impl StandingsQuery {
+    /// The build settings, or why the query is wrong.
+    pub(crate) fn settings(&self) -> Result<BuildSettings, StandingsError> {
+        let tiebreaks = self
+            .tiebreaks
+            .as_deref()
+            .map(Tiebreak::parse_list)
+            .transpose()
+            .map_err(|e| StandingsError::Query(crate::error::clip_cause(&e)))?;
+        let system = match self.system.as_deref() {
+            None => SystemChoice::Auto,
+            Some(text) => text
+                .parse()
+                .map_err(|e: String| StandingsError::Query(crate::error::clip_cause(&e)))?,
+        };
+        if self.bye_points.is_some_and(|p| p > MAX_BYE_POINTS) {
+            return Err(StandingsError::Query(format!(
+                "bye_points must be between 0 and {MAX_BYE_POINTS}"
+            )));
+        }
+        Ok(BuildSettings {
+            tiebreaks,
+            system,
+            bye_points: self.bye_points,
+        })
+    }
+}
+
+/// The language of the findings' sentences (the standings report and the findings).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// The language of the findings' `message` sentences: `en`, `fr`, `nl` or `ru` (default:
+    /// the request's `Accept-Language`, else English). Kinds and fields stay English.
+    pub lang: Option<String>,
+}
+
+impl LangQuery {
+    /// The language asked, or why it is refused.
+    fn lang(&self, req: &HttpRequest) -> Result<Lang, StandingsError> {
+        super::parse_lang(self.lang.as_deref(), req).map_err(StandingsError::Query)
+    }
+}
+
+/// Most points a bye can be given (a win is 2).
+const MAX_BYE_POINTS: u32 = 100;
+
+/// What can go wrong building or exporting a tournament.
+#[derive(Debug, thiserror::Error)]
+pub enum StandingsError {
+    /// No such tournament, player or export.
+    #[error("{0}")]
+    NotFound(String),
+    /// A bad query parameter.
+    #[error("{0}")]
+    Query(String),
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    /// An export could not be written (stored bytes that no longer match their reports).
+    #[error(transparent)]
+    Export(#[from] ExportError),
+}
+
+impl From<&StandingsError> for ApiError {
+    fn from(error: &StandingsError) -> ApiError {
+        match error {
+            StandingsError::NotFound(message) => ApiError::not_found(message),
+            StandingsError::Query(message) => ApiError::invalid_query(message),
+            StandingsError::Storage(e) => e.into(),
+            StandingsError::Export(e) => ApiError::internal(e),
+        }
+    }
+}
+route_error!(StandingsError);
+
+/// The standings report (docs/tournament.md, "The JSON report"): described by reference, as
+/// the CLI's `standings --format json` writes the same document.
+pub struct StandingsReportSchema;
+
+impl PartialSchema for StandingsReportSchema {
+    fn schema() -> RefOr<Schema> {
+        let mut object = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .description(Some(
+                "The standings report of docs/tournament.md (`standings --format json`): \
+             tournament, standings (rows in ranking order, rank from 1), crosstable, findings, \
+             games, unplayed. Here every game, and every game a finding names, also has `n`, \
+             its number in the tournament.",
+            ));
+        for (name, description) in [
+            (
+                "tournament",
+                "name, site, dates, system, rounds, players, tie-breaks, scoring",
+            ),
+            ("standings", "one row per player in ranking order"),
+            ("crosstable", "round robin or Swiss table"),
+            ("findings", "pairing and round findings, errors first"),
+            (
+                "games",
+                "every game, with the result that counts and where it comes from",
+            ),
+            ("unplayed", "byes and forfeits of games never played"),
+        ] {
+            object = object.property(name, ObjectBuilder::new().description(Some(description)));
+        }
+        RefOr::T(Schema::Object(object.build()))
+    }
+}
+
+impl ToSchema for StandingsReportSchema {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("StandingsReport")
+    }
+}
+
+/// Builds tournament `id` with the query's settings.
+pub(crate) async fn built(
+    state: &AppState,
+    id: &str,
+    query: &StandingsQuery,
+) -> Result<Arc<Built>, StandingsError> {
+    let settings = query.settings()?;
+    let key = id.to_string();
+    let cache = state.built.clone();
+    super::with_store(state, move |s| cache.get(s, &key, &settings))
+        .await?
+        .ok_or_else(|| StandingsError::NotFound(super::no_tournament_message(id)))
+}
+
+/// The standings report as JSON, each game (and each game of a finding) with its `n`, the
+/// findings said in `lang`.
+fn report_value(built: &Built, lang: Lang) -> Value {
+    let mut value =
+        serde_json::to_value(json::report_in(&built.tournament, lang)).unwrap_or(Value::Null);
+    let number = |game: &Value| {
+        let file = game["file"].as_str()?;
+        let index = usize::try_from(game["index"].as_u64()?).ok()?;
+        built.number(file, index)
+    };
+    if let Some(games) = value["games"].as_array_mut() {
+        for game in games {
+            if let Some(n) = number(game) {
+                game["n"] = n.into();
+            }
+        }
+    }
+    if let Some(findings) = value["findings"].as_array_mut() {
+        for finding in findings {
+            if let Some(games) = finding["games"].as_array_mut() {
+                for game in games {
+                    if let Some(n) = number(game) {
+                        game["n"] = n.into();
+                    }
+                }
+            }
+        }
+    }
+    value
+}
+
+/// The standings report: standings with their tie-breaks, the crosstable, the findings, every
+/// game with the result that counts (the arbiter's ruling, else the record where the board
+/// does not contradict it) and the unplayed rounds.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/standings",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery, LangQuery),
+    responses(
+        (status = 200, description = "The standings report", body = StandingsReportSchema),
+        (status = 400, description = "A bad query parameter (an unknown tie-break or system)", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn standings(
+    path: web::Path<String>,
+    query: web::Query<StandingsQuery>,
+    lang: web::Query<LangQuery>,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let lang = lang.lang(&req)?;
+    let built = built(&state, &path, &query).await?;
+    Ok(HttpResponse::Ok().json(report_value(&built, lang)))
+}
+
+/// The crosstable: the round robin table, or the Swiss table as federations publish it.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/crosstable",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery),
+    responses(
+        (status = 200, description = "The crosstable (`kind` round_robin or swiss; docs/tournament.md)", body = Object),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn crosstable(
+    path: web::Path<String>,
+    query: web::Query<StandingsQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let built = built(&state, &path, &query).await?;
+    Ok(HttpResponse::Ok().json(json::report(&built.tournament).crosstable))
+}
+
+/// The pairing and round findings.
+#[derive(Serialize, ToSchema)]
+pub struct FindingsAnswer {
+    /// Errors first, then by round; each with the round, players and games (`n`) it concerns.
+    #[schema(value_type = Vec<Object>)]
+    pub findings: Value,
+}
+
+/// The pairing and round findings of a tournament, errors first: two games in a round, a
+/// Swiss pair meeting twice, a player missing from a round, copies of a game, one pairing
+/// recorded with different results, disputed results, names that are probably one player.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/findings",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery, LangQuery),
+    responses(
+        (status = 200, description = "The findings", body = FindingsAnswer),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn findings(
+    path: web::Path<String>,
+    query: web::Query<StandingsQuery>,
+    lang: web::Query<LangQuery>,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let lang = lang.lang(&req)?;
+    let built = built(&state, &path, &query).await?;
+    let mut report = report_value(&built, lang);
+    Ok(HttpResponse::Ok().json(FindingsAnswer {
+        findings: report["findings"].take(),
+    }))
+}
+
+/// A player of the tournament.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerView {
+    /// The name shown (the arbiter's, else the spelling the files use most).
+    pub name: String,
+    /// Every spelling the files use.
+    pub spellings: Vec<String>,
+    /// FMJD id.
+    pub fmjd_id: Option<String>,
+    /// Rating.
+    pub rating: Option<u32>,
+    /// Title.
+    pub title: Option<String>,
+    /// Federation.
+    pub federation: Option<String>,
+    /// Rank in the standings.
+    pub rank: Option<usize>,
+    /// Points counted.
+    pub points: Option<u32>,
+}
+
+fn player_view(built: &Built, id: PlayerId) -> PlayerView {
+    let player = built.tournament.player(id);
+    let row = built.tournament.row_of(id);
+    PlayerView {
+        name: player.name.clone(),
+        spellings: player.spellings.clone(),
+        fmjd_id: player.fmjd_id.clone(),
+        rating: player.rating,
+        title: player.title.clone(),
+        federation: player.federation.clone(),
+        rank: row.map(|r| r.rank),
+        points: row.map(|r| r.points),
+    }
+}
+
+/// The players, in standings order.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayersAnswer {
+    /// Every player.
+    pub players: Vec<PlayerView>,
+}
+
+/// The players of a tournament, in standings order.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/players",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id"), StandingsQuery),
+    responses(
+        (status = 200, description = "The players", body = PlayersAnswer),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn players(
+    path: web::Path<String>,
+    query: web::Query<StandingsQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let built = built(&state, &path, &query).await?;
+    let players = built
+        .tournament
+        .standings
+        .iter()
+        .map(|row| player_view(&built, row.player))
+        .collect();
+    Ok(HttpResponse::Ok().json(PlayersAnswer { players }))
+}
+
+/// One round of a player: a game, a forfeit or a bye.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerRound {
+    /// The round, if known.
+    pub round: Option<u32>,
+    /// The board, if the Round tag gives one.
+    pub board: Option<u32>,
+    /// `played`, `forfeit` or `bye`.
+    #[schema(value_type = String)]
+    pub kind: EntryKind,
+    /// The opponent (none for a bye).
+    pub opponent: Option<String>,
+    /// The player's colour (none for a bye or a forfeit never played).
+    #[schema(value_type = Option<String>)]
+    pub colour: Option<Color>,
+    /// The game's number in the tournament, when there is a record.
+    pub n: Option<u32>,
+    /// The result as recorded.
+    pub recorded: Option<String>,
+    /// The result that counts (`2-0`, ...), if one does.
+    pub counted: Option<String>,
+    /// Where it comes from: `record` or `ruling`.
+    pub source: Option<&'static str>,
+    /// The ruling's kind, for a ruled result.
+    pub ruling: Option<RulingKind>,
+    /// `counted`, `disputed` or `not_counted`.
+    pub state: &'static str,
+    /// Points this round gives the player, if counted.
+    pub points: Option<u32>,
+    /// The referee's verdict on the game, when there is a record.
+    #[schema(value_type = Option<String>)]
+    pub status: Option<Status>,
+}
+
+/// A player and every round of theirs.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlayerGames {
+    /// The player.
+    pub player: PlayerView,
+    /// Their rounds in order.
+    pub rounds: Vec<PlayerRound>,
+}
+
+/// A player's games, byes and forfeits, in round order. The player is named by any spelling
+/// the files use (compared as names are: case, accents, word order).
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/players/{name}/games",
+    tag = "standings",
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("name" = String, Path, description = "The player's name, as shown or as any file writes it"),
+        StandingsQuery,
+    ),
+    responses(
+        (status = 200, description = "The player's rounds", body = PlayerGames),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament or player", body = ErrorBody),
+    )
+)]
+pub async fn player_games(
+    path: web::Path<(String, String)>,
+    query: web::Query<StandingsQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let (id, name) = path.into_inner();
+    let built = built(&state, &id, &query).await?;
+    let player = built.player(&name).ok_or_else(|| {
+        StandingsError::NotFound(format!(
+            "tournament `{}` has no player `{}`",
+            super::clip_id(&id),
+            crate::error::clip(&name)
+        ))
+    })?;
+    let t = &built.tournament;
+    let rounds = t.cards.0[player.0]
+        .iter()
+        .map(|entry| {
+            let game = entry.game.map(|g| &t.games[g.0]);
+            let (counted, source, ruling) = match game.map(|g| &g.counting) {
+                Some(Counting::Counted { result, source }) => match source {
+                    ResultSource::Record => (Some(result.text().to_string()), Some("record"), None),
+                    ResultSource::Ruling(kind) => {
+                        (Some(result.text().to_string()), Some("ruling"), Some(*kind))
+                    }
+                },
+                _ => (None, None, None),
+            };
+            let (state, points) = match entry.result {
+                EntryResult::Counted { points, .. } => ("counted", Some(points)),
+                EntryResult::Disputed => ("disputed", None),
+                EntryResult::NotCounted => ("not_counted", None),
+            };
+            PlayerRound {
+                round: entry.round.map(|r: RoundNumber| r.0),
+                board: game.and_then(|g| g.round).and_then(|r| r.board),
+                kind: entry.kind,
+                opponent: entry.opponent.map(|o| t.player(o).name.clone()),
+                colour: entry.colour,
+                n: game.map(|g| built.numbers[g.record]),
+                recorded: game.and_then(|g| g.recorded.clone()),
+                counted,
+                source,
+                ruling,
+                state,
+                points,
+                status: game.map(|g| g.status),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(PlayerGames {
+        player: player_view(&built, player),
+        rounds,
+    }))
+}
+
+/// One export of a tournament, as a download: `report.json`, `report.txt`, `standings.csv`,
+/// `standings.html` (printable), `crosstable.csv`, `crosstable.json`, `crosstable.txt`,
+/// `fmjd.csv` (the FMJD results table), `verdicts.csv`, `verdicts.json`, `tournament.pdn` (one
+/// normalised PDN) or `originals.zip` (the files as uploaded). The same documents as the
+/// CLI's `standings` writes (docs/tournament.md).
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/exports/{name}",
+    tag = "standings",
+    params(
+        ("id" = String, Path, description = "The tournament's id"),
+        ("name" = String, Path, description = "report.json, report.txt, standings.csv, standings.html, crosstable.csv, crosstable.json, crosstable.txt, fmjd.csv, verdicts.csv, verdicts.json, tournament.pdn or originals.zip"),
+        StandingsQuery,
+    ),
+    responses(
+        (status = 200, description = "The export, with `Content-Disposition: attachment`", content(
+            (String = "application/json"), (String = "text/plain"), (String = "text/csv"),
+            (String = "text/html"), (String = "application/x-pdn"), (String = "application/zip"),
+        )),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament or export", body = ErrorBody),
+    )
+)]
+pub async fn export(
+    path: web::Path<(String, String)>,
+    query: web::Query<StandingsQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, StandingsError> {
+    let (id, name) = path.into_inner();
+    let export = Document::of_name(&name).ok_or_else(|| {
+        StandingsError::NotFound(format!(
+            "no export `{}`: {}",
+            crate::error::clip(&name),
+            Document::ALL.map(Document::name).join(", ")
+        ))
+    })?;
+    let built = built(&state, &id, &query).await?;
+    let sources = if export.needs_sources() {
+        let key = id.clone();
+        super::with_store(&state, move |s| s.tournament_sources(&key))
+            .await?
+            .ok_or_else(|| StandingsError::NotFound(super::no_tournament_message(&id)))?
+    } else {
+        Vec::new()
+    };
+    let tournament = built.clone();
+    let summary = built.summary.clone();
+    // The PDN export replays every game: on the blocking pool, like the other CPU work.
+    let bytes = web::block(move || -> Result<Vec<u8>, StandingsError> {
+        if export == Document::ReportJson {
+            // The service's report names each game by its `n` too.
+            return Ok(json_bytes(&report_value(&tournament, Lang::En)));
+        }
+        let read = ReadOptions {
+            max_game_bytes: crate::SERVER_MAX_GAME_BYTES,
+            ..ReadOptions::with_strictness(Strictness::strict_if(summary.strict))
+        };
+        let referee = RefereeOptions {
+            ruleset: summary.ruleset,
+            ..RefereeOptions::default()
+        };
+        let t = &tournament.tournament;
+        Ok(export.write(t, Lang::En, &sources, &read, &referee)?)
+    })
+    .await
+    .map_err(|_| StandingsError::Storage(StorageError::Cancelled))??;
+    let file_name = format!("{}-{}", built.summary.id, export.name());
+    Ok(HttpResponse::build(StatusCode::OK)
+        .insert_header((CONTENT_TYPE, export.content_type()))
+        .insert_header((
+            CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{file_name}\""),
+        ))
+        .body(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_query_is_checked() {
+        let query = StandingsQuery {
+            tiebreaks: Some("wins,nope".into()),
+            ..Default::default()
+        };
+        assert!(matches!(query.settings(), Err(StandingsError::Query(_))));
+        let query = StandingsQuery {
+            system: Some("knockout".into()),
+            ..Default::default()
+        };
+        assert!(matches!(query.settings(), Err(StandingsError::Query(_))));
+        let query = StandingsQuery {
+            tiebreaks: Some("sb".into()),
+            system: Some("swiss".into()),
+            bye_points: Some(1),
+        };
+        let settings = query.settings().expect("a good query");
+        assert_eq!(settings.tiebreaks, Some(vec![Tiebreak::SonnebornBerger]));
+        assert_eq!(settings.system, SystemChoice::Swiss);
+    }
+}

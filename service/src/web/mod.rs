@@ -1,0 +1,178 @@
+//! The web page for arbiters (issue #7), served by the same binary at `/`.
+//!
+//! Every page path (`/`, `/upload`, `/search`, `/t/{id}`, `/t/{id}/g/{n}`) answers the same small HTML shell;
+//! its ES modules read the path and render the page from the JSON API under `/api/v1`. The assets
+//! are compiled into the binary (`include_str!`), so there is no build step and nothing to fetch
+//! from the internet at run time. See docs/web.md.
+
+mod assets;
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use arbiter::Lang;
+use assets::{Asset, SHELL};
+
+/// Where the assets are served from.
+pub const ASSETS_PREFIX: &str = "/assets";
+
+/// The page paths, all answered with the shell (the modules decide what to show).
+pub const PAGE_PATHS: [&str; 6] = [
+    "/",
+    "/upload",
+    "/search",
+    "/t/{id}",
+    "/t/{id}/g/{n}",
+    "/t/{id}/standings",
+];
+
+/// Only our own scripts, styles and same-origin fetches: data from an uploaded file can never run
+/// as script even if some text slipped into markup (the modules use `textContent` throughout).
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                   connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+                   frame-ancestors 'none'";
+
+/// Registers the page paths and the assets. Mount it after the API so `/api/v1` keeps its
+/// own JSON 404s.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    for path in PAGE_PATHS {
+        cfg.route(path, web::get().to(shell));
+    }
+    cfg.route(&format!("{ASSETS_PREFIX}/{{name}}"), web::get().to(asset));
+}
+
+/// A response with the headers every page and asset gets.
+fn respond(asset: &Asset) -> HttpResponse {
+    respond_with(asset.content_type, asset.body.to_string())
+}
+
+fn respond_with(content_type: &'static str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, HeaderValue::from_static(content_type)))
+        // The assets change with the binary, which has no version in their names: revalidate.
+        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+        .insert_header((
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ))
+        .insert_header((
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ))
+        .body(body)
+}
+
+/// The language of a page request: the best of ours in `Accept-Language`, else English.
+fn page_lang(request: &HttpRequest) -> Lang {
+    request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .unwrap_or_default()
+}
+
+/// The shell in the browser's language: its `lang` tells the modules which catalogue to load
+/// (a language chosen on the page, remembered by the browser, comes first).
+async fn shell(request: HttpRequest) -> HttpResponse {
+    let body = shell_in(page_lang(&request));
+    let mut response = respond_with(SHELL.content_type, body);
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    response
+}
+
+/// The shell's text in `lang`: its `lang` attribute, and the one sentence the modules cannot
+/// translate (shown when JavaScript is off).
+fn shell_in(lang: Lang) -> String {
+    let noscript = words::say!(lang, "page-noscript")
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    SHELL
+        .body
+        .replacen(
+            r#"<html lang="en">"#,
+            &format!(r#"<html lang="{}">"#, lang.code()),
+            1,
+        )
+        .replacen(NOSCRIPT, &noscript, 1)
+}
+
+/// The English of the shell's `<noscript>` sentence, before its link to the API's description.
+const NOSCRIPT: &str = "This page needs JavaScript. The API is described at";
+
+async fn asset(name: web::Path<String>) -> HttpResponse {
+    // The page's catalogues: `messages-fr.json`, made from words/locales/fr.ftl.
+    if let Some(code) = name
+        .strip_prefix("messages-")
+        .and_then(|rest| rest.strip_suffix(".json"))
+        && let Ok(lang) = code.parse::<Lang>()
+        && lang.code() == code
+    {
+        let body = words::page_messages(lang).to_string();
+        return respond_with("application/json; charset=utf-8", body);
+    }
+    // Looked up by exact name in a fixed table: no file system, so no path traversal.
+    match assets::find(&name) {
+        Some(asset) => respond(asset),
+        None => HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("no such asset"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_module_import_is_an_asset() {
+        // An import of a file that is not in the table would break the page only in a browser.
+        for asset in assets::ASSETS {
+            for line in asset.body.lines() {
+                let line = line.trim();
+                if let Some(rest) = line.strip_prefix("import ") {
+                    let Some(start) = rest.find("'./") else {
+                        continue;
+                    };
+                    let name = &rest[start + 3..];
+                    let name = &name[..name.find('\'').unwrap_or(name.len())];
+                    assert!(
+                        assets::find(name).is_some(),
+                        "{} imports missing {name}",
+                        asset.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_shell_without_javascript_speaks_the_language() {
+        assert!(
+            SHELL.body.contains(NOSCRIPT),
+            "the shell's noscript sentence"
+        );
+        let french = shell_in(Lang::Fr);
+        assert!(french.starts_with("<!doctype html>\n<html lang=\"fr\">"));
+        assert!(
+            french.contains("Cette page a besoin de JavaScript."),
+            "{french}"
+        );
+        assert!(!french.contains(NOSCRIPT));
+        assert!(shell_in(Lang::En).contains(NOSCRIPT));
+    }
+
+    #[test]
+    fn shell_loads_the_app() {
+        assert!(SHELL.body.contains(r#"src="/assets/app.js""#));
+        assert!(SHELL.body.contains(r#"href="/assets/style.css""#));
+        assert!(assets::find("app.js").is_some());
+        assert!(assets::find("../Cargo.toml").is_none());
+    }
+}

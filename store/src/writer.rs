@@ -1,0 +1,997 @@
+//! Storing a tournament file game by game: for an upload (its bytes and hash known first) and
+//! for an import (bytes streamed from disk, hash known at the end) alike.
+//!
+//! What a file adds is gathered in memory (compressed chunks, report blocks, game rows) and
+//! written in one short transaction at commit; past [`SPILL_BYTES`] of it the transaction is
+//! opened early and the rest is written as it comes, so a file of any size is stored in
+//! bounded memory. Either way the file is stored whole or not at all.
+//!
+//! Two writers with the same bytes meet on the schema's unique constraints (the tournament's
+//! id, the file's hash): the one that commits first stores them, the other finds them stored.
+
+use super::audit::AuditAction;
+use super::compact::{Chunker, GameLocation, ReportBlocks, end_code, stored_report};
+use super::pool::Pooled;
+use super::sql::{Conn, Dialect, Val};
+use super::{
+    FileHeader, StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc,
+    read, status_code,
+};
+use arbiter::{FindingKind, GameReport, Ruleset, Severity};
+use std::collections::HashMap;
+
+/// Bytes of pending rows and blobs past which the transaction is opened and they are written.
+const SPILL_BYTES: usize = 32 << 20;
+/// Rough bytes a game row takes in memory, for the spill estimate.
+const ROW_BYTES: usize = 256;
+/// A commit that leaves SQLite's WAL larger than this is followed by a checkpoint that empties
+/// it (issue 16, item 10): the WAL would otherwise keep the size of the largest upload.
+const WAL_CHECKPOINT_BYTES: u64 = 4 << 20;
+/// Game rows per INSERT statement.
+const ROWS_PER_INSERT: usize = 100;
+
+/// A refereed game to store: where the reader cut it from the file and its report (with its
+/// moves, from which its copy key is made; they are not stored).
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// Where it is in its file.
+    pub location: GameLocation,
+    /// Its report, moves included.
+    pub report: GameReport,
+}
+
+/// What [`Store::begin_tournament`] found.
+pub enum Begun<'s> {
+    /// The same bytes are stored already: that tournament.
+    Exists(Box<TournamentSummary>),
+    /// New bytes: feed the writer, then commit.
+    Writing(Box<TournamentWriter<'s>>),
+}
+
+/// What [`TournamentWriter::commit`] did.
+#[derive(Debug)]
+pub enum Stored {
+    /// The tournament is stored.
+    Created(TournamentSummary),
+    /// The same bytes were stored meanwhile (by another upload or replica): that tournament.
+    Exists(TournamentSummary),
+}
+
+/// One game's row, ready to insert.
+struct GameRow {
+    location: GameLocation,
+    status: i64,
+    white: Option<String>,
+    black: Option<String>,
+    event: Option<String>,
+    round: Option<String>,
+    date: Option<String>,
+    date_range: Option<(i64, i64)>,
+    result: Option<String>,
+    white_fmjd: Option<String>,
+    black_fmjd: Option<String>,
+    plies: i64,
+    findings: i64,
+    errors: i64,
+    kinds: i64,
+    copy_key: Option<i64>,
+}
+
+/// Longest tag value kept in a row (names, events, rounds, dates): real ones are far shorter;
+/// the whole value stays in the original.
+const MAX_FIELD_CHARS: usize = 200;
+
+fn field(report: &GameReport, name: &str) -> Option<String> {
+    report
+        .tag(name)
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(|v| v.chars().take(MAX_FIELD_CHARS).collect())
+}
+
+impl GameRow {
+    fn of(game: &NewGame) -> GameRow {
+        let report = &game.report;
+        let date = field(report, "Date");
+        let mut kinds = 0i64;
+        for finding in &report.findings {
+            if let Some(bit) = FindingKind::ALL.iter().position(|k| *k == finding.kind) {
+                kinds |= 1 << bit;
+            }
+        }
+        GameRow {
+            location: game.location,
+            status: status_code(report.status),
+            white: field(report, "White"),
+            black: field(report, "Black"),
+            event: field(report, "Event"),
+            round: field(report, "Round"),
+            date_range: date.as_deref().and_then(super::dates::date_range),
+            date,
+            result: report
+                .recorded_result
+                .as_ref()
+                .map(|r| r.text.chars().take(MAX_FIELD_CHARS).collect()),
+            white_fmjd: field(report, "WhiteFmjdId"),
+            black_fmjd: field(report, "BlackFmjdId"),
+            plies: i64::from(report.plies),
+            findings: i64::try_from(report.findings.len()).unwrap_or(i64::MAX),
+            errors: i64::try_from(
+                report
+                    .findings
+                    .iter()
+                    .filter(|f| f.severity == Severity::Error)
+                    .count(),
+            )
+            .unwrap_or(i64::MAX),
+            kinds,
+            copy_key: super::duplicates::game_key(report),
+        }
+    }
+}
+
+/// What a file adds, gathered until it is written.
+#[derive(Default)]
+struct Pending {
+    chunker: Chunker,
+    blocks: ReportBlocks,
+    chunks: Vec<(i64, Vec<u8>)>,
+    report_blocks: Vec<(i64, Vec<u8>)>,
+    rows: Vec<GameRow>,
+    bytes: usize,
+    games: u64,
+    counts: StatusCounts,
+    findings: u64,
+    last_index: usize,
+    /// Chunks handed in compressed (an import compresses while it reads): the next number.
+    compressed_seq: i64,
+}
+
+impl Pending {
+    fn original(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        let before = self.chunks.len();
+        self.chunker.push(bytes, &mut self.chunks)?;
+        self.bytes += self.chunks[before..]
+            .iter()
+            .map(|c| c.1.len())
+            .sum::<usize>();
+        Ok(())
+    }
+
+    fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
+        if game.location.index != self.last_index + 1 {
+            return Err(StoreError::Data(format!(
+                "game {} came after game {}: games are stored in file order",
+                game.location.index, self.last_index
+            )));
+        }
+        self.last_index = game.location.index;
+        let before = self.report_blocks.len();
+        self.blocks
+            .push(&stored_report(&game.report)?, &mut self.report_blocks)?;
+        self.bytes += self.report_blocks[before..]
+            .iter()
+            .map(|c| c.1.len())
+            .sum::<usize>();
+        self.rows.push(GameRow::of(game));
+        self.bytes += ROW_BYTES;
+        self.games += 1;
+        self.counts.add(game.report.status);
+        self.findings += game.report.findings.len() as u64;
+        Ok(())
+    }
+
+    /// Closes the last chunk and block; the file's size and hash (given by the caller when it
+    /// compressed the chunks itself).
+    fn finish(&mut self, hashed: Option<(u64, String)>) -> Result<(u64, String), StoreError> {
+        self.blocks.finish(&mut self.report_blocks)?;
+        match hashed {
+            Some(totals) if self.chunker.total() == 0 => {
+                self.chunker.finish(&mut self.chunks)?;
+                Ok(totals)
+            }
+            Some(_) => Err(StoreError::Data(
+                "a file's bytes came both raw and compressed".into(),
+            )),
+            None => self.chunker.finish(&mut self.chunks),
+        }
+    }
+}
+
+/// The rows a file is written under.
+#[derive(Clone, Copy, Debug)]
+struct Keys {
+    tournament: i64,
+    file: i64,
+    /// The tournament's game number before the file's first game.
+    first_game: i64,
+    /// Whether the tournament is new with this file (else the file is added to it).
+    new: bool,
+}
+
+/// What a writer stores: a new tournament, or a file added to a stored one.
+#[derive(Clone, Debug)]
+enum Target {
+    /// A new tournament of one file.
+    New(TournamentHeader),
+    /// A file added to the tournament with this id.
+    Added {
+        /// The tournament.
+        id: String,
+        /// The file.
+        file: FileHeader,
+    },
+}
+
+/// Resolves names (White, Black, Event as written) to their rows, inserting new ones.
+#[derive(Default)]
+struct Names {
+    known: HashMap<String, i64>,
+}
+
+impl Names {
+    fn resolve(&mut self, conn: &mut dyn Conn, text: &str) -> Result<i64, StoreError> {
+        if let Some(&pk) = self.known.get(text) {
+            return Ok(pk);
+        }
+        let key = crate::names::name_key(text);
+        conn.execute(
+            "INSERT INTO names (text, key) VALUES (?1, ?2) ON CONFLICT (text) DO NOTHING",
+            &[Val::Text(text), Val::Text(&key)],
+        )?;
+        let pk = conn
+            .query_opt(
+                "SELECT pk FROM names WHERE text = ?1",
+                &[Val::Text(text)],
+                |r| r.int(0),
+            )?
+            .ok_or_else(|| StoreError::Data(format!("name `{text}` not stored")))?;
+        self.known.insert(text.to_string(), pk);
+        Ok(pk)
+    }
+}
+
+/// Inserts the tournament and file rows; `None` when the tournament id is taken (the same
+/// bytes are stored).
+fn open_rows(
+    conn: &mut dyn Conn,
+    header: &TournamentHeader,
+    id: &str,
+    sha256: Option<&str>,
+    created_at: &str,
+) -> Result<Option<Keys>, StoreError> {
+    let tournament = conn.query_opt(
+        "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
+         games, valid, irregular, invalid, unparsable, unsupported, findings, private) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0, ?7) \
+         ON CONFLICT (id) DO NOTHING RETURNING pk",
+        &[
+            Val::Text(id),
+            Val::Text(&header.name),
+            Val::Text(created_at),
+            Val::Text(&header.uploaded_by),
+            Val::Text(header.ruleset.name()),
+            Val::Int(i64::from(header.strict)),
+            Val::Int(i64::from(header.private)),
+        ],
+        |r| r.int(0),
+    )?;
+    let Some(tournament) = tournament else {
+        return Ok(None);
+    };
+    let file = FileHeader {
+        file_name: header
+            .file_name
+            .clone()
+            .unwrap_or_else(|| header.name.clone()),
+        uploaded_by: header.uploaded_by.clone(),
+        ruleset: header.ruleset,
+        strict: header.strict,
+        max_game_bytes: header.max_game_bytes,
+        round: header.round,
+    };
+    let file = insert_file(conn, tournament, 1, 0, &file, sha256, created_at)?;
+    Ok(file.map(|file| Keys {
+        tournament,
+        file,
+        first_game: 0,
+        new: true,
+    }))
+}
+
+/// Inserts a file's row; `None` when the tournament has a file with these bytes already.
+fn insert_file(
+    conn: &mut dyn Conn,
+    tournament: i64,
+    seq: i64,
+    first_game: i64,
+    file: &FileHeader,
+    sha256: Option<&str>,
+    uploaded_at: &str,
+) -> Result<Option<i64>, StoreError> {
+    conn.query_opt(
+        "INSERT INTO files (tournament, seq, name, sha256, uploaded_at, uploaded_by, bytes, \
+         games, first_game, max_game_bytes, chunk_bytes, round) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, ?7, ?8, ?9, ?10) \
+         ON CONFLICT (tournament, sha256) DO NOTHING RETURNING pk",
+        &[
+            Val::Int(tournament),
+            Val::Int(seq),
+            Val::Text(&file.file_name),
+            Val::opt_text(sha256),
+            Val::Text(uploaded_at),
+            Val::Text(&file.uploaded_by),
+            Val::Int(first_game),
+            Val::int(file.max_game_bytes),
+            Val::int(super::compact::CHUNK_BYTES),
+            Val::opt_int(file.round.map(i64::from)),
+        ],
+        |r| r.int(0),
+    )
+}
+
+/// Opens the row of a file added to tournament `id`: the tournament's row is locked (its
+/// revision counted up) so that two files added at once are numbered one after the other.
+/// `None` when the tournament has a file with these bytes already.
+fn open_added_rows(
+    conn: &mut dyn Conn,
+    id: &str,
+    file: &FileHeader,
+    sha256: Option<&str>,
+    uploaded_at: &str,
+) -> Result<Option<Keys>, StoreError> {
+    let row = conn.query_opt(
+        "UPDATE tournaments SET revision = revision + 1 WHERE id = ?1 \
+         RETURNING pk, games, ruleset, strict",
+        &[Val::Text(id)],
+        |r| {
+            Ok((
+                r.int(0)?,
+                r.int(1)?,
+                super::ruleset_of_name(&r.text(2)?)?,
+                r.int(3)? != 0,
+            ))
+        },
+    )?;
+    let Some((tournament, games, ruleset, strict)) = row else {
+        return Err(StoreError::NotFound(format!("no tournament `{id}`")));
+    };
+    if ruleset != file.ruleset || strict != file.strict {
+        return Err(StoreError::Changed(format!(
+            "tournament `{id}` was re-checked under other rules while the file was checked; \
+             send it again"
+        )));
+    }
+    let seq = conn.query_int(
+        "SELECT COALESCE(MAX(seq), 0) + 1 FROM files WHERE tournament = ?1",
+        &[Val::Int(tournament)],
+    )?;
+    let pk = insert_file(conn, tournament, seq, games, file, sha256, uploaded_at)?;
+    Ok(pk.map(|file| Keys {
+        tournament,
+        file,
+        first_game: games,
+        new: false,
+    }))
+}
+
+/// Writes what is pending under `keys`. Names go through `names_conn` (PostgreSQL: another
+/// connection, committed at once, so concurrent writers never wait on each other's names).
+fn write_pending(
+    conn: &mut dyn Conn,
+    mut names_conn: Option<&mut dyn Conn>,
+    keys: Keys,
+    pending: &mut Pending,
+    names: &mut Names,
+) -> Result<(), StoreError> {
+    for (seq, data) in pending.chunks.drain(..) {
+        conn.execute(
+            "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 0, ?2, ?3)",
+            &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
+        )?;
+    }
+    for (seq, data) in pending.report_blocks.drain(..) {
+        conn.execute(
+            "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 1, ?2, ?3)",
+            &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
+        )?;
+    }
+    let rows = std::mem::take(&mut pending.rows);
+    let mut resolved = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let mut pk = |text: &Option<String>| -> Result<Option<i64>, StoreError> {
+            match text {
+                Some(t) => {
+                    let c: &mut dyn Conn = match names_conn.as_deref_mut() {
+                        Some(other) => other,
+                        None => &mut *conn,
+                    };
+                    names.resolve(c, t).map(Some)
+                }
+                None => Ok(None),
+            }
+        };
+        resolved.push((pk(&row.white)?, pk(&row.black)?, pk(&row.event)?));
+    }
+    for (batch, ids) in rows
+        .chunks(ROWS_PER_INSERT)
+        .zip(resolved.chunks(ROWS_PER_INSERT))
+    {
+        insert_games(conn, keys, batch, ids)?;
+    }
+    pending.bytes = 0;
+    Ok(())
+}
+
+const GAME_COLUMNS: [&str; 25] = [
+    "tournament",
+    "n",
+    "file",
+    "byte_offset",
+    "byte_length",
+    "line",
+    "col",
+    "chunk_end",
+    "overlong",
+    "status",
+    "white",
+    "black",
+    "event",
+    "round",
+    "date",
+    "date_lo",
+    "date_hi",
+    "result",
+    "white_fmjd",
+    "black_fmjd",
+    "plies",
+    "findings",
+    "errors",
+    "kinds",
+    "copy_key",
+];
+
+fn insert_games(
+    conn: &mut dyn Conn,
+    keys: Keys,
+    rows: &[GameRow],
+    names: &[(Option<i64>, Option<i64>, Option<i64>)],
+) -> Result<(), StoreError> {
+    use std::fmt::Write;
+    let width = GAME_COLUMNS.len();
+    let mut sql = format!("INSERT INTO games ({}) VALUES ", GAME_COLUMNS.join(", "));
+    for r in 0..rows.len() {
+        sql.push_str(if r == 0 { "(" } else { ", (" });
+        for c in 0..width {
+            let _ = write!(
+                sql,
+                "{}?{}",
+                if c == 0 { "" } else { ", " },
+                r * width + c + 1
+            );
+        }
+        sql.push(')');
+    }
+    let mut params = Vec::with_capacity(rows.len() * width);
+    for (row, &(white, black, event)) in rows.iter().zip(names) {
+        let l = &row.location;
+        params.extend([
+            Val::Int(keys.tournament),
+            Val::Int(keys.first_game + i64::try_from(l.index).unwrap_or(i64::MAX)),
+            Val::Int(keys.file),
+            Val::int(l.offset),
+            Val::int(l.length),
+            Val::Int(i64::from(l.line)),
+            // Most games start a line: column 1 is NULL (no bytes in either database).
+            Val::opt_int((l.column != 1).then_some(i64::from(l.column))),
+            Val::Int(end_code(l.end)),
+            Val::opt_int(l.overlong.map(|o| i64::try_from(o).unwrap_or(i64::MAX))),
+            Val::Int(row.status),
+            Val::opt_int(white),
+            Val::opt_int(black),
+            Val::opt_int(event),
+            Val::opt_text(row.round.as_deref()),
+            Val::opt_text(row.date.as_deref()),
+            Val::opt_int(row.date_range.map(|d| d.0)),
+            // A single day is NULL here (the usual case): the range ends where it starts.
+            Val::opt_int(row.date_range.filter(|d| d.1 != d.0).map(|d| d.1)),
+            Val::opt_text(row.result.as_deref()),
+            Val::opt_text(row.white_fmjd.as_deref()),
+            Val::opt_text(row.black_fmjd.as_deref()),
+            Val::Int(row.plies),
+            Val::Int(row.findings),
+            Val::Int(row.errors),
+            Val::Int(row.kinds),
+            Val::opt_int(row.copy_key),
+        ]);
+    }
+    conn.execute(&sql, &params)?;
+    Ok(())
+}
+
+/// Writes the totals and the final id and hash; `Err(Conflict)` when the id is taken already
+/// (an import of bytes stored meanwhile). Only columns of the version 2 schema: the version 1
+/// conversion writes with it.
+fn write_totals(
+    conn: &mut dyn Conn,
+    keys: Keys,
+    pending: &Pending,
+    bytes: u64,
+    sha256: &str,
+    id: &str,
+) -> Result<(), StoreError> {
+    let c = pending.counts;
+    conn.execute(
+        "UPDATE files SET sha256 = ?2, bytes = ?3, games = ?4 WHERE pk = ?1",
+        &[
+            Val::Int(keys.file),
+            Val::Text(sha256),
+            Val::int(bytes),
+            Val::int(pending.games),
+        ],
+    )?;
+    if keys.new {
+        // An import's tournament gets its id now that its bytes are hashed.
+        conn.execute(
+            "UPDATE tournaments SET id = ?2 WHERE pk = ?1",
+            &[Val::Int(keys.tournament), Val::Text(id)],
+        )?;
+    }
+    // The file's counts are added to the tournament's (zero for a new one).
+    conn.execute(
+        "UPDATE tournaments SET bytes = bytes + ?2, games = games + ?3, valid = valid + ?4, \
+         irregular = irregular + ?5, invalid = invalid + ?6, unparsable = unparsable + ?7, \
+         unsupported = unsupported + ?8, findings = findings + ?9 WHERE pk = ?1",
+        &[
+            Val::Int(keys.tournament),
+            Val::int(bytes),
+            Val::int(pending.games),
+            Val::int(c.valid),
+            Val::int(c.irregular),
+            Val::int(c.invalid),
+            Val::int(c.unparsable),
+            Val::int(c.unsupported_variant),
+            Val::int(pending.findings),
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes the totals (as [`write_totals`]) and reads the tournament's summary back.
+fn close_rows(
+    conn: &mut dyn Conn,
+    keys: Keys,
+    pending: &Pending,
+    bytes: u64,
+    sha256: &str,
+    id: &str,
+) -> Result<TournamentSummary, StoreError> {
+    write_totals(conn, keys, pending, bytes, sha256, id)?;
+    read::summary_by_pk(conn, keys.tournament)?
+        .ok_or_else(|| StoreError::Data("the tournament just written is not there".into()))
+}
+
+/// A placeholder id for a tournament whose hash is not known yet (never shown: it is replaced
+/// before the transaction commits, and `~` sorts after every hex id).
+fn placeholder_id() -> Result<String, StoreError> {
+    let mut random = [0u8; 8];
+    getrandom::fill(&mut random).map_err(|e| StoreError::Random(e.to_string()))?;
+    Ok(format!("~{}", super::hex(&random)))
+}
+
+/// A tournament file being stored; dropped without [`TournamentWriter::commit`], nothing of it
+/// remains.
+pub struct TournamentWriter<'s> {
+    store: &'s Store,
+    target: Target,
+    sha256: Option<String>,
+    created_at: String,
+    conn: Option<Pooled>,
+    keys: Option<Keys>,
+    superseded: bool,
+    pending: Pending,
+    names: Names,
+}
+
+impl Store {
+    /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex).
+    pub fn find_upload(
+        &self,
+        sha256: &str,
+        ruleset: Ruleset,
+        strict: bool,
+    ) -> Result<Option<TournamentSummary>, StoreError> {
+        let id = super::upload_id(sha256, ruleset, strict);
+        self.with_conn(|conn| read::summary_by_upload(conn, sha256, &id))
+    }
+
+    /// Starts adding a file to tournament `id` (its bytes known, hashed as `sha256`). `None`
+    /// when there is no such tournament; `Exists` when it has a file with these bytes already.
+    pub fn begin_file(
+        &self,
+        id: &str,
+        file: &FileHeader,
+        sha256: &str,
+    ) -> Result<Option<Begun<'_>>, StoreError> {
+        let found = self.with_conn(|conn| {
+            let Some(summary) = read::summary_by_id(conn, id)? else {
+                return Ok(None);
+            };
+            let stored = conn.query_int(
+                "SELECT count(*) FROM files f JOIN tournaments t ON t.pk = f.tournament \
+                 WHERE t.id = ?1 AND f.sha256 = ?2",
+                &[Val::Text(id), Val::Text(sha256)],
+            )?;
+            Ok(Some((summary, stored > 0)))
+        })?;
+        Ok(found.map(|(summary, stored)| {
+            if stored {
+                Begun::Exists(Box::new(summary))
+            } else {
+                Begun::Writing(Box::new(TournamentWriter {
+                    store: self,
+                    target: Target::Added {
+                        id: id.to_string(),
+                        file: file.clone(),
+                    },
+                    sha256: Some(sha256.to_string()),
+                    created_at: now_utc(),
+                    conn: None,
+                    keys: None,
+                    superseded: false,
+                    pending: Pending::default(),
+                    names: Names::default(),
+                }))
+            }
+        }))
+    }
+
+    /// Starts storing a tournament file. With `sha256` (an upload, whose bytes are in hand),
+    /// bytes stored before are answered at once. Without (an import, hashed as it streams),
+    /// that is found out at commit.
+    pub fn begin_tournament(
+        &self,
+        header: &TournamentHeader,
+        sha256: Option<&str>,
+    ) -> Result<Begun<'_>, StoreError> {
+        if let Some(sha) = sha256
+            && let Some(existing) = self.find_upload(sha, header.ruleset, header.strict)?
+        {
+            return Ok(Begun::Exists(Box::new(existing)));
+        }
+        Ok(Begun::Writing(Box::new(TournamentWriter {
+            store: self,
+            target: Target::New(header.clone()),
+            sha256: sha256.map(str::to_string),
+            created_at: now_utc(),
+            conn: None,
+            keys: None,
+            superseded: false,
+            pending: Pending::default(),
+            names: Names::default(),
+        })))
+    }
+}
+
+impl TournamentWriter<'_> {
+    /// Takes the next bytes of the original file.
+    pub fn original(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        self.pending.original(bytes)?;
+        self.maybe_spill()
+    }
+
+    /// Takes the next game (in file order).
+    pub fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
+        self.pending.add(game)?;
+        self.maybe_spill()
+    }
+
+    /// Takes the next chunk of the original already compressed ([`super::compact::compress`]
+    /// of [`super::compact::CHUNK_BYTES`] bytes, fewer for the last): an import compresses on
+    /// the thread that reads. The size and hash come with [`TournamentWriter::commit_hashed`].
+    pub fn original_compressed(&mut self, compressed: Vec<u8>) -> Result<(), StoreError> {
+        self.pending.bytes += compressed.len();
+        let seq = self.pending.compressed_seq;
+        self.pending.compressed_seq += 1;
+        self.pending.chunks.push((seq, compressed));
+        self.maybe_spill()
+    }
+
+    fn maybe_spill(&mut self) -> Result<(), StoreError> {
+        if self.pending.bytes + self.pending.blocks.pending() >= SPILL_BYTES {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Opens the transaction and the file's rows, unless they are open.
+    fn open(&mut self) -> Result<(), StoreError> {
+        if self.conn.is_some() || self.superseded {
+            return Ok(());
+        }
+        self.store.before_write()?;
+        let mut pooled = self.store.pools.get()?;
+        let conn = pooled.conn();
+        conn.begin_write()?;
+        let opened = match &self.target {
+            Target::New(header) => {
+                let id = match &self.sha256 {
+                    Some(sha) => super::upload_id(sha, header.ruleset, header.strict),
+                    None => placeholder_id()?,
+                };
+                open_rows(conn, header, &id, self.sha256.as_deref(), &self.created_at)
+            }
+            Target::Added { id, file } => {
+                open_added_rows(conn, id, file, self.sha256.as_deref(), &self.created_at)
+            }
+        };
+        match opened {
+            Ok(Some(keys)) => {
+                self.keys = Some(keys);
+                self.conn = Some(pooled);
+                Ok(())
+            }
+            Ok(None) => {
+                let _ = conn.batch("ROLLBACK");
+                self.superseded = true;
+                Ok(())
+            }
+            Err(error) => {
+                let _ = conn.batch("ROLLBACK");
+                Err(error)
+            }
+        }
+    }
+
+    fn flush(&mut self) -> Result<(), StoreError> {
+        self.open()?;
+        let (Some(pooled), Some(keys)) = (self.conn.as_mut(), self.keys) else {
+            // Superseded: the same bytes are stored; nothing more to write.
+            self.pending.chunks.clear();
+            self.pending.report_blocks.clear();
+            self.pending.rows.clear();
+            self.pending.bytes = 0;
+            return Ok(());
+        };
+        let mut names_pool = match pooled.conn().dialect() {
+            Dialect::Postgres => Some(self.store.pools.get()?),
+            Dialect::Sqlite => None,
+        };
+        let names_conn = names_pool.as_mut().map(Pooled::conn);
+        write_pending(
+            pooled.conn(),
+            names_conn,
+            keys,
+            &mut self.pending,
+            &mut self.names,
+        )
+    }
+
+    fn rollback(&mut self) {
+        if let Some(mut pooled) = self.conn.take()
+            && let Err(error) = pooled.conn().batch("ROLLBACK")
+        {
+            // The pool closes a connection still inside a transaction.
+            tracing::error!(%error, "cannot roll back a tournament being stored");
+        }
+    }
+
+    /// Writes the rest and commits: the file and its games are stored, or the same bytes were
+    /// stored meanwhile and that tournament is answered.
+    pub fn commit(self) -> Result<Stored, StoreError> {
+        self.commit_with(None)
+    }
+
+    /// [`TournamentWriter::commit`] for a file whose chunks came compressed: its size and
+    /// SHA-256 (hex), hashed as it was read.
+    pub fn commit_hashed(self, bytes: u64, sha256: String) -> Result<Stored, StoreError> {
+        self.commit_with(Some((bytes, sha256)))
+    }
+
+    fn commit_with(mut self, hashed: Option<(u64, String)>) -> Result<Stored, StoreError> {
+        let (bytes, sha256) = self.pending.finish(hashed)?;
+        if let Some(expected) = &self.sha256
+            && *expected != sha256
+        {
+            return Err(StoreError::Data(
+                "the bytes stored are not the bytes hashed".into(),
+            ));
+        }
+        let outcome = self.finish(bytes, &sha256);
+        let outcome = match outcome {
+            Err(StoreError::Conflict(_)) | Ok(None) => {
+                tracing::info!("the same bytes were stored meanwhile by another writer");
+                self.rollback();
+                let existing = match &self.target {
+                    Target::New(header) => {
+                        self.store
+                            .find_upload(&sha256, header.ruleset, header.strict)?
+                    }
+                    Target::Added { id, .. } => self.store.tournament(id)?,
+                }
+                .ok_or_else(|| StoreError::Data("stored bytes not found".into()))?;
+                return Ok(Stored::Exists(existing));
+            }
+            other => other,
+        };
+        let outcome = self.store.after_write(outcome);
+        if outcome.is_ok() && self.store.wal_bytes() > WAL_CHECKPOINT_BYTES {
+            // Another reader may hold part of the WAL: the next checkpoint gets the rest.
+            if let Err(error) = self.store.checkpoint() {
+                tracing::warn!(%error, "WAL checkpoint after a large upload");
+            }
+        }
+        match outcome {
+            Ok(Some(summary)) => Ok(Stored::Created(summary)),
+            Ok(None) => Err(StoreError::Data("a stored file lost its summary".into())),
+            Err(error) => {
+                self.rollback();
+                Err(error)
+            }
+        }
+    }
+
+    /// Flushes, writes the totals and commits; `None` when superseded.
+    fn finish(
+        &mut self,
+        bytes: u64,
+        sha256: &str,
+    ) -> Result<Option<TournamentSummary>, StoreError> {
+        self.flush()?;
+        if self.superseded {
+            return Ok(None);
+        }
+        let (Some(pooled), Some(keys)) = (self.conn.as_mut(), self.keys) else {
+            return Ok(None);
+        };
+        let conn = pooled.conn();
+        let id = match &self.target {
+            Target::New(header) => super::upload_id(sha256, header.ruleset, header.strict),
+            Target::Added { id, .. } => id.clone(),
+        };
+        let summary = close_rows(conn, keys, &self.pending, bytes, sha256, &id)?;
+        let (actor, action, file) = match &self.target {
+            Target::New(header) => (
+                header.uploaded_by.as_str(),
+                AuditAction::Uploaded,
+                header.file_name.as_deref().unwrap_or(&header.name),
+            ),
+            Target::Added { file, .. } => (
+                file.uploaded_by.as_str(),
+                AuditAction::FileAdded,
+                file.file_name.as_str(),
+            ),
+        };
+        let subject = format!("{file} ({} games)", self.pending.games);
+        super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
+        conn.batch("COMMIT")?;
+        self.conn = None;
+        Ok(Some(summary))
+    }
+}
+
+impl Drop for TournamentWriter<'_> {
+    fn drop(&mut self) {
+        self.rollback();
+    }
+}
+
+/// The rows of a version 1 tournament in the version 2 schema (the conversion runs on it,
+/// before later versions add their columns).
+fn open_v2_rows(
+    conn: &mut dyn Conn,
+    header: &TournamentHeader,
+    id: &str,
+    sha256: &str,
+    created_at: &str,
+) -> Result<Keys, StoreError> {
+    let tournament = conn
+        .query_opt(
+            "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
+             games, valid, irregular, invalid, unparsable, unsupported, findings) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0) RETURNING pk",
+            &[
+                Val::Text(id),
+                Val::Text(&header.name),
+                Val::Text(created_at),
+                Val::Text(&header.uploaded_by),
+                Val::Text(header.ruleset.name()),
+                Val::Int(i64::from(header.strict)),
+            ],
+            |r| r.int(0),
+        )?
+        .ok_or_else(|| StoreError::Data(format!("tournament {id} not converted")))?;
+    let file = conn
+        .query_opt(
+            "INSERT INTO files (tournament, seq, name, sha256, uploaded_at, uploaded_by, bytes, \
+             games, first_game, max_game_bytes, chunk_bytes) \
+             VALUES (?1, 1, ?2, ?3, ?4, ?5, 0, 0, 0, ?6, ?7) RETURNING pk",
+            &[
+                Val::Int(tournament),
+                Val::Text(&header.name),
+                Val::Text(sha256),
+                Val::Text(created_at),
+                Val::Text(&header.uploaded_by),
+                Val::int(header.max_game_bytes),
+                Val::int(super::compact::CHUNK_BYTES),
+            ],
+            |r| r.int(0),
+        )?
+        .ok_or_else(|| StoreError::Data(format!("tournament {id}: file not converted")))?;
+    Ok(Keys {
+        tournament,
+        file,
+        first_game: 0,
+        new: true,
+    })
+}
+
+/// Schema version 2 on SQLite: moves version 1's tournaments into the compact layout, in the
+/// migration's transaction. The originals are cut into games again exactly as the server
+/// read them (1 MiB per game at most), and each game keeps the report it was given then.
+pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
+    // The limit of the service that wrote version 1 (its `SERVER_MAX_GAME_BYTES` then), a fact
+    // of those stores: the service's limit today may differ.
+    const V1_MAX_GAME_BYTES: usize = 1 << 20;
+    let tournaments = conn.query_map(
+        "SELECT id, sha256, name, uploaded_at, uploaded_by, ruleset, strict, original \
+         FROM v1_tournaments ORDER BY uploaded_at, id",
+        &[],
+        |r| {
+            Ok((
+                r.text(0)?,
+                r.text(1)?,
+                r.text(2)?,
+                r.text(3)?,
+                r.text(4)?,
+                super::ruleset_of_name(&r.text(5)?)?,
+                r.int(6)?,
+                r.bytes(7)?,
+            ))
+        },
+    )?;
+    let max_game_bytes = V1_MAX_GAME_BYTES;
+    let mut names = Names::default();
+    for (id, sha256, name, uploaded_at, uploaded_by, ruleset, strict, original) in tournaments {
+        let header = TournamentHeader {
+            name: name.clone(),
+            file_name: None,
+            uploaded_by,
+            ruleset,
+            strict: strict != 0,
+            max_game_bytes,
+            round: None,
+            private: false,
+        };
+        let reports = conn.query_map(
+            "SELECT report FROM v1_games WHERE tournament_id = ?1 ORDER BY n",
+            &[Val::Text(&id)],
+            |r| r.text(0),
+        )?;
+        let keys = open_v2_rows(conn, &header, &id, &sha256, &uploaded_at)?;
+        let mut pending = Pending::default();
+        pending.original(&original)?;
+        let mut splitter = pdn::GameSplitter::with_max_game_bytes(&original[..], max_game_bytes);
+        for report in reports {
+            let chunk = splitter
+                .next_chunk()?
+                .ok_or_else(|| StoreError::Data(format!("{id}: fewer games than reports")))?;
+            let report: GameReport = serde_json::from_str(&report)
+                .map_err(|e| StoreError::Data(format!("{id}: version 1 report: {e}")))?;
+            pending.add(&NewGame {
+                location: GameLocation::of(&chunk),
+                report,
+            })?;
+        }
+        let (bytes, computed) = pending.finish(None)?;
+        if computed != sha256 {
+            return Err(StoreError::Data(format!(
+                "{id}: original does not match its hash"
+            )));
+        }
+        write_pending(conn, None, keys, &mut pending, &mut names)?;
+        write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
+    }
+    conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
+    Ok(())
+}

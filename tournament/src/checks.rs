@@ -1,0 +1,585 @@
+//! Pairing and round checks, each a [`Finding`] with the games it concerns: copies of one game,
+//! one pairing recorded twice with different results, two games in a round, a pair that meets
+//! twice in a Swiss (or more often than a round robin's cycles), a player missing from a round
+//! without a bye, a round with no games, three games in a row with the same colour, and names
+//! that are probably one player.
+
+use super::card::{Cards, Entry};
+use super::finding::{Finding, FindingKind, GameRef};
+use super::game::{GameId, TournamentGame};
+use super::name::{Likeness, likeness};
+use super::player::{Player, PlayerId};
+use super::result::{Counting, Decided, Dispute, Uncounted};
+use super::round::RoundNumber;
+use super::system::System;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use words::sentence;
+use words::{Arg, Sentence};
+
+/// Who won a game, seen from the players rather than the colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PairResult {
+    Won(PlayerId),
+    Draw,
+    BothLose,
+}
+
+fn pair_result(game: &TournamentGame, result: Decided) -> PairResult {
+    match result {
+        Decided::WhiteWins => PairResult::Won(game.white),
+        Decided::BlackWins => PairResult::Won(game.black),
+        Decided::Draw => PairResult::Draw,
+        Decided::BothLose => PairResult::BothLose,
+    }
+}
+
+fn unordered(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
+    if a <= b { (a, b) } else { (b, a) }
+}
+
+fn names<'a>(players: &'a [Player], ids: &[PlayerId]) -> Vec<&'a str> {
+    ids.iter().map(|id| players[id.0].name.as_str()).collect()
+}
+
+/// Finds the games recorded more than once: copies of one game (in one round, or under two)
+/// are counted once; one pairing of a round recorded with different results is disputed
+/// unless the arbiter ruled on one of its copies.
+pub(super) fn copies(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
+    let mut findings = copies_across_rounds(games, players);
+    let mut by_pairing: BTreeMap<(RoundNumber, (PlayerId, PlayerId)), Vec<usize>> = BTreeMap::new();
+    for (i, game) in games.iter().enumerate() {
+        if game.counting == Counting::NotCounted(Uncounted::Duplicate) {
+            continue;
+        }
+        if let Some(round) = game.round {
+            by_pairing
+                .entry((round.round, unordered(game.white, game.black)))
+                .or_default()
+                .push(i);
+        }
+    }
+    for ((round, (a, b)), members) in by_pairing {
+        one_pairing(games, players, round, (a, b), &members, &mut findings);
+    }
+    findings
+}
+
+/// The records of one pairing of one round: identical copies counted once; different moves
+/// with one result counted once; different results disputed until the arbiter rules one.
+fn one_pairing(
+    games: &mut [TournamentGame],
+    players: &[Player],
+    round: RoundNumber,
+    (a, b): (PlayerId, PlayerId),
+    members: &[usize],
+    findings: &mut Vec<Finding>,
+) {
+    if members.len() < 2 {
+        return;
+    }
+    let pair = names(players, &[a, b]);
+    // The copy that stands for each distinct game: a ruled copy first, else the first.
+    let mut kept: Vec<usize> = Vec::new();
+    for &i in members {
+        let same = kept.iter().position(|&k| same_game(&games[k], &games[i]));
+        match same {
+            Some(at) => {
+                let k = kept[at];
+                let (stays, goes) = if games[i].counting.is_ruled() && !games[k].counting.is_ruled()
+                {
+                    kept[at] = i;
+                    (i, k)
+                } else {
+                    (k, i)
+                };
+                games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
+                findings.push(
+                    Finding::new(
+                        FindingKind::DuplicateGame,
+                        sentence!(
+                            "tournament-duplicate-in-round",
+                            round = round.to_string(),
+                            first = pair[0],
+                            second = pair[1]
+                        ),
+                    )
+                    .in_round(Some(round))
+                    .players(pair.clone())
+                    .games([games[stays].at.clone(), games[goes].at.clone()]),
+                );
+            }
+            None => kept.push(i),
+        }
+    }
+    if kept.len() < 2 {
+        return;
+    }
+    let same_colours = kept.iter().all(|&k| games[k].white == games[kept[0]].white);
+    if !same_colours {
+        // Colours reversed: two games, which the two-games-in-a-round check reports.
+        return;
+    }
+    let results: Vec<Option<PairResult>> = kept
+        .iter()
+        .map(|&k| {
+            games[k]
+                .counting
+                .counted()
+                .map(|r| pair_result(&games[k], r))
+        })
+        .collect();
+    let refs: Vec<GameRef> = kept.iter().map(|&k| games[k].at.clone()).collect();
+    let ruled = kept.iter().copied().find(|&k| games[k].counting.is_ruled());
+    if results.iter().all(|r| *r == results[0]) {
+        // One pairing, one result, written twice (two transcriptions of the moves).
+        for &k in &kept[1..] {
+            games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+        }
+        findings.push(
+            Finding::new(
+                FindingKind::DuplicateGame,
+                sentence!(
+                    "tournament-duplicate-transcriptions",
+                    round = round.to_string(),
+                    first = pair[0],
+                    second = pair[1],
+                    count = kept.len()
+                ),
+            )
+            .in_round(Some(round))
+            .players(pair.clone())
+            .games(refs),
+        );
+        return;
+    }
+    let settled = match ruled {
+        Some(r) => {
+            for &k in &kept {
+                if k != r {
+                    games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+                }
+            }
+            sentence!("tournament-conflict-ruled")
+        }
+        None => {
+            // The first copy stands for the pairing, disputed; the others are copies of it
+            // (one pairing, not two games in the round).
+            let first = kept[0];
+            let recorded = match &games[first].counting {
+                Counting::Counted { result, .. } => Some(*result),
+                Counting::Disputed { recorded, .. } => *recorded,
+                Counting::NotCounted(_) => None,
+            };
+            games[first].counting = Counting::Disputed {
+                recorded,
+                dispute: Dispute::ConflictingCopies,
+            };
+            for &k in &kept[1..] {
+                games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+            }
+            sentence!("tournament-conflict-unruled")
+        }
+    };
+    let written: Vec<Arg> = kept
+        .iter()
+        .map(|&k| match &games[k].recorded {
+            Some(text) => Arg::from(text),
+            None => Arg::from(sentence!("tournament-no-result")),
+        })
+        .collect();
+    let finding = Finding::new(
+        FindingKind::ConflictingResults,
+        sentence!(
+            "tournament-conflicting-results",
+            round = round.to_string(),
+            first = pair[0],
+            second = pair[1],
+            count = kept.len(),
+            results = written,
+            settled = settled
+        ),
+    )
+    .in_round(Some(round))
+    .players(pair)
+    .games(refs);
+    findings.push(if ruled.is_some() {
+        finding.settled()
+    } else {
+        finding
+    });
+}
+
+/// One game recorded under two rounds (a round's file copied into the next, with its Round
+/// tag changed): counted once, in the round of the first copy. Only games with moves are
+/// compared: two records without moves of one pairing may well be two forfeits.
+fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for i in 0..games.len() {
+        if games[i].fingerprint.0 == 0
+            || games[i].fingerprint.1.is_none()
+            || games[i].counting == Counting::NotCounted(Uncounted::Duplicate)
+        {
+            continue;
+        }
+        for j in i + 1..games.len() {
+            let round = |g: &TournamentGame| g.round.map(|r| r.round);
+            if round(&games[i]) == round(&games[j])
+                || games[j].counting == Counting::NotCounted(Uncounted::Duplicate)
+                || !same_game(&games[i], &games[j])
+            {
+                continue;
+            }
+            // A ruled copy stands for the game.
+            let (stays, goes) = if games[j].counting.is_ruled() && !games[i].counting.is_ruled() {
+                (j, i)
+            } else {
+                (i, j)
+            };
+            games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
+            let pair = names(players, &[games[i].white, games[i].black]);
+            let rounds = |g: &TournamentGame| match g.round {
+                Some(r) => sentence!("tournament-in-round", round = r.round.to_string()),
+                None => sentence!("tournament-in-no-round"),
+            };
+            findings.push(
+                Finding::new(
+                    FindingKind::DuplicateGame,
+                    sentence!(
+                        "tournament-duplicate-across-rounds",
+                        first = pair[0],
+                        second = pair[1],
+                        one = rounds(&games[i]),
+                        other = rounds(&games[j]),
+                        kept = rounds(&games[stays])
+                    ),
+                )
+                .in_round(round(&games[goes]))
+                .players(pair)
+                .games([games[stays].at.clone(), games[goes].at.clone()]),
+            );
+            if goes == i {
+                break;
+            }
+        }
+    }
+    findings
+}
+
+/// Two records of one game: same players with the same colours, same moves (as far as the
+/// plies and the final position tell), same result.
+fn same_game(a: &TournamentGame, b: &TournamentGame) -> bool {
+    a.white == b.white
+        && a.black == b.black
+        && a.fingerprint == b.fingerprint
+        && a.recorded == b.recorded
+}
+
+/// The game of an entry, as a finding names it.
+struct GameRefs<'a>(&'a [TournamentGame]);
+
+impl GameRefs<'_> {
+    fn of(&self, id: Option<GameId>) -> Option<GameRef> {
+        id.map(|id| self.0[id.0].at.clone())
+    }
+}
+
+/// The rounds and pairings: two games in a round, pairs meeting too often, players missing
+/// from rounds, empty rounds, colour streaks.
+pub(super) fn pairings(
+    games: &[TournamentGame],
+    cards: &Cards,
+    players: &[Player],
+    system: System,
+) -> Vec<Finding> {
+    let game_ref = GameRefs(games);
+    let mut findings = two_games_in_a_round(players, cards, &game_ref);
+    findings.extend(meetings(players, cards, &game_ref, system));
+    findings.extend(absences(players, cards));
+    findings.extend(colour_streaks(players, cards, &game_ref));
+    findings
+}
+
+/// A player with two games (or more) in one round; the same pair twice is reported once.
+fn two_games_in_a_round(
+    players: &[Player],
+    cards: &Cards,
+    game_ref: &GameRefs<'_>,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let mut reported: HashSet<Vec<Option<GameId>>> = HashSet::new();
+    for player in players {
+        let mut by_round: BTreeMap<RoundNumber, Vec<&Entry>> = BTreeMap::new();
+        for entry in cards.of(player.id) {
+            if let Some(round) = entry.round {
+                by_round.entry(round).or_default().push(entry);
+            }
+        }
+        for (round, entries) in by_round {
+            if entries.len() < 2 {
+                continue;
+            }
+            let mut key: Vec<Option<GameId>> = entries.iter().map(|e| e.game).collect();
+            key.sort();
+            let opponents: Vec<Sentence> = entries
+                .iter()
+                .map(|e| match e.opponent {
+                    Some(o) => sentence!("tournament-against", opponent = &players[o.0].name),
+                    None => sentence!("tournament-against-bye"),
+                })
+                .collect();
+            // The same pair twice is reported once, not once per player.
+            if !reported.insert(key) {
+                continue;
+            }
+            let mut involved = vec![player.name.clone()];
+            involved.extend(
+                entries
+                    .iter()
+                    .filter_map(|e| e.opponent)
+                    .map(|o| players[o.0].name.clone()),
+            );
+            findings.push(
+                Finding::new(
+                    FindingKind::TwoGamesInRound,
+                    sentence!(
+                        "tournament-two-games-in-round",
+                        round = round.to_string(),
+                        player = &player.name,
+                        count = entries.len(),
+                        opponents = opponents
+                    ),
+                )
+                .in_round(Some(round))
+                .players(involved)
+                .games(entries.iter().filter_map(|e| game_ref.of(e.game))),
+            );
+        }
+    }
+
+    findings
+}
+
+/// Pairs meeting more often than the system allows.
+fn meetings(
+    players: &[Player],
+    cards: &Cards,
+    game_ref: &GameRefs<'_>,
+    system: System,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let mut meetings: BTreeMap<(PlayerId, PlayerId), Vec<&Entry>> = BTreeMap::new();
+    for player in players {
+        for entry in cards.of(player.id) {
+            if let Some(opponent) = entry.opponent
+                && player.id < opponent
+            {
+                meetings
+                    .entry((player.id, opponent))
+                    .or_default()
+                    .push(entry);
+            }
+        }
+    }
+    let (allowed, kind) = match system {
+        System::Swiss => (1, FindingKind::RepeatedPairing),
+        System::RoundRobin { cycles } => (cycles as usize, FindingKind::TooManyMeetings),
+    };
+    for ((a, b), entries) in meetings {
+        if entries.len() <= allowed {
+            continue;
+        }
+        let rounds: Vec<String> = entries
+            .iter()
+            .map(|e| e.round.map_or("?".to_string(), |r| r.to_string()))
+            .collect();
+        let pair = names(players, &[a, b]);
+        let message = match system {
+            System::Swiss => sentence!(
+                "tournament-repeated-pairing",
+                first = pair[0],
+                second = pair[1],
+                count = entries.len(),
+                rounds = rounds
+            ),
+            System::RoundRobin { cycles } => sentence!(
+                "tournament-too-many-meetings",
+                first = pair[0],
+                second = pair[1],
+                count = entries.len(),
+                cycles = cycles,
+                rounds = rounds
+            ),
+        };
+        findings.push(
+            Finding::new(kind, message)
+                .players(pair)
+                .games(entries.iter().filter_map(|e| game_ref.of(e.game))),
+        );
+    }
+
+    findings
+}
+
+/// Rounds with nothing in them, and players missing from rounds others played.
+fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let played: BTreeSet<RoundNumber> = cards.0.iter().flatten().filter_map(|e| e.round).collect();
+    // A stage of a tournament may start at a later round (a final from round 5): only the
+    // rounds between the first and the last played are expected.
+    if let (Some(first), Some(last)) = (played.first(), played.last()) {
+        for r in first.0..=last.0 {
+            if !played.contains(&RoundNumber(r)) {
+                findings.push(
+                    Finding::new(
+                        FindingKind::EmptyRound,
+                        sentence!(
+                            "tournament-empty-round",
+                            round = r.to_string(),
+                            first = first.to_string(),
+                            last = last.to_string()
+                        ),
+                    )
+                    .in_round(Some(RoundNumber(r))),
+                );
+            }
+        }
+    }
+    for player in players {
+        let own: BTreeSet<RoundNumber> =
+            cards.of(player.id).iter().filter_map(|e| e.round).collect();
+        let missing: Vec<String> = played
+            .iter()
+            .filter(|r| !own.contains(r))
+            .map(RoundNumber::to_string)
+            .collect();
+        if missing.is_empty() {
+            continue;
+        }
+        let (round, message) = match missing.as_slice() {
+            [one] => (
+                one.parse().ok().map(RoundNumber),
+                sentence!(
+                    "tournament-missing-from-round",
+                    player = &player.name,
+                    round = one
+                ),
+            ),
+            many => (
+                None,
+                sentence!(
+                    "tournament-missing-from-rounds",
+                    player = &player.name,
+                    rounds = many.to_vec()
+                ),
+            ),
+        };
+        findings.push(
+            Finding::new(FindingKind::MissingFromRound, message)
+                .in_round(round)
+                .players([player.name.clone()]),
+        );
+    }
+
+    findings
+}
+
+/// Three games or more in a row with the same colour.
+fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for player in players {
+        let coloured: Vec<&Entry> = cards
+            .of(player.id)
+            .iter()
+            .filter(|e| e.round.is_some() && e.colour.is_some())
+            .collect();
+        let mut start = 0;
+        while start < coloured.len() {
+            let colour = coloured[start].colour;
+            let end = coloured[start..]
+                .iter()
+                .position(|e| e.colour != colour)
+                .map_or(coloured.len(), |n| start + n);
+            if end - start >= 3 {
+                let streak = &coloured[start..end];
+                let rounds: Vec<String> = streak
+                    .iter()
+                    .filter_map(|e| e.round)
+                    .map(|r| r.to_string())
+                    .collect();
+                let message = match colour {
+                    Some(arbiter::Color::White) => sentence!(
+                        "tournament-white-streak",
+                        player = &player.name,
+                        count = streak.len(),
+                        rounds = rounds
+                    ),
+                    _ => sentence!(
+                        "tournament-black-streak",
+                        player = &player.name,
+                        count = streak.len(),
+                        rounds = rounds
+                    ),
+                };
+                findings.push(
+                    Finding::new(FindingKind::SameColourStreak, message)
+                        .players([player.name.clone()])
+                        .games(streak.iter().filter_map(|e| game_ref.of(e.game))),
+                );
+            }
+            start = end;
+        }
+    }
+    findings
+}
+
+/// Pairs of players that are probably one: names alike, or one FMJD id.
+pub(super) fn probable_duplicates(
+    players: &[Player],
+    cards: &Cards,
+    games: &[TournamentGame],
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let count = |id: PlayerId| cards.of(id).len();
+    for (i, a) in players.iter().enumerate() {
+        for b in &players[i + 1..] {
+            let same_id = a.fmjd_id.is_some() && a.fmjd_id == b.fmjd_id;
+            let why = match (likeness(&a.key, &b.key), same_id) {
+                (_, true) => sentence!(
+                    "tournament-same-fmjd-id",
+                    id = a.fmjd_id.as_deref().unwrap_or("")
+                ),
+                (Some(Likeness::PartOfTheOther), _) => sentence!("tournament-name-part-of-other"),
+                (Some(Likeness::NearlyTheSame), _) => sentence!("tournament-nearly-same-name"),
+                (None, false) => continue,
+            };
+            // The games of the rarer spelling are the ones to look at.
+            let rarer = if count(a.id) <= count(b.id) {
+                a.id
+            } else {
+                b.id
+            };
+            findings.push(
+                Finding::new(
+                    FindingKind::ProbablySamePlayer,
+                    sentence!(
+                        "tournament-probably-same-player",
+                        first = &a.name,
+                        first_games = count(a.id),
+                        second = &b.name,
+                        second_games = count(b.id),
+                        why = why
+                    ),
+                )
+                .players([a.name.clone(), b.name.clone()])
+                .games(
+                    cards
+                        .of(rarer)
+                        .iter()
+                        .filter_map(|e| e.game)
+                        .map(|g| games[g.0].at.clone()),
+                ),
+            );
+        }
+    }
+    findings
+}

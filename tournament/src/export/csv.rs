@@ -1,0 +1,196 @@
+//! CSV exports (RFC 4180 quoting, `\n` line ends, a header row): standings, crosstable, the
+//! FMJD results table and every game's verdict.
+
+use super::{crosstable_grid, round_table};
+use crate::Tournament;
+use crate::crosstable::Crosstable;
+use crate::game::Placement;
+use arbiter::Severity;
+
+/// Quotes a field when it holds a comma, a quote, a line end or edge spaces.
+fn field(text: &str) -> String {
+    let needs = text.contains([',', '"', '\n', '\r']) || text.trim() != text;
+    if needs {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// One line of fields.
+fn line<S: AsRef<str>>(fields: impl IntoIterator<Item = S>) -> String {
+    let fields: Vec<String> = fields.into_iter().map(|f| field(f.as_ref())).collect();
+    format!("{}\n", fields.join(","))
+}
+
+fn opt<T: ToString>(value: Option<T>) -> String {
+    value.map_or(String::new(), |v| v.to_string())
+}
+
+/// The standings: rank, name, FMJD id, title, federation, rating, points, games, wins, draws,
+/// losses, byes, disputed, then one column per tie-break.
+pub fn standings(tournament: &Tournament) -> String {
+    let mut out = line(
+        [
+            "rank",
+            "name",
+            "fmjd_id",
+            "title",
+            "federation",
+            "rating",
+            "points",
+            "games",
+            "wins",
+            "draws",
+            "losses",
+            "byes",
+            "disputed",
+        ]
+        .into_iter()
+        .map(str::to_string)
+        .chain(tournament.tiebreaks.iter().map(|t| t.name().to_string())),
+    );
+    for row in &tournament.standings {
+        let player = tournament.player(row.player);
+        out.push_str(&line(
+            [
+                row.rank.to_string(),
+                player.name.clone(),
+                opt(player.fmjd_id.as_ref()),
+                opt(player.title.as_ref()),
+                opt(player.federation.as_ref()),
+                opt(player.rating),
+                row.points.to_string(),
+                row.games.to_string(),
+                row.wins.to_string(),
+                row.draws.to_string(),
+                row.losses.to_string(),
+                row.byes.to_string(),
+                row.disputed.to_string(),
+            ]
+            .into_iter()
+            .chain(row.tiebreaks.iter().map(|(_, v)| v.to_string())),
+        ));
+    }
+    out
+}
+
+/// The crosstable: a round robin's player-by-player table (columns numbered by standings
+/// position), or a Swiss table (one column per round).
+pub fn crosstable(tournament: &Tournament) -> String {
+    let (columns, rows) = crosstable_grid(tournament);
+    let mut out = line(
+        ["position".to_string(), "name".to_string()]
+            .into_iter()
+            .chain(columns)
+            .chain(["points".to_string()]),
+    );
+    for row in rows {
+        out.push_str(&line(
+            [row.position.to_string(), row.name.to_string()]
+                .into_iter()
+                .chain(row.cells)
+                .chain([row.points.to_string()]),
+        ));
+    }
+    out
+}
+
+/// The FMJD results table: place, FMJD id, title, name, federation, rating, one column per
+/// round (`2/11w`: points, the opponent's place, colour), points.
+pub fn fmjd(tournament: &Tournament) -> String {
+    let Crosstable::Swiss { rounds, rows } = round_table(tournament) else {
+        return String::new();
+    };
+    let mut out = line(
+        ["place", "fmjd_id", "title", "name", "federation", "rating"]
+            .into_iter()
+            .map(str::to_string)
+            .chain(
+                rounds
+                    .iter()
+                    .map(|r| r.map_or("R?".to_string(), |r| format!("R{r}"))),
+            )
+            .chain(["points".to_string()]),
+    );
+    for (row, standing) in rows.iter().zip(&tournament.standings) {
+        let player = tournament.player(row.player);
+        out.push_str(&line(
+            [
+                standing.rank.to_string(),
+                opt(player.fmjd_id.as_ref()),
+                opt(player.title.as_ref()),
+                player.name.clone(),
+                opt(player.federation.as_ref()),
+                opt(player.rating),
+            ]
+            .into_iter()
+            .chain(row.cells.iter().map(|c| c.text.clone()))
+            .chain([row.points.to_string()]),
+        ));
+    }
+    out
+}
+
+/// Every game's verdict, in input order: file, index, line, round, board, white, black, the
+/// result recorded and the one counted, the referee's status, its errors and warnings, and the
+/// first problem's message.
+pub fn verdicts(tournament: &Tournament) -> String {
+    let mut out = line([
+        "file", "index", "line", "round", "board", "white", "black", "recorded", "counted",
+        "status", "errors", "warnings", "problem",
+    ]);
+    for record in &tournament.records {
+        let report = &record.report;
+        let game = match record.placement {
+            Placement::Game(id) => Some(&tournament.games[id.0]),
+            _ => None,
+        };
+        let count = |severity| {
+            report
+                .findings
+                .iter()
+                .filter(|f| f.severity == severity)
+                .count()
+        };
+        let problem = report
+            .findings
+            .iter()
+            .find(|f| f.severity >= Severity::Warning)
+            .map(|f| f.message(arbiter::Lang::En));
+        let name = |side: &str| {
+            let id = game.map(|g| if side == "White" { g.white } else { g.black });
+            id.map(|id| tournament.player(id).name.clone())
+                .or_else(|| report.tag(side).map(str::to_string))
+        };
+        out.push_str(&line([
+            record.at.file.clone(),
+            record.at.index.to_string(),
+            record.at.line.to_string(),
+            opt(record.round.map(|r| r.round)),
+            opt(record.round.and_then(|r| r.board)),
+            opt(name("White")),
+            opt(name("Black")),
+            opt(report.recorded_result.as_ref().map(|r| r.text.clone())),
+            opt(game.and_then(|g| g.counting.counted()).map(|r| r.text())),
+            report.status.name().to_string(),
+            count(Severity::Error).to_string(),
+            count(Severity::Warning).to_string(),
+            opt(problem),
+        ]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_are_quoted_when_they_must_be() {
+        assert_eq!(field("Koops, Lambert Jan"), "\"Koops, Lambert Jan\"");
+        assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(field("plain"), "plain");
+        assert_eq!(line(["a", "b,c"]), "a,\"b,c\"\n");
+    }
+}
