@@ -1,8 +1,11 @@
 //! The automatic draws of FMJD article 6 (RULES.md section 5), applied ply by ply.
 //!
 //! - **6.1 Threefold repetition**: drawn when the same position (same men and kings on the same
-//!   squares, same side to move) occurs for the third time. Only positions since the last man move
-//!   or capture can recur, so the history is cleared at each.
+//!   squares, same side to move) occurs for the third time. Only positions since the last capture
+//!   or promotion can recur, so the history is cleared at each: nothing puts a piece back on the
+//!   board or turns a king into a man, not even an irregular move that stands (5.7). A man move is
+//!   no such limit: in legal play a man never moves back, but a backward man move that stands
+//!   brings earlier positions back.
 //! - **6.2 25-move rule**: drawn when during 25 successive moves of each player (50 plies) only
 //!   kings moved, without capture. A man move (promotion included) or a capture resets the count.
 //! - **6.3 16-move rule**: a lone king against three kings, two kings and a man, or a king and two
@@ -95,6 +98,8 @@ impl Count {
 pub(crate) struct MoveFacts {
     /// A man moved (a promotion is a man move).
     pub man_moved: bool,
+    /// The man that moved was crowned.
+    pub crowned: bool,
     /// At least one piece was taken.
     pub captured: bool,
 }
@@ -104,7 +109,8 @@ pub(crate) struct MoveFacts {
 pub(crate) struct DrawTracker {
     ruleset: Ruleset,
     long_diagonal: Bitboard,
-    /// Positions since the last man move or capture, with the ply each occurred at.
+    /// Positions since the last capture or promotion (or the start or setup), with the ply each
+    /// occurred at, one a ply: the sides to move alternate along it.
     history: Vec<(Position, Ply)>,
     /// Plies of king moves without capture since the last man move or capture.
     king_plies: u32,
@@ -147,9 +153,10 @@ impl DrawTracker {
         position: &Position,
         ply: Ply,
     ) -> Option<DrawClause> {
-        let irreversible = facts.man_moved || facts.captured;
-        if irreversible {
+        if facts.captured || facts.crowned {
             self.history.clear();
+        }
+        if facts.man_moved || facts.captured {
             self.king_plies = 0;
         } else {
             self.king_plies += 1;
@@ -158,13 +165,8 @@ impl DrawTracker {
         self.update_ending(position, ply);
 
         let mut drawn = None;
-        let mut occurrences = self
-            .history
-            .iter()
-            .filter(|(p, _)| p == position)
-            .map(|&(_, at)| at);
-        let first = occurrences.next().unwrap_or(ply);
-        if occurrences.count() + 1 >= 3 {
+        let (occurrences, first) = self.occurrences_of_last();
+        if occurrences >= 3 {
             self.counts.push(DrawCount::new(
                 DrawClause::ThreefoldRepetition,
                 first,
@@ -197,6 +199,24 @@ impl DrawTracker {
             }
         }
         drawn
+    }
+
+    /// How often the last position recorded occurs in the history, and the ply of its first
+    /// occurrence.
+    fn occurrences_of_last(&self) -> (u32, Ply) {
+        let Some(&(last, ply)) = self.history.last() else {
+            return (0, Ply::START);
+        };
+        let (mut count, mut first) = (0, ply);
+        // Only every other entry has the same side to move; the hash rules out nearly every
+        // other position before the full comparison.
+        for (seen, at) in self.history.iter().rev().step_by(2) {
+            if seen.hash() == last.hash() && *seen == last {
+                count += 1;
+                first = *at;
+            }
+        }
+        (count, first)
     }
 
     /// Starts, keeps or ends the 6.3/6.4 count (and the long-diagonal count) for `position`.

@@ -346,6 +346,7 @@ impl<'g, 'a> Replay<'g, 'a> {
             });
         }
         let man_moved = self.position.piece_at(mv.from()).map(|p| p.role) == Some(Role::Man);
+        let crowned = man_moved && mv.to().is_promotion_square(mover);
         self.position = self.position.play(&mv);
         self.ply = self.ply.next();
         let has_move = self.moves_after_move();
@@ -359,6 +360,7 @@ impl<'g, 'a> Replay<'g, 'a> {
         } else if let Some(clause) = self.tracker.after_move(
             MoveFacts {
                 man_moved,
+                crowned,
                 captured: mv.is_capture(),
             },
             &self.position,
