@@ -37,6 +37,9 @@ fn game_end(lang: Lang, end: GameEnd) -> String {
 /// What a diagnostic says (without its address), in `lang`.
 pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
     use DiagnosticKind as K;
+    if let Some(sentence) = move_text_sentence(lang, kind) {
+        return sentence;
+    }
     match kind {
         K::Unexpected {
             expected: what,
@@ -56,6 +59,39 @@ pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
         }
         K::InvalidTagName { found } => say!(lang, "read-invalid-tag-name", found = found.as_str()),
         K::LiteralEscape { found } => say!(lang, "read-literal-escape", found = found.as_str()),
+        K::NestedComment => say!(lang, "read-nested-comment"),
+        K::MalformedSetup { found } => say!(lang, "read-malformed-setup", found = found.as_str()),
+        K::NonStandardResult { found } => {
+            say!(lang, "read-non-standard-result", found = found.as_str())
+        }
+        K::UnrecognisedResult { found } => {
+            say!(lang, "read-unrecognised-result", found = found.as_str())
+        }
+        K::TextAfterResult { found } => {
+            say!(lang, "read-text-after-result", found = found.as_str())
+        }
+        K::MissingTerminator { found } => say!(
+            lang,
+            "read-missing-terminator",
+            found = game_end(lang, *found)
+        ),
+        K::SemicolonComment => say!(lang, "read-semicolon-comment"),
+        K::Windows1252 => say!(lang, "read-windows-1252"),
+        K::OverlongGame { limit, size } => {
+            say!(lang, "read-overlong-game", limit = *limit, size = *size)
+        }
+        K::TooManyDiagnostics => say!(lang, "read-too-many-diagnostics"),
+        K::TooManyVariations { max } => say!(lang, "read-too-many-variations", max = *max),
+        K::TooManyTags { max } => say!(lang, "read-too-many-tags", max = *max),
+        _ => kind.to_string(),
+    }
+}
+
+/// What a diagnostic about the writing of a move, its number or its annotations says, in
+/// `lang`; `None` for the others.
+fn move_text_sentence(lang: Lang, kind: &DiagnosticKind) -> Option<String> {
+    use DiagnosticKind as K;
+    Some(match kind {
         K::InvalidSquare { found } => say!(lang, "read-invalid-square", found = found.as_str()),
         K::TooManySquares { found, max } => say!(
             lang,
@@ -87,35 +123,12 @@ pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
         }
         K::UnknownMove { found } => say!(lang, "read-unknown-move", found = found.as_str()),
         K::StrayCharacter { found } => say!(lang, "read-stray-character", found = found.as_str()),
-        K::NestedComment => say!(lang, "read-nested-comment"),
         K::InvalidNag { found } => say!(lang, "read-invalid-nag", found = found.as_str()),
         K::DanglingAnnotation { found } => {
             say!(lang, "read-dangling-annotation", found = found.as_str())
         }
-        K::MalformedSetup { found } => say!(lang, "read-malformed-setup", found = found.as_str()),
-        K::NonStandardResult { found } => {
-            say!(lang, "read-non-standard-result", found = found.as_str())
-        }
-        K::UnrecognisedResult { found } => {
-            say!(lang, "read-unrecognised-result", found = found.as_str())
-        }
-        K::TextAfterResult { found } => {
-            say!(lang, "read-text-after-result", found = found.as_str())
-        }
-        K::MissingTerminator { found } => say!(
-            lang,
-            "read-missing-terminator",
-            found = game_end(lang, *found)
-        ),
-        K::SemicolonComment => say!(lang, "read-semicolon-comment"),
-        K::Windows1252 => say!(lang, "read-windows-1252"),
-        K::OverlongGame { limit, size } => {
-            say!(lang, "read-overlong-game", limit = *limit, size = *size)
-        }
-        K::TooManyDiagnostics => say!(lang, "read-too-many-diagnostics"),
-        K::TooManyVariations { max } => say!(lang, "read-too-many-variations", max = *max),
-        K::TooManyTags { max } => say!(lang, "read-too-many-tags", max = *max),
-    }
+        _ => return None,
+    })
 }
 
 /// A diagnostic with its address (game, line, column), in `lang`.

@@ -94,14 +94,17 @@ impl Finding {
 
     /// What the detail says, in `lang`.
     fn sentence(&self, lang: Lang) -> String {
-        let written = self.notation.as_deref().unwrap_or("");
-        let played = self
-            .played
-            .as_ref()
-            .map(Move::full_notation)
-            .unwrap_or_default();
-        let required = || alternatives(lang, &self.required);
         match &self.detail {
+            Detail::Irregular { .. }
+            | Detail::Impossible { .. }
+            | Detail::Ambiguous { .. }
+            | Detail::Notation { .. }
+            | Detail::AfterEnd { .. } => self.move_sentence(lang),
+            Detail::MissingResult
+            | Detail::ResultTagMismatch { .. }
+            | Detail::WinnerWithoutPieces { .. }
+            | Detail::ResultMismatch { .. }
+            | Detail::UnrecognisedResult { .. } => result_sentence(lang, &self.detail),
             Detail::Read { game, problem } => read_sentence(
                 lang,
                 *game,
@@ -136,6 +139,20 @@ impl Finding {
                 fen = fen.as_str(),
                 error = fen_error(lang, fen)
             ),
+            Detail::Said { message } => message.clone(),
+        }
+    }
+
+    /// What a finding on a move says: the move as written, what was played, what was required.
+    fn move_sentence(&self, lang: Lang) -> String {
+        let written = self.notation.as_deref().unwrap_or("");
+        let played = self
+            .played
+            .as_ref()
+            .map(Move::full_notation)
+            .unwrap_or_default();
+        let required = || alternatives(lang, &self.required);
+        match &self.detail {
             Detail::Irregular { irregularity } => {
                 let reason = irregularity.sentence(lang);
                 match irregularity.kind() {
@@ -202,44 +219,51 @@ impl Finding {
             Detail::AfterEnd { end } => {
                 say!(lang, "after-end", move = written, end = describe(lang, end))
             }
-            Detail::MissingResult => say!(lang, "missing-result"),
-            Detail::ResultTagMismatch { tag, terminator } => say!(
-                lang,
-                "result-tag-mismatch",
-                tag = tag.as_str(),
-                terminator = terminator.as_str()
-            ),
-            Detail::WinnerWithoutPieces {
-                result,
-                winner,
-                after,
-            } => say!(
-                lang,
-                "winner-without-pieces",
-                result = result.as_str(),
-                side = side_name(*winner, lang),
-                ply = *after
-            ),
-            Detail::ResultMismatch { result, board } => say!(
-                lang,
-                "result-mismatch",
-                result = result.as_str(),
-                outcome = describe(lang, board)
-            ),
-            Detail::UnrecognisedResult { place, text } => {
-                let source = match place {
-                    ResultPlace::Tag => "tag",
-                    ResultPlace::Terminator => "terminator",
-                };
-                say!(
-                    lang,
-                    "unrecognised-result",
-                    source = source,
-                    text = text.as_str()
-                )
-            }
-            Detail::Said { message } => message.clone(),
+            _ => String::new(),
         }
+    }
+}
+
+/// What a finding on the recorded result says.
+fn result_sentence(lang: Lang, detail: &Detail) -> String {
+    match detail {
+        Detail::MissingResult => say!(lang, "missing-result"),
+        Detail::ResultTagMismatch { tag, terminator } => say!(
+            lang,
+            "result-tag-mismatch",
+            tag = tag.as_str(),
+            terminator = terminator.as_str()
+        ),
+        Detail::WinnerWithoutPieces {
+            result,
+            winner,
+            after,
+        } => say!(
+            lang,
+            "winner-without-pieces",
+            result = result.as_str(),
+            side = side_name(*winner, lang),
+            ply = *after
+        ),
+        Detail::ResultMismatch { result, board } => say!(
+            lang,
+            "result-mismatch",
+            result = result.as_str(),
+            outcome = describe(lang, board)
+        ),
+        Detail::UnrecognisedResult { place, text } => {
+            let source = match place {
+                ResultPlace::Tag => "tag",
+                ResultPlace::Terminator => "terminator",
+            };
+            say!(
+                lang,
+                "unrecognised-result",
+                source = source,
+                text = text.as_str()
+            )
+        }
+        _ => String::new(),
     }
 }
 

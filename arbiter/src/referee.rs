@@ -165,15 +165,35 @@ fn recorded_result(game: &Game<'_>) -> Option<RecordedResult> {
 /// Compares the recorded result with the Result tag and with the board; `end` is the position
 /// where the record ends (`None` when replay stopped short of it).
 fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport) {
+    report.recorded_result = recorded_result(game);
+    check_written_results(game, &mut report.findings);
+    let Some(recorded) = report.recorded_result.clone() else {
+        return;
+    };
+    if recorded.result == GameResult::Unrecognised {
+        return;
+    }
+    let finding = match board_result(report.outcome.result) {
+        Some(expected) => against_the_board(&recorded, expected, report.outcome),
+        None => winner_without_pieces(&recorded, end, report.plies),
+    };
+    report.findings.extend(finding);
+}
+
+/// Whether the result is one the board can decide or contradict.
+fn known(result: GameResult) -> bool {
+    !matches!(result, GameResult::Unknown | GameResult::Unrecognised)
+}
+
+/// The Result tag and the result ending the moves, one against the other and each against the
+/// forms of international draughts.
+fn check_written_results(game: &Game<'_>, findings: &mut Vec<Finding>) {
     let tag = game
         .result_tag()
         .filter(|(_, _, text)| !text.trim().is_empty());
     let terminator = game.terminator;
-    report.recorded_result = recorded_result(game);
-
-    let known = |r: GameResult| !matches!(r, GameResult::Unknown | GameResult::Unrecognised);
     match (tag, terminator) {
-        (None, None) => report.findings.push(game_finding(
+        (None, None) => findings.push(game_finding(
             FindingKind::MissingResult,
             Detail::MissingResult,
             &[],
@@ -181,7 +201,7 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
         (Some((tag_result, _, tag_text)), Some(term))
             if known(tag_result) && known(term.result) && tag_result != term.result =>
         {
-            report.findings.push(game_finding(
+            findings.push(game_finding(
                 FindingKind::ResultTagMismatch,
                 Detail::ResultTagMismatch {
                     tag: tag_text.trim().to_string(),
@@ -194,68 +214,74 @@ fn check_result(game: &Game<'_>, end: Option<&Position>, report: &mut GameReport
     }
     // One finding for a result no form matches: the terminator's, else the tag's.
     if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
-        report
-            .findings
-            .push(unrecognised(term.text, ResultPlace::Terminator));
+        findings.push(unrecognised(term.text, ResultPlace::Terminator));
     } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
-        report
-            .findings
-            .push(unrecognised(text.trim(), ResultPlace::Tag));
+        findings.push(unrecognised(text.trim(), ResultPlace::Tag));
     }
-    let Some(recorded) = report.recorded_result.clone() else {
-        return;
-    };
-    if recorded.result == GameResult::Unrecognised {
-        return;
+}
+
+/// The result the board decided, `None` while it has not.
+fn board_result(result: OutcomeResult) -> Option<GameResult> {
+    match result {
+        OutcomeResult::WhiteWins => Some(GameResult::WhiteWins),
+        OutcomeResult::BlackWins => Some(GameResult::BlackWins),
+        OutcomeResult::Draw => Some(GameResult::Draw),
+        OutcomeResult::Undecided => None,
     }
-    let winner = match recorded.result {
-        GameResult::WhiteWins => Some(Color::White),
-        GameResult::BlackWins => Some(Color::Black),
-        _ => None,
-    };
-    let board = report.outcome;
-    let expected = match board.result {
-        OutcomeResult::WhiteWins => GameResult::WhiteWins,
-        OutcomeResult::BlackWins => GameResult::BlackWins,
-        OutcomeResult::Draw => GameResult::Draw,
-        OutcomeResult::Undecided => {
-            // The board has not decided, but a winner with no pieces left cannot be (7.2.3).
-            if let (Some(winner), Some(end)) = (winner, end)
-                && end.pieces(winner).is_empty()
-            {
-                let mut finding = game_finding(
-                    FindingKind::ResultMismatch,
-                    Detail::WinnerWithoutPieces {
-                        result: recorded.text.clone(),
-                        winner,
-                        after: report.plies,
-                    },
-                    &[Article::NO_PIECES],
-                );
-                finding.ply = Some(Ply(report.plies));
-                finding.notation = Some(recorded.text.clone());
-                report.findings.push(finding);
-            }
-            return;
-        }
-    };
+}
+
+/// A win or a draw recorded that the board decided otherwise.
+fn against_the_board(
+    recorded: &RecordedResult,
+    expected: GameResult,
+    board: crate::report::Outcome,
+) -> Option<Finding> {
     let comparable = matches!(
         recorded.result,
         GameResult::WhiteWins | GameResult::BlackWins | GameResult::Draw
     );
-    if comparable && recorded.result != expected {
-        let mut finding = game_finding(
-            FindingKind::ResultMismatch,
-            Detail::ResultMismatch {
-                result: recorded.text.clone(),
-                board,
-            },
-            end_articles(board.reason),
-        );
-        finding.ply = board.ply;
-        finding.notation = Some(recorded.text.clone());
-        report.findings.push(finding);
+    if !comparable || recorded.result == expected {
+        return None;
     }
+    let mut finding = game_finding(
+        FindingKind::ResultMismatch,
+        Detail::ResultMismatch {
+            result: recorded.text.clone(),
+            board,
+        },
+        end_articles(board.reason),
+    );
+    finding.ply = board.ply;
+    finding.notation = Some(recorded.text.clone());
+    Some(finding)
+}
+
+/// The board has not decided, but a winner with no pieces left cannot be (7.2.3).
+fn winner_without_pieces(
+    recorded: &RecordedResult,
+    end: Option<&Position>,
+    plies: u32,
+) -> Option<Finding> {
+    let winner = match recorded.result {
+        GameResult::WhiteWins => Color::White,
+        GameResult::BlackWins => Color::Black,
+        _ => return None,
+    };
+    if !end?.pieces(winner).is_empty() {
+        return None;
+    }
+    let mut finding = game_finding(
+        FindingKind::ResultMismatch,
+        Detail::WinnerWithoutPieces {
+            result: recorded.text.clone(),
+            winner,
+            after: plies,
+        },
+        &[Article::NO_PIECES],
+    );
+    finding.ply = Some(Ply(plies));
+    finding.notation = Some(recorded.text.clone());
+    Some(finding)
 }
 
 /// A result written at `place` that is no result of international draughts.
