@@ -231,120 +231,146 @@ fn slot(line: Line) -> usize {
     }
 }
 
+/// For each line (the main line, then each variation), its variations and its setups, in order.
+struct LineIndex {
+    children: Vec<Vec<usize>>,
+    setups: Vec<Vec<usize>>,
+}
+
+impl LineIndex {
+    fn of(game: &Game<'_>) -> LineIndex {
+        let lines = game.variations.len() + 1;
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); lines];
+        for (i, v) in game.variations.iter().enumerate() {
+            if let Some(list) = children.get_mut(slot(v.parent)) {
+                list.push(i);
+            }
+        }
+        let mut setups: Vec<Vec<usize>> = vec![Vec::new(); lines];
+        for (i, s) in game.setups.iter().enumerate() {
+            if let Some(list) = setups.get_mut(slot(s.line)) {
+                list.push(i);
+            }
+        }
+        LineIndex { children, setups }
+    }
+
+    /// The next variation of `frame`'s line that opens before its next move, if any.
+    fn next_child(&self, game: &Game<'_>, frame: &Frame) -> Option<usize> {
+        let &child = self.children.get(slot(frame.line))?.get(frame.next_child)?;
+        game.variations
+            .get(child)
+            .is_some_and(|v| v.after <= frame.next_move)
+            .then_some(child)
+    }
+
+    /// The next setup of `frame`'s line that stands before its next move, if any.
+    fn next_setup<'g>(&self, game: &'g Game<'_>, frame: &Frame) -> Option<&'g str> {
+        let &i = self.setups.get(slot(frame.line))?.get(frame.next_setup)?;
+        game.setups
+            .get(i)
+            .filter(|s| s.before <= frame.next_move)
+            .map(|s| s.fen)
+    }
+}
+
 fn write_movetext(
     out: &mut Out,
     game: &Game<'_>,
     notation: &dyn CaptureNotation,
     terminator: &str,
 ) {
-    let lines = game.variations.len() + 1;
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); lines];
-    for (i, v) in game.variations.iter().enumerate() {
-        if let Some(list) = children.get_mut(slot(v.parent)) {
-            list.push(i);
-        }
-    }
-    let mut setups: Vec<Vec<usize>> = vec![Vec::new(); lines];
-    for (i, s) in game.setups.iter().enumerate() {
-        if let Some(list) = setups.get_mut(slot(s.line)) {
-            list.push(i);
-        }
-    }
-    let empty = Vec::new();
+    let index = LineIndex::of(game);
     let mut stack = vec![Frame::new(Line::Main)];
     while let Some(frame) = stack.last_mut() {
-        let line_slot = slot(frame.line);
-        let moves = game.line_moves(frame.line);
-        let k = frame.next_move;
-        let kids = children.get(line_slot).unwrap_or(&empty);
-        if let Some(&child) = kids
-            .get(frame.next_child)
-            .filter(|&&c| game.variations.get(c).is_some_and(|v| v.after <= k))
-        {
+        if let Some(child) = index.next_child(game, frame) {
             frame.next_child += 1;
             frame.interrupted = true;
             out.open();
             stack.push(Frame::new(Line::Variation(child)));
-            continue;
-        }
-        let line_setups = setups.get(line_slot).unwrap_or(&empty);
-        if let Some(setup) = line_setups
-            .get(frame.next_setup)
-            .and_then(|&i| game.setups.get(i))
-            .filter(|s| s.before <= k)
-        {
+        } else if let Some(fen) = index.next_setup(game, frame) {
             frame.next_setup += 1;
             frame.interrupted = true;
-            out.token(&format!("/FEN \"{}\"/", setup.fen));
-            continue;
+            out.token(&format!("/FEN \"{fen}\"/"));
+        } else if let Some(token) = game.line_moves(frame.line).get(frame.next_move) {
+            write_move(out, frame, token, notation);
+        } else {
+            end_line(out, game, frame.line, terminator);
+            stack.pop();
         }
-        if let Some(token) = moves.get(k) {
-            // The number goes before the comments: a comment right after a move would
-            // be read back as that move's comment.
-            let side = token.inferred_side;
-            let number = token.inferred_number;
-            let black_continues = frame.previous == Some((Side::White, number))
-                && !frame.interrupted
-                && token.comments_before().is_empty();
-            match side {
-                Side::White => out.token(&format!("{number}.")),
-                Side::Black if !black_continues => out.token(&format!("{number}...")),
-                Side::Black => {}
-            }
-            for comment in token.comments_before() {
+    }
+}
+
+/// Writes the next move of `frame`'s line: its number unless Black continues White's, the
+/// comments before it, the move with its strength sign, its NAGs and the comments after it.
+fn write_move(
+    out: &mut Out,
+    frame: &mut Frame,
+    token: &MoveToken<'_>,
+    notation: &dyn CaptureNotation,
+) {
+    // The number goes before the comments: a comment right after a move would be read back as
+    // that move's comment.
+    let side = token.inferred_side;
+    let number = token.inferred_number;
+    let black_continues = frame.previous == Some((Side::White, number))
+        && !frame.interrupted
+        && token.comments_before().is_empty();
+    match side {
+        Side::White => out.token(&format!("{number}.")),
+        Side::Black if !black_continues => out.token(&format!("{number}...")),
+        Side::Black => {}
+    }
+    for comment in token.comments_before() {
+        write_comment(out, comment);
+    }
+    let location = MoveLocation {
+        line: frame.line,
+        index: frame.next_move,
+    };
+    let mut text = move_text(token, location, notation);
+    if let Some(strength) = token.strength() {
+        if strength.bracketed {
+            text.push('(');
+            text.push_str(strength.text);
+            text.push(')');
+        } else {
+            text.push_str(strength.text);
+        }
+    }
+    out.token(&text);
+    for nag in token.nags() {
+        out.token(&format!("${nag}"));
+    }
+    frame.interrupted = false;
+    for comment in token.comments_after() {
+        write_comment(out, comment);
+        frame.interrupted = true;
+    }
+    frame.previous = Some((side, number));
+    frame.next_move += 1;
+}
+
+/// Ends a line: the main line with its trailing comments and the game's terminator, a
+/// variation with its own result, trailing comments and `)`.
+fn end_line(out: &mut Out, game: &Game<'_>, line: Line, terminator: &str) {
+    match line {
+        Line::Main => {
+            for comment in &game.trailing_comments {
                 write_comment(out, comment);
             }
-            let mut text = move_text(
-                token,
-                MoveLocation {
-                    line: frame.line,
-                    index: k,
-                },
-                notation,
-            );
-            if let Some(strength) = token.strength() {
-                if strength.bracketed {
-                    text.push('(');
-                    text.push_str(strength.text);
-                    text.push(')');
-                } else {
-                    text.push_str(strength.text);
+            out.token(terminator);
+        }
+        Line::Variation(i) => {
+            if let Some(v) = game.variations.get(i) {
+                if let Some(t) = v.terminator {
+                    out.token(canonical_result_text(t.result).unwrap_or("*"));
                 }
-            }
-            out.token(&text);
-            for nag in token.nags() {
-                out.token(&format!("${nag}"));
-            }
-            frame.interrupted = false;
-            for comment in token.comments_after() {
-                write_comment(out, comment);
-                frame.interrupted = true;
-            }
-            frame.previous = Some((side, number));
-            frame.next_move += 1;
-            continue;
-        }
-        // The line is done.
-        match frame.line {
-            Line::Main => {
-                for comment in &game.trailing_comments {
+                for comment in &v.trailing_comments {
                     write_comment(out, comment);
                 }
-                out.token(terminator);
-                stack.pop();
             }
-            Line::Variation(i) => {
-                if let Some(v) = game.variations.get(i) {
-                    if let Some(t) = v.terminator {
-                        out.token(canonical_result_text(t.result).unwrap_or("*"));
-                    }
-                    for comment in &v.trailing_comments {
-                        write_comment(out, comment);
-                    }
-                }
-                out.close();
-                stack.pop();
-            }
+            out.close();
         }
     }
 }

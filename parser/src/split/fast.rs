@@ -9,6 +9,51 @@ use super::machine::{State, is_result_token};
 use super::{BOM, ChunkEnd, GameSplitter};
 use std::io::Read;
 
+/// What taking a movetext token left the scan to do.
+enum Taken<'a> {
+    /// Go on with the next byte.
+    More,
+    /// Stop after this token, kept: the state machine sees what follows.
+    Stop(&'a [u8]),
+    /// A result and the rest of its line: the game ends there.
+    GameEnded,
+}
+
+/// A whole movetext token at `rest[*taken..]`, looked at in place; the scan stops right after
+/// it when it is a result or a delimiter or the buffer end follows, and a result with the rest
+/// of its line ends the game.
+#[inline(always)]
+fn take_token<'a>(
+    rest: &'a [u8],
+    from: usize,
+    taken: &mut usize,
+    lines: &mut Lines,
+    in_main_line: bool,
+) -> Taken<'a> {
+    let tail = rest.get(*taken..).unwrap_or(&[]);
+    let run = plain_run(tail);
+    let word = tail.get(..run).unwrap_or(&[]);
+    lines.text();
+    *taken += run;
+    let after = tail.get(run);
+    let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
+    if spaced && in_main_line && is_result_token(word) {
+        let mut after_lines = *lines;
+        let tail = rest.get(*taken..).unwrap_or(&[]);
+        if let Some(junk) = terminator_line(tail, from + *taken, &mut after_lines) {
+            *lines = after_lines;
+            *taken += junk;
+            return Taken::GameEnded;
+        }
+    }
+    if !spaced || (in_main_line && is_result_token(word)) {
+        return Taken::Stop(word);
+    }
+    // The usual separator, a space, changes nothing: take it too.
+    *taken += usize::from(after == Some(&b' '));
+    Taken::More
+}
+
 /// Bytes that only extend a movetext token: everything but whitespace, the delimiters
 /// and `%` (a line comment at a line start).
 const fn plain_bytes() -> [bool; 256] {
@@ -210,44 +255,21 @@ impl<R: Read> GameSplitter<R> {
             // Movetext tokens first: they are most of the bytes.
             if PLAIN[usize::from(c)] && (movetext || (started && first_move(c, lines.blank))) {
                 movetext = true;
-                // A whole token: look at it in place, and keep it only when the scan
-                // stops right after it (a result, a delimiter or the buffer end).
-                let tail = rest.get(taken..).unwrap_or(&[]);
-                let run = plain_run(tail);
-                let word = tail.get(..run).unwrap_or(&[]);
-                lines.text();
-                taken += run;
-                let after = tail.get(run);
-                let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
-                if spaced && in_main_line && is_result_token(word) {
-                    let mut after_lines = lines;
-                    let tail = rest.get(taken..).unwrap_or(&[]);
-                    if let Some(junk) = terminator_line(tail, from + taken, &mut after_lines) {
-                        lines = after_lines;
-                        taken += junk;
+                match take_token(rest, from, &mut taken, &mut lines, in_main_line) {
+                    Taken::More => continue,
+                    Taken::Stop(word) => {
+                        (self.token_len, self.token_too_long) = keep_token(&mut self.token, word);
+                        break;
+                    }
+                    Taken::GameEnded => {
                         ended = true;
                         break;
                     }
                 }
-                if !spaced || (in_main_line && is_result_token(word)) {
-                    (self.token_len, self.token_too_long) = keep_token(&mut self.token, word);
-                    break;
-                }
-                // The usual separator, a space, changes nothing: take it too.
-                taken += usize::from(after == Some(&b' '));
-                continue;
             }
             match c {
-                b' ' | b'\t' => {
-                    lines.space();
-                    taken += 1;
-                }
-                b'\r' => {
-                    lines.cr(from + taken);
-                    taken += 1;
-                }
-                b'\n' => {
-                    lines.lf(from + taken);
+                b' ' | b'\t' | b'\r' | b'\n' => {
+                    lines.whitespace(c, from + taken);
                     taken += 1;
                 }
                 // Another tag of a started tag section (a game's first tag, and a tag

@@ -53,6 +53,16 @@ impl Lines {
         self.last_cr = false;
     }
 
+    /// A space, tab, CR or LF `b` at `buf[i]`.
+    #[inline(always)]
+    pub(super) fn whitespace(&mut self, b: u8, i: usize) {
+        match b {
+            b'\r' => self.cr(i),
+            b'\n' => self.lf(i),
+            _ => self.space(),
+        }
+    }
+
     /// Any byte `b` at `buf[i]`.
     #[inline]
     pub(super) fn note(&mut self, b: u8, i: usize) {

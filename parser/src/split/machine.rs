@@ -56,6 +56,38 @@ impl<R: Read> GameSplitter<R> {
                     self.normal(b, i, at_line_start);
                 }
             }
+            State::Tag | State::TagString | State::TagEscape => self.tag_byte(b),
+            State::Comment => {
+                if b == b'[' && at_line_start && self.lines.prev_blank {
+                    self.start_probe(b, i, true);
+                } else if b == b'}' {
+                    self.state = State::Normal;
+                }
+            }
+            State::LineComment => {
+                if b == b'\n' || b == b'\r' {
+                    self.state = State::Normal;
+                }
+            }
+            State::BareTagName | State::BareTagSpace => self.bare_tag_byte(b, i, at_line_start),
+            State::ProbeName { in_comment } | State::ProbeSpace { in_comment } => {
+                self.probe_byte(b, i, in_comment, at_line_start)
+            }
+            State::AfterTerminator => match b {
+                b'\n' => self.emit(i + 1, ChunkEnd::Terminator),
+                b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => {}
+                _ => {
+                    self.emit(i, ChunkEnd::Terminator);
+                    self.normal(b, i, at_line_start);
+                }
+            },
+        }
+    }
+
+    /// A byte inside a tag: its name, its quoted value, an escape in the value.
+    #[inline(always)]
+    fn tag_byte(&mut self, b: u8) {
+        match self.state {
             State::Tag => match b {
                 b'"' => {
                     self.tag_has_name = true;
@@ -75,66 +107,55 @@ impl<R: Read> GameSplitter<R> {
                 b'\n' | b'\r' => self.state = State::Normal,
                 _ => {}
             },
-            State::TagEscape => {
+            _ => {
                 self.state = if b == b'\n' || b == b'\r' {
                     State::Normal
                 } else {
                     State::TagString
                 };
             }
-            State::Comment => {
-                if b == b'[' && at_line_start && self.lines.prev_blank {
-                    self.start_probe(b, i, true);
-                } else if b == b'}' {
-                    self.state = State::Normal;
-                }
-            }
-            State::LineComment => {
-                if b == b'\n' || b == b'\r' {
-                    self.state = State::Normal;
-                }
-            }
-            State::BareTagName => {
-                if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
-                    self.probe.push(b);
-                } else if b == b' ' || b == b'\t' {
-                    self.state = State::BareTagSpace;
-                } else if b == b'"' {
-                    self.bare_tag_found();
-                } else {
-                    self.bare_tag_failed(b, i, at_line_start);
-                }
-            }
-            State::BareTagSpace => match b {
+        }
+    }
+
+    /// A byte of a tag line without its `[` (`Event "..."]`), being recognised.
+    #[inline(always)]
+    fn bare_tag_byte(&mut self, b: u8, i: usize, at_line_start: bool) {
+        if self.state == State::BareTagSpace {
+            match b {
                 b' ' | b'\t' => {}
                 b'"' => self.bare_tag_found(),
                 _ => self.bare_tag_failed(b, i, at_line_start),
-            },
-            State::ProbeName { in_comment } => {
-                if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
-                    self.probe.push(b);
-                } else if (b == b' ' || b == b'\t') && self.probe.len() > 1 {
-                    self.probe.push(b);
-                    self.state = State::ProbeSpace { in_comment };
-                } else if b == b'"' && self.probe.len() > 1 {
-                    self.probe_found(i);
-                } else {
-                    self.probe_failed(b, i, in_comment, at_line_start);
-                }
             }
-            State::ProbeSpace { in_comment } => match b {
+        } else if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
+            self.probe.push(b);
+        } else if b == b' ' || b == b'\t' {
+            self.state = State::BareTagSpace;
+        } else if b == b'"' {
+            self.bare_tag_found();
+        } else {
+            self.bare_tag_failed(b, i, at_line_start);
+        }
+    }
+
+    /// A byte of a `[` at a line start inside a comment or variation, being tried as the tag
+    /// of the next game.
+    #[inline(always)]
+    fn probe_byte(&mut self, b: u8, i: usize, in_comment: bool, at_line_start: bool) {
+        if matches!(self.state, State::ProbeSpace { .. }) {
+            match b {
                 b' ' | b'\t' => self.probe.push(b),
                 b'"' => self.probe_found(i),
                 _ => self.probe_failed(b, i, in_comment, at_line_start),
-            },
-            State::AfterTerminator => match b {
-                b'\n' => self.emit(i + 1, ChunkEnd::Terminator),
-                b' ' | b'\t' | b'\r' | b'\x0C' | b'\\' | b'r' | b'n' => {}
-                _ => {
-                    self.emit(i, ChunkEnd::Terminator);
-                    self.normal(b, i, at_line_start);
-                }
-            },
+            }
+        } else if (b.is_ascii_alphanumeric() || b == b'_') && self.probe.len() < PROBE_MAX {
+            self.probe.push(b);
+        } else if (b == b' ' || b == b'\t') && self.probe.len() > 1 {
+            self.probe.push(b);
+            self.state = State::ProbeSpace { in_comment };
+        } else if b == b'"' && self.probe.len() > 1 {
+            self.probe_found(i);
+        } else {
+            self.probe_failed(b, i, in_comment, at_line_start);
         }
     }
 
@@ -185,27 +206,7 @@ impl<R: Read> GameSplitter<R> {
             }
         }
         match b {
-            b'[' => {
-                let event = self.event_tag_at(i);
-                if self.has_moves && at_line_start {
-                    if self.depth == 0 {
-                        self.emit(i, ChunkEnd::TagSection);
-                    } else if self.lines.prev_blank {
-                        self.start_probe(b, i, false);
-                        return;
-                    }
-                } else if event && self.has_event && !self.has_moves && at_line_start {
-                    // A game of tags only (PDN.md: a game is a tag section, a movetext, or
-                    // both) followed by the next game's tags: a second `[Event` starts it.
-                    // Blank lines alone do not, real tag sections have them.
-                    self.emit(i, ChunkEnd::TagSection);
-                }
-                self.has_event |= event;
-                self.touch(i);
-                self.has_content = true;
-                self.tag_has_name = false;
-                self.state = State::Tag;
-            }
+            b'[' => self.open_bracket(b, i, at_line_start),
             b'\\' => {
                 self.touch(i);
                 self.state = State::Backslash;
@@ -224,6 +225,29 @@ impl<R: Read> GameSplitter<R> {
                 }
             }
         }
+    }
+
+    /// A `[` outside tags and comments: a tag of this game, or the first of the next game's.
+    fn open_bracket(&mut self, b: u8, i: usize, at_line_start: bool) {
+        let event = self.event_tag_at(i);
+        if self.has_moves && at_line_start {
+            if self.depth == 0 {
+                self.emit(i, ChunkEnd::TagSection);
+            } else if self.lines.prev_blank {
+                self.start_probe(b, i, false);
+                return;
+            }
+        } else if event && self.has_event && !self.has_moves && at_line_start {
+            // A game of tags only (PDN.md: a game is a tag section, a movetext, or both)
+            // followed by the next game's tags: a second `[Event` starts it. Blank lines
+            // alone do not, real tag sections have them.
+            self.emit(i, ChunkEnd::TagSection);
+        }
+        self.has_event |= event;
+        self.touch(i);
+        self.has_content = true;
+        self.tag_has_name = false;
+        self.state = State::Tag;
     }
 
     /// Whether `buf[i]`, a `[`, opens an Event tag (`[Event "`, any case). The scan keeps
