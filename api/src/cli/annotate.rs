@@ -5,11 +5,12 @@
 //! Games are read, refereed and written one at a time, in input order. With several sources,
 //! each one's games follow a `% NAME` line (a PDN escape line, which readers skip).
 
-use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
+use super::common::RulesArgs;
+use arbiter::{Lang, Severity};
 use batch::annotate::annotate_game;
 use batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
 use clap::Args;
-use pdn::{ReadOptions, Reader, Strictness};
+use pdn::Reader;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
@@ -25,12 +26,9 @@ pub struct AnnotateArgs {
     /// Write to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
-    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
-    pub ruleset: Ruleset,
-    /// Read as strict PDN 3.0 (deviations are errors instead of warnings).
-    #[arg(long)]
-    pub strict: bool,
+    /// How the games are read and refereed.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Comment only on findings of this severity or above (error, warning or info).
     #[arg(long, value_name = "SEVERITY", value_parser = parse_severity, default_value = "info")]
     pub min_severity: Severity,
@@ -129,13 +127,9 @@ fn annotate_source(
     name: Option<&str>,
     first: &mut bool,
 ) -> Result<(), Failure> {
-    let strictness = Strictness::strict_if(args.strict);
-    let options = RefereeOptions {
-        ruleset: args.ruleset,
-        ..RefereeOptions::default()
-    };
+    let options = args.rules.referee(false);
     let lang = words::cli_lang(args.lang);
-    let mut reader = Reader::with_options(input, ReadOptions::with_strictness(strictness));
+    let mut reader = Reader::with_options(input, args.rules.read());
     let mut named = name.is_none();
     while let Some(game) = reader.next_game().map_err(Failure::Read)? {
         let text = annotate_game(&game, args.min_severity, &options, lang);

@@ -4,18 +4,17 @@
 //! output, shows a progress bar when a person is watching, and maps the totals to the exit
 //! status (0 all valid, 1 some game has an error, 2 some input could not be read).
 
-use arbiter::{Lang, RefereeOptions, Ruleset, Severity};
+use super::common::{RulesArgs, WorkArgs, progress_bar};
+use arbiter::{Lang, Severity};
 use batch::output::{Format, Output, Selection, Settings};
-use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item};
+use batch::{self, BatchOptions, Item};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pdn::{ReadOptions, Strictness};
+use indicatif::ProgressBar;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
-use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use store::duplicates::{CopyFinder, copies_text};
 use words::cli_lang;
 use words::say;
@@ -29,15 +28,12 @@ pub struct CheckArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
-    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
-    pub ruleset: Ruleset,
-    /// Read as strict PDN 3.0 (deviations are errors instead of warnings).
-    #[arg(long)]
-    pub strict: bool,
-    /// Worker threads (default: the number of cores).
-    #[arg(long, short)]
-    pub jobs: Option<NonZeroUsize>,
+    /// How the games are read and refereed.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The work of the batch.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Leave out games without errors or warnings (in every format).
     #[arg(long)]
     pub only_problems: bool,
@@ -48,9 +44,6 @@ pub struct CheckArgs {
     /// Write the report to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
-    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
-    pub max_entry_bytes: u64,
     /// No progress bar, even on a terminal.
     #[arg(long, short)]
     pub quiet: bool,
@@ -67,27 +60,14 @@ pub struct CheckArgs {
 /// Runs `check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
     let lang = cli_lang(args.lang);
-    let strictness = Strictness::strict_if(args.strict);
-    let options = BatchOptions {
-        read: ReadOptions::with_strictness(strictness),
-        referee: RefereeOptions {
-            ruleset: args.ruleset,
-            // The moves make each game's copy key (dropped before the report is written).
-            include_moves: args.duplicates,
-            ..RefereeOptions::default()
-        },
-        jobs: args
-            .jobs
-            .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
-        max_entry_bytes: args.max_entry_bytes,
-        ..BatchOptions::default()
-    };
+    // The moves make each game's copy key (dropped before the report is written).
+    let options = args.work.batch(&args.rules, args.duplicates);
     let settings = Settings {
-        ruleset: args.ruleset,
-        strictness,
+        ruleset: args.rules.ruleset,
+        strictness: args.rules.strictness(),
         lang,
     };
-    let progress = progress_bar(args);
+    let progress = progress_bar(args.quiet, false);
     let out: Box<dyn Write> = match &args.output {
         Some(path) => match File::create(path) {
             Ok(file) => Box::new(BufWriter::new(file)),
@@ -183,27 +163,6 @@ fn run_batch(
         eprintln!("{}", say!(lang, "cli-no-games"));
     }
     Ok(summary.exit_status())
-}
-
-/// A spinner with the games checked and the rate, on stderr, only when a person sees it.
-fn progress_bar(args: &CheckArgs) -> Option<ProgressBar> {
-    if args.quiet || !io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    let style =
-        ProgressStyle::with_template("{spinner} {human_pos} games checked, {rate} [{elapsed}]")
-            .unwrap_or_else(|_| ProgressStyle::default_spinner())
-            // indicatif's own `{per_sec}` prints four decimals: a whole number reads better.
-            .with_key(
-                "rate",
-                |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-                    let _ = write!(w, "{:.0} games/s", state.per_sec());
-                },
-            );
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(120));
-    Some(bar)
 }
 
 /// Standard output that lifts the progress bar while it writes.

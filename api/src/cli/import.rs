@@ -11,21 +11,20 @@
 //! end. A source stored before (the same bytes) is recognised at its commit and left as it is,
 //! so an import that was stopped can simply be run again.
 
-use arbiter::{RefereeOptions, Ruleset};
-use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, SourceError, Visit};
+use super::common::{RulesArgs, WorkArgs, progress_bar};
+use batch::{self, Item, SourceError, Visit};
 use clap::Args;
 use crossbeam_channel::{Receiver, Sender, bounded};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pdn::{GameSplitter, ReadOptions, Strictness};
+use indicatif::ProgressBar;
+use pdn::GameSplitter;
 use sha2::{Digest, Sha256};
 use std::cell::RefCell;
-use std::io::{self, IsTerminal, Read};
-use std::num::NonZeroUsize;
+use std::io::{self, Read};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use store::compact::{CHUNK_BYTES, compress};
 use store::{
     Begun, Database, GameLocation, NewGame, Store, StoreError, Stored, TournamentHeader,
@@ -46,18 +45,12 @@ pub struct ImportArgs {
     /// bytes cannot be read twice).
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
-    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
-    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
-    pub ruleset: Ruleset,
-    /// Read as strict PDN 3.0.
-    #[arg(long)]
-    pub strict: bool,
-    /// Referee threads (default: the number of cores).
-    #[arg(long, short)]
-    pub jobs: Option<NonZeroUsize>,
-    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
-    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
-    pub max_entry_bytes: u64,
+    /// How the games are read and refereed.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The work of the batch.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// The token name the tournaments are recorded as uploaded by.
     #[arg(long, default_value = "import")]
     pub by: String,
@@ -274,8 +267,8 @@ impl<'s> Importer<'s> {
             name: display_name(&name),
             file_name: Some(name.to_string()),
             uploaded_by: self.args.by.clone(),
-            ruleset: self.args.ruleset,
-            strict: self.args.strict,
+            ruleset: self.args.rules.ruleset,
+            strict: self.args.rules.strict,
             max_game_bytes: self.max_game_bytes,
             round: None,
             private: false,
@@ -435,47 +428,14 @@ impl<'s> Importer<'s> {
     }
 }
 
-fn progress_bar(quiet: bool) -> Option<ProgressBar> {
-    if quiet || !io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template(
-        "{spinner} {human_pos} games checked, {rate}, {msg} [{elapsed}]",
-    )
-    .unwrap_or_else(|_| ProgressStyle::default_spinner())
-    .with_key(
-        "rate",
-        |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-            let _ = write!(w, "{:.0} games/s", state.per_sec());
-        },
-    );
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(120));
-    Some(bar)
-}
-
 fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     let store = Store::open(&args.db)?;
-    let strictness = Strictness::strict_if(args.strict);
-    let read = ReadOptions::with_strictness(strictness);
-    let options = BatchOptions {
-        read,
-        referee: RefereeOptions {
-            ruleset: args.ruleset,
-            // The moves make each game's copy key; they are not stored.
-            include_moves: true,
-            ..RefereeOptions::default()
-        },
-        jobs: args
-            .jobs
-            .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
-        max_entry_bytes: args.max_entry_bytes,
-        ..BatchOptions::default()
-    };
+    // The moves make each game's copy key; they are not stored.
+    let options = args.work.batch(&args.rules, true);
+    let read = options.read;
     let (raw_tx, raw_rx) = bounded::<Raw>(4);
     let paths = args.paths.clone();
-    let max_entry_bytes = args.max_entry_bytes;
+    let max_entry_bytes = args.work.max_entry_bytes;
     let reader = std::thread::Builder::new()
         .name("import-bytes".into())
         .spawn(move || read_bytes(&paths, max_entry_bytes, &raw_tx))
@@ -487,7 +447,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         max_game_bytes: read.max_game_bytes,
         current: None,
         totals: Totals::default(),
-        progress: progress_bar(args.quiet),
+        progress: progress_bar(args.quiet, true),
     };
     let outcome = batch::run(&args.paths, &options, |item| importer.item(item))
         .and_then(|()| importer.finish());

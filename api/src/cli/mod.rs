@@ -3,6 +3,7 @@
 mod annotate;
 mod check;
 mod client_limits;
+mod common;
 mod import;
 mod normalize;
 mod perft;

@@ -7,13 +7,12 @@
 //! result, a pairing that breaks the rules), 2 an input could not be read or the output not
 //! written, or the arguments are wrong.
 
-use arbiter::{Lang, RefereeOptions, Ruleset};
-use batch::{self, BatchOptions, DEFAULT_MAX_ENTRY_BYTES, Item, Visit};
+use super::common::{RulesArgs, WorkArgs};
+use arbiter::Lang;
+use batch::{self, BatchOptions, Item, Visit};
 use clap::Args;
-use pdn::{ReadOptions, Strictness};
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -96,21 +95,15 @@ pub struct StandingsArgs {
     /// Points for a bye (default 2).
     #[arg(long, value_name = "POINTS")]
     pub bye_points: Option<u32>,
-    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
-    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
-    pub ruleset: Ruleset,
-    /// Read as strict PDN 3.0.
-    #[arg(long)]
-    pub strict: bool,
-    /// Worker threads (default: the number of cores).
-    #[arg(long, short)]
-    pub jobs: Option<NonZeroUsize>,
+    /// How the games are read and refereed.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The work of the batch.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Write to FILE instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
-    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
-    pub max_entry_bytes: u64,
     /// Language of the findings' sentences in the text and JSON reports: en, fr, nl or ru
     /// (default: LC_ALL, LC_MESSAGES or LANG, else English). CSV, HTML and the exports stay
     /// English.
@@ -166,19 +159,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
         Some(path) => read_decisions(path)?,
         None => Decisions::default(),
     };
-    let strictness = Strictness::strict_if(args.strict);
-    let options = BatchOptions {
-        read: ReadOptions::with_strictness(strictness),
-        referee: RefereeOptions {
-            ruleset: args.ruleset,
-            ..RefereeOptions::default()
-        },
-        jobs: args
-            .jobs
-            .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
-        max_entry_bytes: args.max_entry_bytes,
-        ..BatchOptions::default()
-    };
+    let options = args.work.batch(&args.rules, false);
     let (inputs, read_errors) = referee_games(&args.paths, &options);
     let mut settings = Settings {
         name: args.name.clone(),
@@ -195,7 +176,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
 
     let document = document(args.export, format);
     let sources = if document.needs_sources() {
-        read_sources(&args.paths, args.max_entry_bytes)
+        read_sources(&args.paths, args.work.max_entry_bytes)
     } else {
         Vec::new()
     };

@@ -1,0 +1,95 @@
+//! What several commands share: how games are read and refereed (`--ruleset`, `--strict`), the
+//! work of a batch (`--jobs`, `--max-entry-bytes`) and its progress bar on a terminal.
+
+use arbiter::{RefereeOptions, Ruleset};
+use batch::{BatchOptions, DEFAULT_MAX_ENTRY_BYTES};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use pdn::{ReadOptions, Strictness};
+use std::io::{self, IsTerminal};
+use std::num::NonZeroUsize;
+use std::time::Duration;
+
+/// How the games are read and refereed.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct RulesArgs {
+    /// Draw rules: fmjd-2024 (with the long-diagonal exception) or fmjd-2015.
+    #[arg(long, default_value_t = Ruleset::Fmjd2024)]
+    pub ruleset: Ruleset,
+    /// Read as strict PDN 3.0 (deviations are errors instead of warnings).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+impl RulesArgs {
+    /// How PDN is read.
+    pub fn strictness(&self) -> Strictness {
+        Strictness::strict_if(self.strict)
+    }
+
+    /// The reader's options.
+    pub fn read(&self) -> ReadOptions {
+        ReadOptions::with_strictness(self.strictness())
+    }
+
+    /// The referee's options; `include_moves` keeps each game's moves (for its copy key).
+    pub fn referee(&self, include_moves: bool) -> RefereeOptions {
+        RefereeOptions {
+            ruleset: self.ruleset,
+            include_moves,
+            ..RefereeOptions::default()
+        }
+    }
+}
+
+/// The work of a batch.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct WorkArgs {
+    /// Worker threads (default: the number of cores).
+    #[arg(long, short)]
+    pub jobs: Option<NonZeroUsize>,
+    /// Cap on the decompressed size of one zip entry or gzip stream (zip bomb guard).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_ENTRY_BYTES)]
+    pub max_entry_bytes: u64,
+}
+
+impl WorkArgs {
+    /// The batch's options, reading and refereeing as `rules` says.
+    pub fn batch(&self, rules: &RulesArgs, include_moves: bool) -> BatchOptions {
+        BatchOptions {
+            read: rules.read(),
+            referee: rules.referee(include_moves),
+            jobs: self
+                .jobs
+                .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
+            max_entry_bytes: self.max_entry_bytes,
+            ..BatchOptions::default()
+        }
+    }
+}
+
+/// A spinner with the games checked and the rate on stderr (and `{msg}` when `with_message`),
+/// only when a person sees it and `quiet` is not asked.
+pub fn progress_bar(quiet: bool, with_message: bool) -> Option<ProgressBar> {
+    if quiet || !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    let template = if with_message {
+        "{spinner} {human_pos} games checked, {rate}, {msg} [{elapsed}]"
+    } else {
+        "{spinner} {human_pos} games checked, {rate} [{elapsed}]"
+    };
+    let style = ProgressStyle::with_template(template)
+        .unwrap_or_else(|_| ProgressStyle::default_spinner())
+        // indicatif's own `{per_sec}` prints four decimals: a whole number reads better.
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0} games/s", state.per_sec());
+            },
+        );
+    bar.set_style(style);
+    bar.enable_steady_tick(Duration::from_millis(120));
+    Some(bar)
+}
