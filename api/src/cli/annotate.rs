@@ -5,14 +5,13 @@
 //! Games are read, refereed and written one at a time, in input order. With several sources,
 //! each one's games follow a `% NAME` line (a PDN escape line, which readers skip).
 
-use super::common::RulesArgs;
+use super::common::{Failure, RulesArgs, open_output, write_failed};
 use arbiter::{Lang, Severity};
 use batch::annotate::annotate_game;
 use batch::{DEFAULT_MAX_ENTRY_BYTES, Source, Visit, walk};
 use clap::Args;
 use pdn::Reader;
-use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use words::findings::parse_severity;
@@ -44,18 +43,9 @@ pub struct AnnotateArgs {
 /// Runs `annotate`: 0 when every source was read and every game written, 2 when a source could
 /// not be read (its name on stderr; the others are still written) or the output not written.
 pub fn run(args: &AnnotateArgs) -> ExitCode {
-    let (mut out, out_name): (Box<dyn Write>, String) = match &args.output {
-        Some(path) => match File::create(path) {
-            Ok(file) => (Box::new(BufWriter::new(file)), path.display().to_string()),
-            Err(error) => {
-                eprintln!("error: {}: cannot create: {error}", path.display());
-                return ExitCode::from(2);
-            }
-        },
-        None => (
-            Box::new(BufWriter::new(io::stdout().lock())),
-            "standard output".to_string(),
-        ),
+    let (mut out, out_name) = match open_output(args.output.as_deref()) {
+        Ok(output) => output,
+        Err(status) => return status,
     };
     let mut status = 0u8;
     let mut written = Ok(());
@@ -106,18 +96,8 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
     let written = written.and_then(|()| out.flush());
     match written {
         Ok(()) => ExitCode::from(status),
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
-        Err(error) => {
-            eprintln!("error: {out_name}: cannot write: {error}");
-            ExitCode::from(2)
-        }
+        Err(error) => write_failed(&out_name, &error),
     }
-}
-
-/// Which side of the copy failed.
-enum Failure {
-    Read(io::Error),
-    Write(io::Error),
 }
 
 fn annotate_source(

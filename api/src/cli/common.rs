@@ -6,8 +6,11 @@ use batch::{BatchOptions, DEFAULT_MAX_ENTRY_BYTES};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pdn::{ReadOptions, Strictness};
-use std::io::{self, IsTerminal};
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::num::NonZeroUsize;
+use std::path::Path;
+use std::process::ExitCode;
 use std::time::Duration;
 
 /// How the games are read and refereed.
@@ -92,4 +95,39 @@ pub fn progress_bar(quiet: bool, with_message: bool) -> Option<ProgressBar> {
     bar.set_style(style);
     bar.enable_steady_tick(Duration::from_millis(120));
     Some(bar)
+}
+
+/// Which side of a copy from an input to the output failed.
+pub enum Failure {
+    /// The input could not be read.
+    Read(io::Error),
+    /// The output could not be written.
+    Write(io::Error),
+}
+
+/// The output of a command that writes PDN: FILE (`--output`) or standard output, with its
+/// name for messages. A file that cannot be created is said on stderr: exit status 2.
+pub fn open_output(path: Option<&Path>) -> Result<(Box<dyn Write>, String), ExitCode> {
+    match path {
+        Some(path) => match File::create(path) {
+            Ok(file) => Ok((Box::new(BufWriter::new(file)), path.display().to_string())),
+            Err(error) => {
+                eprintln!("error: {}: cannot create: {error}", path.display());
+                Err(ExitCode::from(2))
+            }
+        },
+        None => Ok((
+            Box::new(BufWriter::new(io::stdout().lock())),
+            "standard output".to_string(),
+        )),
+    }
+}
+
+/// Exit status 2 for an output that could not be written, said on stderr unless its reader
+/// went away (a closed pipe, `| head`).
+pub fn write_failed(out_name: &str, error: &io::Error) -> ExitCode {
+    if error.kind() != io::ErrorKind::BrokenPipe {
+        eprintln!("error: {out_name}: cannot write: {error}");
+    }
+    ExitCode::from(2)
 }

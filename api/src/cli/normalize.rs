@@ -4,11 +4,12 @@
 //! Games are read and written one at a time, so a file of any size fits in memory. A game the
 //! reader could not read completely is still written with what was read, and named on stderr.
 
+use super::common::{Failure, open_output, write_failed};
 use arbiter::{RefereeOptions, Ruleset, normalize_game};
 use clap::Args;
 use pdn::{ReadOptions, Reader};
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -45,18 +46,9 @@ pub fn run(args: &NormalizeArgs) -> ExitCode {
             }
         }
     };
-    let (out, out_name): (Box<dyn Write>, String) = match &args.output {
-        Some(path) => match File::create(path) {
-            Ok(file) => (Box::new(BufWriter::new(file)), path.display().to_string()),
-            Err(error) => {
-                eprintln!("error: {}: cannot create: {error}", path.display());
-                return ExitCode::from(2);
-            }
-        },
-        None => (
-            Box::new(BufWriter::new(io::stdout().lock())),
-            "standard output".to_string(),
-        ),
+    let (out, out_name) = match open_output(args.output.as_deref()) {
+        Ok(output) => output,
+        Err(status) => return status,
     };
     let options = RefereeOptions {
         ruleset: args.ruleset,
@@ -68,20 +60,8 @@ pub fn run(args: &NormalizeArgs) -> ExitCode {
             eprintln!("error: {name}: {error}");
             ExitCode::from(2)
         }
-        Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
-            ExitCode::from(2)
-        }
-        Err(Failure::Write(error)) => {
-            eprintln!("error: {out_name}: cannot write: {error}");
-            ExitCode::from(2)
-        }
+        Err(Failure::Write(error)) => write_failed(&out_name, &error),
     }
-}
-
-/// Which side of the copy failed.
-enum Failure {
-    Read(io::Error),
-    Write(io::Error),
 }
 
 fn normalize_stream(
