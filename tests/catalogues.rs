@@ -6,8 +6,11 @@
 //! every key is said somewhere (the page's words made from codes, `page-kind-${kind}`, cover
 //! every finding kind, outcome and article).
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use std::collections::{BTreeMap, BTreeSet};
+#[path = "support/fluent.rs"]
+mod fluent;
+
+use fluent::{Catalogue, catalogue};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The repository (the test is built in `api/`).
@@ -20,80 +23,24 @@ fn repo() -> PathBuf {
 const SAYING_CRATES: [&str; 6] = ["words", "tournament", "store", "batch", "service", "api"];
 const MACROS_FILE: &str = "words/src/lib.rs";
 
-/// Each message's placeables, by key.
-type Catalogue = BTreeMap<String, BTreeSet<String>>;
+/// The service's catalogue of `lang`.
+fn catalogue_of(lang: &str) -> Catalogue {
+    catalogue(&repo().join(format!("words/locales/{lang}.ftl")))
+}
 
 /// A message said in the code: the file, the key and the placeables passed.
 type Call = (String, String, BTreeSet<String>);
 
-fn inline_variables(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
-    match e {
-        InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
-        }
-        InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        _ => {}
-    }
-}
-
-fn expression_variables(e: &Expression<&str>, out: &mut BTreeSet<String>) {
-    match e {
-        Expression::Inline(inline) => inline_variables(inline, out),
-        Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
-            for v in variants {
-                pattern_variables(&v.value, out);
-            }
-        }
-    }
-}
-
-fn pattern_variables(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &p.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn catalogue(lang: &str) -> Catalogue {
-    let path = repo().join(format!("words/locales/{lang}.ftl"));
-    let text = std::fs::read_to_string(&path).expect("catalogue readable");
-    let resource = match fluent_syntax::parser::parse(text.as_str()) {
-        Ok(resource) => resource,
-        Err((_, errors)) => panic!("{}: {errors:?}", path.display()),
-    };
-    let mut out = Catalogue::new();
-    for entry in resource.body {
-        match entry {
-            Entry::Message(m) => {
-                let mut vars = BTreeSet::new();
-                if let Some(value) = &m.value {
-                    pattern_variables(value, &mut vars);
-                }
-                let key = m.id.name.to_string();
-                assert!(
-                    out.insert(key.clone(), vars).is_none(),
-                    "{lang}: {key} twice"
-                );
-            }
-            Entry::Junk { content } => panic!("{}: cannot read {content}", path.display()),
-            _ => {}
-        }
-    }
-    out
-}
-
 #[test]
 fn every_language_has_every_key_with_the_same_placeables() {
-    let english = catalogue("en");
+    let english = catalogue_of("en");
     assert!(english.len() > 150, "{} keys", english.len());
     for lang in arbiter::Lang::ALL
         .iter()
         .map(|l| l.code())
         .filter(|&c| c != "en")
     {
-        let other = catalogue(lang);
+        let other = catalogue_of(lang);
         let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
         let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
@@ -273,7 +220,7 @@ fn page_calls() -> (Vec<Call>, BTreeSet<String>, BTreeSet<String>) {
 
 #[test]
 fn the_code_and_the_page_say_existing_keys_with_their_placeables() {
-    let english = catalogue("en");
+    let english = catalogue_of("en");
     let (page, prefixes, tables) = page_calls();
     let rust = rust_calls();
     assert!(rust.len() > 20, "only {} say! calls found", rust.len());
@@ -299,7 +246,7 @@ fn the_code_and_the_page_say_existing_keys_with_their_placeables() {
 
 #[test]
 fn the_words_made_from_codes_cover_every_code() {
-    let english = catalogue("en");
+    let english = catalogue_of("en");
     for kind in arbiter::FindingKind::ALL {
         for key in [
             format!("page-kind-{}", kind.name()),

@@ -7,7 +7,7 @@
 mod common;
 
 use arbiter::{FindingKind, GameReport, RefereeOptions, Severity, check_pdn};
-use common::{corpus, international_files};
+use common::{corpus, international_files, required};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -47,14 +47,7 @@ fn referee_corpus(root: &Path) -> Vec<(String, GameReport)> {
     ignore = "needs ../shared/corpus beside the checkout"
 )]
 fn corpus_verdicts() {
-    let root = corpus();
-    if !root.exists() {
-        eprintln!(
-            "SKIPPED: {} is absent (no ../shared beside this checkout)",
-            root.display()
-        );
-        return;
-    }
+    let root = required(corpus());
     let reports = referee_corpus(&root);
     let mut statuses: BTreeMap<&str, usize> = BTreeMap::new();
     let mut parse_warnings = 0;
@@ -132,14 +125,7 @@ const EXPECTED_FINDINGS: [&str; 23] = [
     ignore = "needs ../shared/corpus beside the checkout"
 )]
 fn eight_by_eight_files_are_named_not_judged() {
-    let root = corpus();
-    if !root.exists() {
-        eprintln!(
-            "SKIPPED: {} is absent (no ../shared beside this checkout)",
-            root.display()
-        );
-        return;
-    }
+    let root = required(corpus());
     let options = RefereeOptions::default();
     let read = pdn::ReadOptions::default();
     let mut statuses: BTreeMap<&str, usize> = BTreeMap::new();

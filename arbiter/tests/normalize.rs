@@ -15,7 +15,7 @@ use arbiter::{
     Color, Direction, FindingKind, GameReport, Move, Position, RefereeOptions, Square,
     normalize_game, referee, referee_with_notation,
 };
-use common::{corpus, international_files};
+use common::{corpus, international_files, required};
 use proptest::prelude::*;
 
 /// The verdict of a report, as normalising must keep it.
@@ -88,14 +88,7 @@ fn same_verdicts(label: &str, text: &[u8]) -> Result<usize, String> {
     ignore = "needs ../shared/corpus beside the checkout"
 )]
 fn normalising_the_corpus_changes_no_verdict() {
-    let root = corpus();
-    if !root.exists() {
-        eprintln!(
-            "SKIPPED: {} is absent (no ../shared beside this checkout)",
-            root.display()
-        );
-        return;
-    }
+    let root = required(corpus());
     let mut games = 0;
     for (name, file) in international_files(&root) {
         let bytes = std::fs::read(&file).expect("corpus file readable");

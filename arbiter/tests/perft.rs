@@ -8,6 +8,10 @@
 use arbiter::{Duplicates, parse_fen, perft};
 use std::path::PathBuf;
 
+#[path = "../../tests/support/corpus.rs"]
+mod shared;
+use shared::required;
+
 /// Largest count checked here: about a second of perft on one core of the CI machine.
 const NODE_BUDGET: u64 = 60_000_000;
 
@@ -32,13 +36,7 @@ fn start_position_counts_without_shared() {
 )]
 fn reference_counts() {
     let path = reference_file();
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!(
-            "SKIPPED: {} is absent (no ../shared beside this checkout)",
-            path.display()
-        );
-        return;
-    };
+    let text = std::fs::read_to_string(required(path.clone())).expect("readable");
     let doc: serde_json::Value = serde_json::from_str(&text).expect("perft.json is JSON");
     let positions = doc["positions"].as_array().expect("positions array");
     let mut checked = 0;
@@ -81,13 +79,7 @@ fn reference_counts() {
 fn legal_move_counts_of_py_draughts() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/corpus/py-draughts/standard/legal_moves_len.json");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!(
-            "SKIPPED: {} is absent (no ../shared beside this checkout)",
-            path.display()
-        );
-        return;
-    };
+    let text = std::fs::read_to_string(required(path.clone())).expect("readable");
     let counts: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(&text).expect("JSON object");
     assert!(counts.len() >= 10);

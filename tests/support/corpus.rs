@@ -13,6 +13,18 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
 }
 
+/// A file or folder of `../shared` a test was built to read (its `cfg_attr` did not ignore it):
+/// gone since the build, the test fails saying so, rather than passing without reading it.
+pub fn required(path: PathBuf) -> PathBuf {
+    assert!(
+        path.exists(),
+        "{} was beside the checkout when the tests were built and is gone: put it back, or \
+         `cargo clean -p pdn -p arbiter -p api` for the tests that need it to show as ignored",
+        path.display()
+    );
+    path
+}
+
 /// The `.pdn` files (the extension in any case) under `dir`, at any depth, sorted.
 pub fn pdn_files(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {

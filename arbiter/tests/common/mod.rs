@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 #[path = "../../../tests/support/corpus.rs"]
 mod shared_corpus;
-pub use shared_corpus::{pdn_files, root as corpus};
+pub use shared_corpus::{pdn_files, required, root as corpus};
 
 /// The folders of international 10x10 PDN files (SOURCES.md), and the mislabelled fixtures that
 /// claim to be international.
