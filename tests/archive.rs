@@ -5,9 +5,11 @@
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use store::{Database, Store, sha256_hex};
 
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{run, stdout};
 #[path = "support/postgres.rs"]
 mod postgres_support;
 use postgres_support::TestDatabase;
@@ -15,23 +17,10 @@ use postgres_support::TestDatabase;
 mod stored;
 use stored::every_tournament;
 
-const EXE: &str = env!("CARGO_BIN_EXE_draughts-arbiter");
-
 fn fixture(relative: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../fixtures")
         .join(relative)
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(EXE)
-        .args(args)
-        .output()
-        .expect("run draughts-arbiter")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 /// An archive holding a round twice under two names and a file that is no PDN.

@@ -1,18 +1,13 @@
 //! End-to-end tests of `draughts-arbiter check` and `normalize`: the built binary run on the
 //! fixtures in `fixtures/cli/` (games written for these tests) and on archives built here.
 
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{code, repo, run, run_with, stderr, stdout};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-/// The workspace root: the binary runs there so reports name `fixtures/cli/...`.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("api/ has a parent")
-        .to_path_buf()
-}
+use std::process::Output;
 
 /// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -25,54 +20,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn fixture(name: &str) -> PathBuf {
-    root().join("fixtures/cli").join(name)
-}
-
-/// Runs the binary with `args` (and `stdin` as its input) in the workspace root.
-fn run_with_input(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    run_in(args, stdin, &[])
-}
-
-/// Runs the binary with `env` set and the language variables of the test's own environment
-/// removed (the reports are English unless a test asks for another language).
-fn run_in(args: &[&str], stdin: Option<&[u8]>, env: &[(&str, &str)]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .envs(env.iter().copied())
-        .current_dir(root())
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        pipe.write_all(bytes).expect("write stdin");
-    }
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn run(args: &[&str]) -> Output {
-    run_with_input(args, None)
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().expect("exited normally")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
+    repo().join("fixtures/cli").join(name)
 }
 
 /// The lines of NDJSON output, parsed.
@@ -437,12 +385,12 @@ fn a_corrupt_gzip_file_is_named_after_the_games_before_the_damage() {
 #[test]
 fn stdin_is_read_with_a_dash() {
     let input = std::fs::read(fixture("round.pdn")).expect("fixture");
-    let piped = run_with_input(&["check", "--format", "ndjson", "-"], Some(&input));
+    let piped = run_with(&["check", "--format", "ndjson", "-"], Some(&input), &[]);
     assert_eq!(code(&piped), 1, "{}", stderr(&piped));
     assert_eq!(games(&ndjson(&piped))[0].0, "<stdin>");
     let plain = run(&["check", "--format", "ndjson", ROUND]);
     assert_eq!(reports_without_file(&piped), reports_without_file(&plain));
-    let text = stdout(&run_with_input(&["check", "-"], Some(&input)));
+    let text = stdout(&run_with(&["check", "-"], Some(&input), &[]));
     assert!(
         text.starts_with("<stdin>\n  #2 Bakker, L. - Visser, M. (round 3): error: move 2"),
         "{text}"
@@ -513,7 +461,7 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
     assert_eq!(report_lines(&out), SPACING_AND_ROUND);
     // An error played after a warning leads the game: a missed capture behind a spacing warning.
     let game = "[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 18- 23 2. 33-29 19-24 0-2\n";
-    let out = run_with_input(&["check", "-"], Some(game.as_bytes()));
+    let out = run_with(&["check", "-"], Some(game.as_bytes()), &[]);
     let text = report_lines(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
@@ -543,7 +491,7 @@ fixtures/cli/round.pdn
 
 #[test]
 fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
-    let out = run_in(&["check", SPACING, ROUND], None, &[("LANG", "nl_NL.UTF-8")]);
+    let out = run_with(&["check", SPACING, ROUND], None, &[("LANG", "nl_NL.UTF-8")]);
     assert_eq!(code(&out), 1);
     let text = stdout(&out);
     let report = &text[..text.find("\nbestanden ").expect("the Dutch summary")];
@@ -559,13 +507,13 @@ fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
     assert!(text.contains("\nbevindingen per soort\n"), "{text}");
     assert!(text.contains(" partijen gecontroleerd in "), "{text}");
     // LC_MESSAGES before LANG, --lang before both; an unknown language is refused by name.
-    let out = run_in(
+    let out = run_with(
         &["check", SPACING, ROUND],
         None,
         &[("LANG", "fr_FR.UTF-8"), ("LC_MESSAGES", "nl_BE")],
     );
     assert!(stdout(&out).starts_with(&SPACING_AND_ROUND_NL[..60]));
-    let out = run_in(
+    let out = run_with(
         &["check", "--lang", "nl", SPACING, ROUND],
         None,
         &[("LANG", "ru_RU")],
@@ -579,7 +527,7 @@ fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
         stderr(&out)
     );
     // The command's own errors follow the language too.
-    let out = run_in(
+    let out = run_with(
         &["check", "fixtures/cli/no-such.pdn"],
         None,
         &[("LANG", "nl_NL")],
@@ -736,7 +684,7 @@ fn one_worker_and_two_workers_write_the_same_output() {
 
 /// `(plies, final_fen)` of every game of a PDN text, through `check`.
 fn replays(args: &[&str], stdin: Option<&[u8]>) -> Vec<(u64, String)> {
-    let out = run_with_input(args, stdin);
+    let out = run_with(args, stdin, &[]);
     ndjson(&out)
         .iter()
         .filter(|l| l.get("index").is_some())
@@ -759,7 +707,11 @@ fn normalize_writes_ambiguous_captures_in_full_and_rereads_to_the_same_moves() {
         "{text}"
     );
     assert!(text.contains("[Site \"?\"]"), "seven-tag roster: {text}");
-    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let again = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(text.as_bytes()),
+        &[],
+    );
     let lines = ndjson(&again);
     assert!(
         lines[0]["findings"]
@@ -789,7 +741,7 @@ fn normalize_keeps_every_game_and_its_moves() {
             "{name}"
         );
         // Normalising twice changes nothing.
-        let twice = run_with_input(&["normalize", "-"], Some(&normalized));
+        let twice = run_with(&["normalize", "-"], Some(&normalized), &[]);
         if name != "broken.pdn" {
             assert_eq!(stdout(&twice).as_bytes(), &normalized[..], "{name}");
         }
@@ -802,7 +754,7 @@ fn normalize_keeps_every_game_and_its_moves() {
 #[test]
 fn normalize_keeps_a_result_disagreement_and_says_so() {
     let record = "[Event \"x\"]\n[Result \"0-1\"]\n\n1. 32-28 19-23 1-0\n\n[Result \"1/2-1/2\"]\n\n1. 32-28 1/2-1/2\n";
-    let out = run_with_input(&["normalize", "-"], Some(record.as_bytes()));
+    let out = run_with(&["normalize", "-"], Some(record.as_bytes()), &[]);
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     let text = stdout(&out);
     let games: Vec<&str> = text.split("\n\n[Event").collect();
@@ -823,7 +775,11 @@ fn normalize_keeps_a_result_disagreement_and_says_so() {
     );
     assert!(!warnings.contains("game 2"), "{warnings}");
     // Read again, the first game still has its result_tag_mismatch.
-    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let again = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(text.as_bytes()),
+        &[],
+    );
     let lines = ndjson(&again);
     assert!(
         lines[0]["findings"]
@@ -839,7 +795,7 @@ fn normalize_keeps_a_result_disagreement_and_says_so() {
     ignore = "needs ../shared/corpus beside the checkout"
 )]
 fn the_international_corpus_is_read_without_read_errors() {
-    let corpus = root().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
+    let corpus = repo().join("../shared/corpus/wiegerw-pdn/intl-10x10/succeed");
     assert!(corpus.is_dir(), "{} is absent", corpus.display());
     let out = run(&[
         "check",
@@ -884,7 +840,11 @@ fn annotate_writes_each_finding_as_a_comment_at_its_move() {
         "{dutch}"
     );
     // The annotated PDN is PDN: checked again, every game gets the same verdict.
-    let again = run_with_input(&["check", "--format", "ndjson", "-"], Some(text.as_bytes()));
+    let again = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(text.as_bytes()),
+        &[],
+    );
     let original = run(&["check", "--format", "ndjson", ROUND]);
     assert_eq!(statuses(&again), statuses(&original));
 

@@ -3,47 +3,23 @@
 //! on the corpus tournaments of `../shared/corpus` (ignored, with the reason, when absent).
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Output;
+
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{code, repo as root, stderr, stdout};
+
+/// Runs `draughts-arbiter standings ARGS...` (English unless a test asks for another language).
+fn run(args: &[&str]) -> Output {
+    cli::run(&[&["standings"], args].concat())
+}
 
 #[path = "support/expected.rs"]
 mod expected;
 #[path = "support/corpus.rs"]
 mod shared_corpus;
 use expected::{assert_expected, cells, kinds};
-
-/// The workspace root: the binary runs there so reports name `fixtures/tournament/...`.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("api/ has a parent")
-        .to_path_buf()
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
-        .arg("standings")
-        .args(args)
-        .current_dir(root())
-        // The findings follow the terminal's language: English unless a test asks for another.
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .output()
-        .expect("the binary runs")
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().expect("exited normally")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
 
 fn json(output: &Output) -> Value {
     serde_json::from_slice(&output.stdout)
@@ -215,14 +191,11 @@ fn the_findings_in_dutch_and_russian() {
         )
     );
 
-    let ru = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
-        .args(["standings", "--format", "json", DISPUTED[0], DISPUTED[1]])
-        .current_dir(root())
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "ru_RU.UTF-8")
-        .output()
-        .expect("the binary runs");
+    let ru = cli::run_with(
+        &["standings", "--format", "json", DISPUTED[0], DISPUTED[1]],
+        None,
+        &[("LANG", "ru_RU.UTF-8")],
+    );
     let (ru, en) = (
         json(&ru),
         json(&run(&["--format", "json", DISPUTED[0], DISPUTED[1]])),

@@ -8,12 +8,12 @@ use super::tournaments::{fixture, round_robin};
 use super::{Backend, StatusCode, TestApp, spawn_app};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 use store::AuditAction;
 
 /// `draughts-arbiter token ARGS... --db DB`.
 fn token_cli(app: &TestApp, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+    crate::cli_support::command()
         .arg("token")
         .args(args)
         .arg("--db")

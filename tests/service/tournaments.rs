@@ -8,7 +8,6 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The workspace root.
 pub fn root() -> PathBuf {
@@ -93,14 +92,11 @@ impl TestApp {
 /// `draughts-arbiter standings ARGS...` run in `dir` (so reports name the files as uploaded):
 /// its standard output.
 pub fn cli(dir: &Path, args: &[&str]) -> Vec<u8> {
-    let out = Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+    // English, as the API without `lang` or `Accept-Language`.
+    let out = crate::cli_support::command()
         .arg("standings")
         .args(args)
         .current_dir(dir)
-        // English, as the API without `lang` or `Accept-Language`.
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
         .output()
         .expect("the binary runs");
     assert!(
