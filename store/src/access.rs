@@ -179,6 +179,19 @@ impl Store {
         })
     }
 
+    /// Who may read and write each tournament whose first file (what its id is made of) has
+    /// these bytes, under whatever rules it was checked.
+    pub fn first_file_access(&self, sha256: &str) -> Result<Vec<Access>, StoreError> {
+        self.in_snapshot(|conn| {
+            let pks = conn.query_map(
+                "SELECT f.tournament FROM files f WHERE f.sha256 = ?1 AND f.seq = 1",
+                &[Val::Text(sha256)],
+                |r| r.int(0),
+            )?;
+            pks.into_iter().map(|pk| access_of(conn, pk)).collect()
+        })
+    }
+
     /// Gives token `name` tournament `id` as if it had created it (by admin `by`).
     pub fn grant(&self, id: &str, name: &str, by: &str) -> Result<Granted, StoreError> {
         let now = now_utc();

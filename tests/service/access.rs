@@ -551,8 +551,91 @@ async fn me_says_what_a_token_may_do_with_a_tournament(backend: Backend) {
     assert_eq!(none["tournament"], Value::Null);
 }
 
+/// Sends `bytes` as a new tournament with `token` and `query`: the status and the body.
+async fn upload_as(app: &TestApp, token: &str, query: &str, bytes: Vec<u8>) -> (StatusCode, Value) {
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments?{query}")))
+        .bearer_auth(token)
+        .header("content-type", "application/x-pdn")
+        .body(bytes)
+        .send()
+        .await
+        .expect("request");
+    (response.status(), response.json().await.expect("JSON"))
+}
+
+/// Issue 26: privacy is the tournament's, whatever rules its bytes are asked under. Another
+/// arbiter sending a private tournament's bytes under any rules is refused without being told
+/// the private id, and no public copy of them is made; the owner's recheck is the owner's and
+/// as private as its original; and a recheck never answers with another's tournament.
+async fn private_bytes_stay_private_under_any_rules(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let tokens = Tokens::new(&app);
+    let private = ensure(&app, &tokens, ROUND_1, true).await;
+    for query in [
+        "",
+        "ruleset=fmjd-2015",
+        "strict=true",
+        "ruleset=fmjd-2015&strict=true&private=false",
+    ] {
+        let (status, body) = upload_as(&app, &tokens.other, query, fixture(ROUND_1)).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "`{query}`: {body}");
+        assert_eq!(body["error"]["code"], "private_tournament", "{body}");
+        assert!(
+            !body.to_string().contains(&private),
+            "`{query}`: the refusal names the private tournament: {body}"
+        );
+    }
+    // Nothing of them is public: no tournament is listed to a client without a token.
+    let listed = app.get_json("/tournaments").await;
+    assert_eq!(listed["total"], 0, "{listed}");
+    // The owner's recheck under other rules: the owner's, private as its original.
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments/{private}/recheck?ruleset=fmjd-2015")))
+        .bearer_auth(&tokens.owner)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let rechecked: Value = response.json().await.expect("JSON");
+    assert_eq!(rechecked["tournament"]["private"], true, "{rechecked}");
+    assert_eq!(
+        rechecked["tournament"]["created_by"], "owner",
+        "{rechecked}"
+    );
+    let again = rechecked["id"].as_str().expect("id").to_string();
+    let (status, body) =
+        upload_as(&app, &tokens.other, "ruleset=fmjd-2015", fixture(ROUND_1)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert!(!body.to_string().contains(&again), "{body}");
+    // An admin may read them, so an admin's upload under other rules is stored as asked.
+    let (status, body) = upload_as(&app, &tokens.admin, "strict=true", fixture(ROUND_1)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    // Bytes another arbiter made public under some rules before: the owner's private
+    // tournament of them is its own, and its recheck under those rules does not answer with
+    // the other's public tournament.
+    let (status, public) =
+        upload_as(&app, &tokens.other, "ruleset=fmjd-2015", fixture(ROUND_3)).await;
+    assert_eq!(status, StatusCode::CREATED, "{public}");
+    let (status, mine) = upload_as(&app, &tokens.owner, "private=true", fixture(ROUND_3)).await;
+    assert_eq!(status, StatusCode::CREATED, "{mine}");
+    assert_eq!(mine["tournament"]["private"], true);
+    let mine = mine["id"].as_str().expect("id");
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments/{mine}/recheck?ruleset=fmjd-2015")))
+        .bearer_auth(&tokens.owner)
+        .send()
+        .await
+        .expect("request");
+    super::assert_error(response, StatusCode::FORBIDDEN, "not_your_tournament").await;
+}
+
 on_both_backends!(
     every_endpoint_role_and_tournament,
+    private_bytes_stay_private_under_any_rules,
     private_tournaments_are_hidden_from_lists_and_search,
     an_admin_manages_tokens_over_http,
     me_says_what_a_token_may_do_with_a_tournament,

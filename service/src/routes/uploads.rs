@@ -239,6 +239,9 @@ enum Destination {
         name: String,
         /// Whether it is private.
         private: bool,
+        /// A recheck: the tournament answered must be one the caller may write to (its own),
+        /// never another's that these files under these rules made before.
+        owned: bool,
     },
     /// A stored tournament.
     Existing(String),
@@ -311,7 +314,13 @@ fn store_form(
         let sha256 = sha256_hex(&file.bytes);
         let header = file_header(&labels[index]);
         let begun = match &target {
-            Destination::New { name, private } => {
+            Destination::New { name, private, .. } => {
+                // The bytes of a private tournament are its own under any rules: made again
+                // under others, they would be a copy its owner did not make.
+                let held = store.first_file_access(&sha256)?;
+                if !held.is_empty() && !held.iter().any(|a| a.may_read(Some(caller))) {
+                    return Err(private_bytes(caller));
+                }
                 let header = TournamentHeader {
                     name: name.clone(),
                     // The first file's name as its label has it (tidied; without one, the
@@ -331,12 +340,13 @@ fn store_form(
                 .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?,
         };
         let (summary, stored, games) = store_file(begun, file, options, turn)?;
-        if matches!(target, Destination::New { .. }) {
+        if let Destination::New { owned, .. } = target {
             created = stored;
             if !stored {
                 // The bytes are another's tournament: answered only to who may read it, and
-                // the form's other files go to it only from who may write to it.
-                refuse_foreign(store, &summary.id, caller, form.files.len() > 1)?;
+                // the form's other files go to it (or a recheck to it) only from who may write
+                // to it.
+                refuse_foreign(store, &summary.id, caller, owned || form.files.len() > 1)?;
             }
         }
         // The next files go to the tournament the first one made (or was found in).
@@ -356,31 +366,38 @@ fn store_form(
     })
 }
 
+/// The refusal of bytes that are a private tournament the caller may not read: it does not
+/// say which (its id would tell a stranger where to knock).
+fn private_bytes(caller: &Caller) -> UploadError {
+    UploadError::Refused(
+        "private_tournament",
+        format!(
+            "these bytes are a private tournament's, which `{}` may not read",
+            caller.name
+        ),
+    )
+}
+
 /// Refuses a caller who uploaded the first file of stored tournament `id` but may not read it,
-/// or may not add files to it when `adding`.
+/// or may not write to it when `writing` (files added to it, a recheck answered with it).
 fn refuse_foreign(
     store: &Store,
     id: &str,
     caller: &Caller,
-    adding: bool,
+    writing: bool,
 ) -> Result<(), UploadError> {
     let Some(access) = store.access(id)? else {
         return Ok(());
     };
     if !access.may_read(Some(caller)) {
-        return Err(UploadError::Refused(
-            "private_tournament",
-            format!(
-                "these bytes are private tournament `{id}`, which `{}` may not read",
-                caller.name
-            ),
-        ));
+        return Err(private_bytes(caller));
     }
-    if adding && !access.may_write(caller) {
+    if writing && !access.may_write(caller) {
         return Err(UploadError::Refused(
             "not_your_tournament",
             format!(
-                "the first file is tournament `{id}` of `{}`: `{}` may not add files to it",
+                "these files under these rules are tournament `{id}` of `{}` already: `{}` may \
+                 not write to it",
                 access.created_by, caller.name
             ),
         ));
@@ -499,6 +516,7 @@ pub async fn upload(
         destination: Destination::New {
             name,
             private: query.private.unwrap_or(false),
+            owned: false,
         },
         files: labels(names, query.round),
         options,
@@ -511,7 +529,8 @@ pub async fn upload(
 /// Checks a tournament's files again under other rules: its original files, in order, make
 /// the tournament of those bytes under the rules asked for (another id; the caller owns it, as
 /// private as the first). The first tournament, its verdicts and rulings stay as they are.
-/// Under the rules it was checked under already, that tournament is answered (200).
+/// Under the rules it was checked under already, that tournament is answered (200) when the
+/// caller may write to it; another's is 403 (`not_your_tournament`), never answered.
 #[utoipa::path(
     post,
     path = "/api/v1/tournaments/{id}/recheck",
@@ -570,6 +589,7 @@ pub async fn recheck(
         destination: Destination::New {
             name: summary.name,
             private: summary.private,
+            owned: true,
         },
         files: labels,
         options,
