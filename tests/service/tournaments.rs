@@ -666,8 +666,106 @@ async fn a_file_keeps_the_name_the_answer_gives_it(backend: Backend) {
     app.stop().await;
 }
 
+/// The cells of a CSV text (RFC 4180: quoted fields, doubled quotes), row by row.
+fn csv_cells(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let (mut row, mut cell) = (Vec::new(), String::new());
+    let (mut quoted, mut chars) = (false, text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => cell.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut cell)),
+            (false, '\n') => {
+                row.push(std::mem::take(&mut cell));
+                rows.push(std::mem::take(&mut row));
+            }
+            (false, c) => cell.push(c),
+        }
+    }
+    rows
+}
+
+/// Issue 26: names a spreadsheet would run as formulas (`=1+1`, `@SUM(A1)`, `-2+3`,
+/// `+cmd`) are written in every CSV export as text (OWASP: a `'` in front, the cell quoted);
+/// a number stays a number, and a forfeit's `+` or `-` mark is text too.
+async fn csv_exports_write_no_formula(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let game = |round: u32, white: &str, black: &str, result: &str| {
+        format!(
+            "[Event \"Formula Open\"]\n[Round \"{round}\"]\n[White \"{white}\"]\n\
+             [Black \"{black}\"]\n[Result \"{result}\"]\n\n\
+             1. 32-28 18-23 2. 37-32 12-18 3. 41-37 7-12 4. 46-41 1-7 {result}\n\n"
+        )
+    };
+    let (a, b, c, d) = ("=1+1", "@SUM(A1)", "-2+3", "+cmd|' /C calc'!A0");
+    let rounds = vec![
+        (
+            "=HYPERLINK(1).pdn".to_string(),
+            format!("{}{}", game(1, a, b, "2-0"), game(1, c, d, "1-1")).into_bytes(),
+        ),
+        (
+            "round2.pdn".to_string(),
+            format!("{}{}", game(2, a, c, "0-2"), game(2, b, d, "1-1")).into_bytes(),
+        ),
+    ];
+    let id = app.tournament_of(&rounds).await;
+    // A forfeit, for the `+` and `-` marks of the crosstables.
+    let response = app
+        .client
+        .post(app.url(&format!("/tournaments/{id}/decisions")))
+        .bearer_auth(&app.token)
+        .json(&serde_json::json!({"forfeit": {"round": 3, "winner": a, "loser": b}}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::CREATED);
+    for name in [
+        "standings.csv",
+        "crosstable.csv",
+        "fmjd.csv",
+        "verdicts.csv",
+    ] {
+        let response = app.get(&format!("/tournaments/{id}/exports/{name}")).await;
+        assert_eq!(response.status(), StatusCode::OK, "{name}");
+        let text = response.text().await.expect("text");
+        let cells: Vec<String> = csv_cells(&text).into_iter().flatten().collect();
+        for cell in &cells {
+            let runs = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+            assert!(
+                !runs || cell.parse::<f64>().is_ok(),
+                "{name}: the cell `{cell}` would run in a spreadsheet:\n{text}"
+            );
+        }
+        for player in [a, b, c, d] {
+            let escaped = format!("'{player}");
+            assert!(cells.contains(&escaped), "{name}: no `{escaped}`:\n{text}");
+            assert!(
+                text.contains(&format!("\"{}\"", escaped.replace('"', "\"\""))),
+                "{name}: `{escaped}` is quoted:\n{text}"
+            );
+        }
+        if name == "verdicts.csv" {
+            assert!(cells.contains(&"'=HYPERLINK(1).pdn".to_string()), "{text}");
+        }
+        if name == "crosstable.csv" || name == "fmjd.csv" {
+            assert!(
+                cells.iter().any(|c| c.starts_with("'+"))
+                    && cells.iter().any(|c| c.starts_with("'-")),
+                "{name}: the forfeit's marks, as text:\n{text}"
+            );
+        }
+    }
+}
+
 on_both_backends!(
     rounds_are_added_one_upload_at_a_time,
+    csv_exports_write_no_formula,
     the_hand_computed_standings_come_through_the_api_as_through_the_cli,
     every_export_is_the_clis,
     the_crosstable_findings_and_a_players_games,

@@ -1,5 +1,12 @@
 //! CSV exports (RFC 4180 quoting, `\n` line ends, a header row): standings, crosstable, the
 //! FMJD results table and every game's verdict.
+//!
+//! Every cell goes through [`field`], which also keeps a spreadsheet from running a cell as a
+//! formula (OWASP's CSV injection rule): a cell starting with `=`, `+`, `-`, `@`, a tab or a
+//! carriage return is written as text, a `'` in front and quoted (`"'=1+1"`). A cell that is a
+//! number as a whole (`-1`, `-0.5`) is a number to a spreadsheet, never a formula, and stays as
+//! it is so that it still adds up; a forfeit's lone `+` or `-` mark is not a number and is
+//! written `'+`, `'-`.
 
 use super::{crosstable_grid, round_table};
 use crate::Tournament;
@@ -7,8 +14,26 @@ use crate::crosstable::Crosstable;
 use crate::game::Placement;
 use arbiter::Severity;
 
-/// Quotes a field when it holds a comma, a quote, a line end or edge spaces.
+/// What a spreadsheet takes for the start of a formula at the start of a cell.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// Whether a spreadsheet reads the cell as a plain number (an optional sign, digits, an
+/// optional fraction).
+fn is_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "0"));
+    !whole.is_empty()
+        && !fraction.is_empty()
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && fraction.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A field as written: quoted when it holds a comma, a quote, a line end or edge spaces, and
+/// made text (`'` in front, quoted) when a spreadsheet would run it as a formula.
 fn field(text: &str) -> String {
+    if text.starts_with(FORMULA_STARTS) && !is_number(text) {
+        return format!("\"'{}\"", text.replace('"', "\"\""));
+    }
     let needs = text.contains([',', '"', '\n', '\r']) || text.trim() != text;
     if needs {
         format!("\"{}\"", text.replace('"', "\"\""))
@@ -192,5 +217,25 @@ mod tests {
         assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(field("plain"), "plain");
         assert_eq!(line(["a", "b,c"]), "a,\"b,c\"\n");
+    }
+
+    #[test]
+    fn no_cell_is_a_formula() {
+        assert_eq!(field("=1+1"), "\"'=1+1\"");
+        assert_eq!(field("@SUM(A1)"), "\"'@SUM(A1)\"");
+        assert_eq!(field("+cmd|' /C calc'!A0"), "\"'+cmd|' /C calc'!A0\"");
+        assert_eq!(field("-2+3"), "\"'-2+3\"");
+        assert_eq!(field("\t=1"), "\"'\t=1\"");
+        assert_eq!(field("\r=1"), "\"'\r=1\"");
+        assert_eq!(field("=\"a\",b"), "\"'=\"\"a\"\",b\"");
+        // A forfeit's marks are text; numbers stay numbers.
+        assert_eq!(field("-"), "\"'-\"");
+        assert_eq!(field("+/3w"), "\"'+/3w\"");
+        assert_eq!(field("-1"), "-1");
+        assert_eq!(field("-0.5"), "-0.5");
+        assert_eq!(field("+2"), "+2");
+        assert_eq!(field("2/11w"), "2/11w");
+        assert_eq!(field("-.5"), "\"'-.5\"");
+        assert_eq!(field("1-1"), "1-1");
     }
 }
