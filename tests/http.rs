@@ -1437,6 +1437,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
         name: "race".into(),
         file_name: None,
         uploaded_by: "tests".into(),
+        owner: None,
         ruleset: arbiter::Ruleset::Fmjd2024,
         strict: false,
         max_game_bytes: service::SERVER_MAX_GAME_BYTES,

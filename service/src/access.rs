@@ -200,9 +200,11 @@ async fn tournament_refusal(
             return Ok(Some(forbidden(
                 "not_your_tournament",
                 format!(
-                    "tournament `{shown}` was created by `{}` and was not granted to `{}`: \
-                     only they or an admin may change it",
-                    access.created_by, holder.name
+                    "tournament `{shown}` belongs to {} and was not granted to `{}` (token {}): \
+                     only its owner, a token it was granted to, or an admin may change it",
+                    access.owner_said(),
+                    holder.name,
+                    holder.token
                 ),
             )));
         }

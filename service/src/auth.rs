@@ -160,6 +160,7 @@ mod tests {
 
     fn caller(name: &str) -> Caller {
         Caller {
+            token: 1,
             name: name.to_string(),
             role: Role::Arbiter,
         }

@@ -6,6 +6,9 @@
 //! - `reader`: reads every tournament, private ones included; writes nothing.
 //!
 //! Without a token, only public tournaments are read.
+//!
+//! Owning and being granted are a token's by its number (issue 26), never by its name: a
+//! revoked token keeps its number, and a token made again under its name is another token.
 
 use super::audit::{self, AuditAction};
 use super::sql::{Conn, Val};
@@ -62,6 +65,9 @@ impl std::str::FromStr for Role {
 /// The holder of a verified token.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Caller {
+    /// The token's number: what it owns and was granted is by number, never by name (a name
+    /// may be taken again once its token is revoked).
+    pub token: i64,
     /// The name the token was created under.
     pub name: String,
     /// What it may do.
@@ -71,18 +77,29 @@ pub struct Caller {
 /// What decides who may read and write one tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Access {
-    /// The token that created it.
+    /// The name it was recorded as created by (for messages).
     pub created_by: String,
+    /// The number of the token that owns it (`None`: no token's, as what the command line
+    /// loaded).
+    pub owner: Option<i64>,
     /// Whether only tokens read it.
     pub private: bool,
-    /// The tokens an admin granted it to.
-    pub grants: Vec<String>,
+    /// The numbers of the tokens an admin granted it to.
+    pub grants: Vec<i64>,
 }
 
 impl Access {
-    /// Whether the caller created it or was granted it.
+    /// Whether the caller's token owns it or was granted it.
     fn holds(&self, caller: &Caller) -> bool {
-        self.created_by == caller.name || self.grants.contains(&caller.name)
+        self.owner == Some(caller.token) || self.grants.contains(&caller.token)
+    }
+
+    /// Who owns it, for messages: `` `lyon` (token 3) ``, or `` `import` (no token) ``.
+    pub fn owner_said(&self) -> String {
+        match self.owner {
+            Some(token) => format!("`{}` (token {token})", self.created_by),
+            None => format!("`{}` (no token)", self.created_by),
+        }
     }
 
     /// Whether `caller` (none: no token) may read it.
@@ -103,54 +120,67 @@ impl Access {
 
 /// A tournament's access facts, by its row.
 pub(super) fn access_of(conn: &mut dyn Conn, pk: i64) -> Result<Access, StoreError> {
-    let (created_by, private) = conn
+    let (created_by, owner, private) = conn
         .query_opt(
-            "SELECT created_by, private FROM tournaments WHERE pk = ?1",
+            "SELECT created_by, owner, private FROM tournaments WHERE pk = ?1",
             &[Val::Int(pk)],
-            |r| Ok((r.text(0)?, r.int(1)? != 0)),
+            |r| Ok((r.text(0)?, r.opt_int(1)?, r.int(2)? != 0)),
         )?
         .ok_or_else(|| StoreError::Data("a tournament vanished inside a transaction".into()))?;
     let grants = conn.query_map(
-        "SELECT token_name FROM grants WHERE tournament = ?1 ORDER BY token_name",
+        "SELECT token FROM grants WHERE tournament = ?1 ORDER BY token",
         &[Val::Int(pk)],
-        |r| r.text(0),
+        |r| r.int(0),
     )?;
     Ok(Access {
         created_by,
+        owner,
         private,
         grants,
     })
 }
 
 /// The SQL condition (on tournament alias `t`) that the caller may read a tournament, with
-/// the caller's name as parameter number `param` when the condition needs it: `None` when the
-/// caller reads them all.
-pub fn readable_condition(
-    caller: Option<&Caller>,
-    param: usize,
-) -> Option<(String, Option<String>)> {
+/// the caller's token number as parameter number `param` when the condition needs it: `None`
+/// when the caller reads them all.
+pub fn readable_condition(caller: Option<&Caller>, param: usize) -> Option<(String, Option<i64>)> {
     match caller {
         Some(c) if matches!(c.role, Role::Admin | Role::Reader) => None,
         Some(c) => Some((
             format!(
-                "(t.private = 0 OR t.created_by = ?{param} OR EXISTS \
-                 (SELECT 1 FROM grants gr WHERE gr.tournament = t.pk AND gr.token_name = ?{param}))"
+                "(t.private = 0 OR t.owner = ?{param} OR EXISTS \
+                 (SELECT 1 FROM grants gr WHERE gr.tournament = t.pk AND gr.token = ?{param}))"
             ),
-            Some(c.name.clone()),
+            Some(c.token),
         )),
         None => Some(("t.private = 0".to_string(), None)),
     }
 }
 
+/// The token that owns a tournament.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct OwnerToken {
+    /// Its number (`GET /tokens` lists it).
+    pub id: i64,
+    /// Whether it was revoked: the tournament stays its own, written by admins and the tokens
+    /// they grant it to.
+    pub revoked: bool,
+}
+
 /// A token as listed: never its secret, which is shown once when it is made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct TokenInfo {
+    /// Its number (what a tournament's `owner` names).
+    pub id: i64,
     /// Who it is for.
     pub name: String,
     /// What it may do.
     pub role: Role,
     /// When it was made (RFC 3339, UTC).
     pub created_at: String,
+    /// When it was revoked (`null`: it opens what its role may); a revoked token's
+    /// tournaments stay its own, written by admins and the tokens they are granted to.
+    pub revoked_at: Option<String>,
 }
 
 /// What granting found.
@@ -166,7 +196,22 @@ pub enum Granted {
     NoTournament,
 }
 
+/// The number of the live token named `name`, if there is one.
+pub(super) fn live_token(conn: &mut dyn Conn, name: &str) -> Result<Option<i64>, StoreError> {
+    conn.query_opt(
+        "SELECT id FROM tokens WHERE name = ?1 AND revoked_at IS NULL",
+        &[Val::Text(name)],
+        |r| r.int(0),
+    )
+}
+
 impl Store {
+    /// The number of the live token named `name`, if there is one (who `import --by NAME`
+    /// loads for).
+    pub fn live_token_id(&self, name: &str) -> Result<Option<i64>, StoreError> {
+        self.with_conn(|conn| live_token(conn, name))
+    }
+
     /// Who may read and write tournament `id`; `None` when there is no such tournament.
     pub fn access(&self, id: &str) -> Result<Option<Access>, StoreError> {
         self.in_snapshot(|conn| {
@@ -199,18 +244,15 @@ impl Store {
             let Some(pk) = super::decisions::touch(conn, id)? else {
                 return Ok(Granted::NoTournament);
             };
-            let known = conn.query_int(
-                "SELECT count(*) FROM tokens WHERE name = ?1",
-                &[Val::Text(name)],
-            )?;
-            if known == 0 {
+            let Some(token) = live_token(conn, name)? else {
                 return Ok(Granted::NoToken);
-            }
+            };
             let inserted = conn.execute(
-                "INSERT INTO grants (tournament, token_name, granted_by, granted_at) \
-                 VALUES (?1, ?2, ?3, ?4) ON CONFLICT (tournament, token_name) DO NOTHING",
+                "INSERT INTO grants (tournament, token, token_name, granted_by, granted_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (tournament, token) DO NOTHING",
                 &[
                     Val::Int(pk),
+                    Val::Int(token),
                     Val::Text(name),
                     Val::Text(by),
                     Val::Text(&now),
@@ -224,8 +266,8 @@ impl Store {
         })
     }
 
-    /// Takes a grant back; `None` when there is no such tournament, else whether there was
-    /// one to take.
+    /// Takes back the grants to tokens named `name` (the live one's, and any revoked one's);
+    /// `None` when there is no such tournament, else whether there was one to take.
     pub fn revoke_grant(&self, id: &str, name: &str, by: &str) -> Result<Option<bool>, StoreError> {
         self.in_write(|conn| {
             let Some(pk) = super::decisions::touch(conn, id)? else {
@@ -271,8 +313,9 @@ impl Store {
 mod tests {
     use super::*;
 
-    fn caller(name: &str, role: Role) -> Caller {
+    fn caller(token: i64, name: &str, role: Role) -> Caller {
         Caller {
+            token,
             name: name.into(),
             role,
         }
@@ -282,19 +325,32 @@ mod tests {
     fn who_reads_and_writes_a_private_tournament() {
         let access = Access {
             created_by: "anna".into(),
+            owner: Some(1),
             private: true,
-            grants: vec!["bert".into()],
+            grants: vec![2],
         };
         assert!(!access.may_read(None));
-        assert!(access.may_read(Some(&caller("anna", Role::Arbiter))));
-        assert!(access.may_read(Some(&caller("bert", Role::Arbiter))));
-        assert!(!access.may_read(Some(&caller("cees", Role::Arbiter))));
-        assert!(access.may_read(Some(&caller("dirk", Role::Reader))));
-        assert!(access.may_write(&caller("anna", Role::Arbiter)));
-        assert!(access.may_write(&caller("bert", Role::Arbiter)));
-        assert!(!access.may_write(&caller("cees", Role::Arbiter)));
-        assert!(!access.may_write(&caller("anna", Role::Reader)));
-        assert!(access.may_write(&caller("eva", Role::Admin)));
+        assert!(access.may_read(Some(&caller(1, "anna", Role::Arbiter))));
+        assert!(access.may_read(Some(&caller(2, "bert", Role::Arbiter))));
+        assert!(!access.may_read(Some(&caller(3, "cees", Role::Arbiter))));
+        assert!(access.may_read(Some(&caller(4, "dirk", Role::Reader))));
+        assert!(access.may_write(&caller(1, "anna", Role::Arbiter)));
+        assert!(access.may_write(&caller(2, "bert", Role::Arbiter)));
+        assert!(!access.may_write(&caller(3, "cees", Role::Arbiter)));
+        assert!(!access.may_write(&caller(1, "anna", Role::Reader)));
+        assert!(access.may_write(&caller(5, "eva", Role::Admin)));
+        // Another token under the owner's name (the first one revoked) owns nothing.
+        assert!(!access.may_read(Some(&caller(6, "anna", Role::Arbiter))));
+        assert!(!access.may_write(&caller(6, "anna", Role::Arbiter)));
+        // What the command line loaded is no token's.
+        let loaded = Access {
+            created_by: "import".into(),
+            owner: None,
+            private: true,
+            grants: vec![],
+        };
+        assert!(!loaded.may_write(&caller(7, "import", Role::Arbiter)));
+        assert!(loaded.may_write(&caller(5, "eva", Role::Admin)));
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub mod search;
 mod sql;
 mod writer;
 
-pub use access::{Access, Caller, Granted, Role, TokenInfo};
+pub use access::{Access, Caller, Granted, OwnerToken, Role, TokenInfo};
 pub use audit::{AuditAction, AuditEntry, AuditPage};
 pub use compact::{GameLocation, StoredGame};
 pub use decisions::{Decision, FindingOutcome, FindingRuling, Ruling, StoredDecision, Withdrawal};
@@ -198,6 +198,12 @@ pub enum StoreError {
     /// A token name that is empty or too long.
     #[error("a token name must be 1 to 100 characters without control characters")]
     TokenName,
+    /// A name the command line writes under (`import`, `(command line)`).
+    #[error(
+        "`{0}` is reserved: what is recorded under it is the command line's, so no token may \
+         take it"
+    )]
+    ReservedTokenName(String),
     /// The system's random source failed.
     #[error("no randomness for a token: {0}")]
     Random(String),
@@ -377,9 +383,13 @@ pub struct TournamentSummary {
     /// Whether only tokens that may read it see it.
     #[serde(default)]
     pub private: bool,
-    /// The name of the token that created it (its owner).
+    /// The name of the token that created it, as recorded then.
     #[serde(default)]
     pub created_by: String,
+    /// The token that owns it, by number (`null`: no token's, as what `import` loaded): a
+    /// token made later under the same name is another token and owns nothing of it.
+    #[serde(default)]
+    pub owner: Option<OwnerToken>,
 }
 
 /// One game of a stored tournament, as listed.
@@ -419,6 +429,9 @@ pub struct TournamentHeader {
     pub file_name: Option<String>,
     /// The name of the token that uploads it.
     pub uploaded_by: String,
+    /// The number of the token that will own it (`None`: no token's, as what the command line
+    /// loads for nobody).
+    pub owner: Option<i64>,
     /// The draw rules applied.
     pub ruleset: arbiter::Ruleset,
     /// Whether PDN 3.0 strictness is on.
@@ -537,6 +550,18 @@ fn now_utc() -> String {
 /// Longest token name.
 const MAX_TOKEN_NAME: usize = 100;
 
+/// The names the command line writes under (`import`'s default `--by`, and
+/// [`audit::COMMAND_LINE`]): no token may take one, so that what is recorded under them is the
+/// command line's, and a token never owns what an import loaded. Compared trimmed and without
+/// case.
+pub const RESERVED_TOKEN_NAMES: [&str; 2] = ["import", audit::COMMAND_LINE];
+
+/// Whether `name` is one of [`RESERVED_TOKEN_NAMES`].
+pub fn is_reserved_token_name(name: &str) -> bool {
+    let name = name.trim().to_lowercase();
+    RESERVED_TOKEN_NAMES.contains(&name.as_str())
+}
+
 impl Store {
     /// Opens (creating it if needed) the database with the default options and migrates it.
     pub fn open(database: impl Into<Database>) -> Result<Store, StoreError> {
@@ -569,6 +594,20 @@ impl Store {
         };
         store.with_conn(|conn| migrations::migrate(conn).map(drop))?;
         Ok(store)
+    }
+
+    /// Makes a new database of an older schema `version`, as a release of that version left
+    /// it, for tests of the migrations after it (rows are then written by hand, in that
+    /// version's columns). A store is opened with [`Store::open`], which migrates to
+    /// [`SCHEMA_VERSION`].
+    #[doc(hidden)]
+    pub fn create_at_schema(database: &Database, version: usize) -> Result<(), StoreError> {
+        let pools = match database {
+            Database::Sqlite(path) => Pools::sqlite(path, 1, None)?,
+            Database::Postgres(url) => Pools::postgres(url, 1)?,
+        };
+        let mut conn = pools.get()?;
+        migrations::migrate_to(conn.conn(), version).map(drop)
     }
 
     /// Where the database is.
@@ -680,13 +719,18 @@ impl Store {
     }
 
     /// Creates a token named `name` with `role` (by `by`, for the audit trail) and returns
-    /// it; only its SHA-256 is stored. An empty name, or one taken, is refused.
+    /// it; only its SHA-256 is stored. An empty or reserved name, or one a live token has, is
+    /// refused; a revoked token's name may be taken again, by a new token that owns nothing of
+    /// the old one's.
     pub fn create_token_as(&self, name: &str, role: Role, by: &str) -> Result<String, StoreError> {
         if name.trim().is_empty()
             || name.chars().count() > MAX_TOKEN_NAME
             || name.chars().any(char::is_control)
         {
             return Err(StoreError::TokenName);
+        }
+        if is_reserved_token_name(name) {
+            return Err(StoreError::ReservedTokenName(name.trim().to_string()));
         }
         let mut secret = [0u8; 32];
         getrandom::fill(&mut secret).map_err(|e| StoreError::Random(e.to_string()))?;
@@ -696,7 +740,7 @@ impl Store {
         let inserted = self.in_write(|conn| {
             let inserted = conn.execute(
                 "INSERT INTO tokens (name, sha256, created_at, role) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT (name) DO NOTHING",
+                 ON CONFLICT (name) WHERE revoked_at IS NULL DO NOTHING",
                 &[
                     Val::Text(name),
                     Val::Bytes(digest.as_slice()),
@@ -716,62 +760,83 @@ impl Store {
         Ok(token)
     }
 
-    /// The name of the token `presented`, if it is one of ours.
+    /// The holder of the live token `presented`, if it is one of ours.
     ///
     /// Every stored hash is compared in constant time and the loop does not stop at a match, so
     /// the time taken says nothing about how much of a guess was right.
     pub fn verify_token(&self, presented: &str) -> Result<Option<Caller>, StoreError> {
         let digest = Sha256::digest(presented.as_bytes());
         let rows = self.with_conn(|conn| {
-            conn.query_map("SELECT name, sha256, role FROM tokens", &[], |r| {
-                Ok((r.text(0)?, r.bytes(1)?, r.text(2)?))
-            })
+            conn.query_map(
+                "SELECT id, name, sha256, role FROM tokens WHERE revoked_at IS NULL",
+                &[],
+                |r| Ok((r.int(0)?, r.text(1)?, r.bytes(2)?, r.text(3)?)),
+            )
         })?;
         let mut found = None;
-        for (name, stored, role) in rows {
+        for (token, name, stored, role) in rows {
             if bool::from(stored.as_slice().ct_eq(digest.as_slice())) {
-                found = Some((name, role));
+                found = Some((token, name, role));
             }
         }
         found
-            .map(|(name, role)| {
+            .map(|(token, name, role)| {
                 let role = Role::parse(&role)
                     .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
-                Ok(Caller { name, role })
+                Ok(Caller { token, name, role })
             })
             .transpose()
     }
 
-    /// The tokens, by name: each one's role and when it was made.
+    /// The tokens, by name (a revoked one after the live one of its name): each one's
+    /// number, role, when it was made and when it was revoked.
     pub fn list_tokens(&self) -> Result<Vec<TokenInfo>, StoreError> {
         let rows = self.with_conn(|conn| {
             conn.query_map(
-                "SELECT name, role, created_at FROM tokens ORDER BY name",
+                "SELECT id, name, role, created_at, revoked_at FROM tokens \
+                 ORDER BY name, revoked_at IS NOT NULL, id",
                 &[],
-                |r| Ok((r.text(0)?, r.text(1)?, r.text(2)?)),
+                |r| {
+                    Ok((
+                        r.int(0)?,
+                        r.text(1)?,
+                        r.text(2)?,
+                        r.text(3)?,
+                        r.opt_text(4)?,
+                    ))
+                },
             )
         })?;
         rows.into_iter()
-            .map(|(name, role, created_at)| {
+            .map(|(id, name, role, created_at, revoked_at)| {
                 let role = Role::parse(&role)
                     .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
                 Ok(TokenInfo {
+                    id,
                     name,
                     role,
                     created_at,
+                    revoked_at,
                 })
             })
             .collect()
     }
 
-    /// Removes the token named `name` (by `by`, for the audit trail); whether there was one.
+    /// Revokes the live token named `name` (by `by`, for the audit trail); whether there was
+    /// one. Its row stays, revoked: its number is never another token's, so what it owned
+    /// stays its own (written by admins, and by whom they grant it to), and its name is free
+    /// for a new token that owns none of it.
     pub fn revoke_token(&self, name: &str, by: &str) -> Result<bool, StoreError> {
+        let now = now_utc();
         self.in_write(|conn| {
-            let removed = conn.execute("DELETE FROM tokens WHERE name = ?1", &[Val::Text(name)])?;
-            if removed > 0 {
+            let revoked = conn.execute(
+                "UPDATE tokens SET revoked_at = ?2 WHERE name = ?1 AND revoked_at IS NULL",
+                &[Val::Text(name), Val::Text(&now)],
+            )?;
+            if revoked > 0 {
                 audit::record(conn, by, AuditAction::TokenRevoked, None, name)?;
             }
-            Ok(removed > 0)
+            Ok(revoked > 0)
         })
     }
 

@@ -31,6 +31,16 @@
 //! everything, so they become `admin`), a tournament may be `private`, `grants` lets an admin
 //! give an arbiter or reader a tournament it did not create, and `audit` keeps every write
 //! (who, what, when, on which tournament, by id: an entry outlives the tournament it names).
+//!
+//! Version 5 (issue 26): ownership by token identity, not name. A revoked token keeps its row
+//! (`revoked_at`), so its number is never another's, and a name is unique among live tokens only;
+//! a tournament's `owner` and a grant's `token` are token numbers. Existing owners and grants,
+//! recorded by name, go to the token of that name that existed when the tournament was made or
+//! the grant given (none: a token revoked since, whose row version 4 deleted; then the
+//! tournament is no token's, and the grant goes). The names the command line writes under
+//! (`import`, `(command line)`) are reserved: a token that had one is renamed `NAME (token N)`,
+//! and what was recorded under them stays the command line's (no token's: an old `import` token
+//! and an import cannot be told apart, so neither is trusted with it).
 
 use super::StoreError;
 use super::sql::{Conn, Dialect};
@@ -383,13 +393,82 @@ CREATE TABLE audit (
 CREATE INDEX audit_by_tournament ON audit (tournament, pk);
 "#;
 
-fn migrations(dialect: Dialect) -> [Migration; 4] {
+/// Version 5, the same on both databases after each one's way of changing a constraint: a
+/// grant's token and a tournament's owner by number, from the names as recorded.
+const V5_OWNERS: &str = r#"
+ALTER TABLE tournaments ADD COLUMN owner INTEGER;    -- tokens.id; NULL: no token's (the command line's)
+UPDATE tournaments SET owner = (
+    SELECT k.id FROM tokens k
+    WHERE k.name = tournaments.created_by AND k.created_at <= tournaments.created_at
+    ORDER BY k.id DESC LIMIT 1
+) WHERE lower(trim(created_by)) NOT IN ('import', '(command line)');
+UPDATE tokens SET name = name || ' (token ' || id || ')'
+    WHERE lower(trim(name)) IN ('import', '(command line)');
+CREATE UNIQUE INDEX tokens_by_live_name ON tokens (name) WHERE revoked_at IS NULL;
+"#;
+
+/// Version 5 on SQLite: `tokens` and `grants` are made again without their UNIQUE names.
+const SQLITE_V5: &str = r#"
+CREATE TABLE tokens_v5 (
+    id              INTEGER PRIMARY KEY,    -- never reused: a revoked token keeps its row
+    name            TEXT NOT NULL,          -- unique among live tokens (tokens_by_live_name)
+    sha256          BLOB NOT NULL UNIQUE,
+    created_at      TEXT NOT NULL,
+    role            TEXT NOT NULL,
+    revoked_at      TEXT                    -- NULL while it opens anything
+);
+INSERT INTO tokens_v5 (id, name, sha256, created_at, role)
+    SELECT id, name, sha256, created_at, role FROM tokens;
+DROP TABLE tokens;
+ALTER TABLE tokens_v5 RENAME TO tokens;
+CREATE TABLE grants_v5 (
+    tournament      INTEGER NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    token           INTEGER NOT NULL,       -- tokens.id
+    token_name      TEXT NOT NULL,          -- its name when it was granted
+    granted_by      TEXT NOT NULL,
+    granted_at      TEXT NOT NULL,
+    UNIQUE (tournament, token)
+);
+INSERT INTO grants_v5 (tournament, token, token_name, granted_by, granted_at)
+    SELECT tournament, token, token_name, granted_by, granted_at FROM (
+        SELECT g.tournament, (
+            SELECT k.id FROM tokens k
+            WHERE k.name = g.token_name AND k.created_at <= g.granted_at
+            ORDER BY k.id DESC LIMIT 1
+        ) AS token, g.token_name, g.granted_by, g.granted_at FROM grants g
+    ) AS mapped WHERE token IS NOT NULL;
+DROP TABLE grants;
+ALTER TABLE grants_v5 RENAME TO grants;
+"#;
+
+/// Version 5 on PostgreSQL.
+const POSTGRES_V5: &str = r#"
+ALTER TABLE tokens DROP CONSTRAINT tokens_name_key;
+ALTER TABLE tokens ADD COLUMN revoked_at TEXT;
+ALTER TABLE grants ADD COLUMN token INTEGER;
+UPDATE grants SET token = (
+    SELECT k.id FROM tokens k WHERE k.name = grants.token_name AND k.created_at <= grants.granted_at
+    ORDER BY k.id DESC LIMIT 1
+);
+DELETE FROM grants WHERE token IS NULL;
+ALTER TABLE grants ALTER COLUMN token SET NOT NULL;
+ALTER TABLE grants DROP CONSTRAINT grants_tournament_token_name_key;
+ALTER TABLE grants ADD CONSTRAINT grants_tournament_token_key UNIQUE (tournament, token);
+"#;
+
+/// Version 5: each database's own statements, then the owners (the same on both).
+fn owners_by_identity(conn: &mut dyn Conn) -> Result<(), StoreError> {
+    conn.batch(V5_OWNERS)
+}
+
+fn migrations(dialect: Dialect) -> [Migration; 5] {
     match dialect {
         Dialect::Sqlite => [
             Migration::Sql(SQLITE_V1),
             Migration::SqlThen(SQLITE_V2, super::writer::convert_v1),
             Migration::Sql(SQLITE_V3),
             Migration::Sql(SQLITE_V4),
+            Migration::SqlThen(SQLITE_V5, owners_by_identity),
         ],
         // The first layout never ran on PostgreSQL.
         Dialect::Postgres => [
@@ -397,12 +476,13 @@ fn migrations(dialect: Dialect) -> [Migration; 4] {
             Migration::Sql(POSTGRES_V2),
             Migration::Sql(POSTGRES_V3),
             Migration::Sql(POSTGRES_V4),
+            Migration::SqlThen(POSTGRES_V5, owners_by_identity),
         ],
     }
 }
 
 /// The schema version this binary writes.
-pub const SCHEMA_VERSION: usize = 4;
+pub const SCHEMA_VERSION: usize = 5;
 
 /// An arbitrary number that names the migration lock among PostgreSQL's advisory locks.
 const MIGRATION_LOCK: i64 = 0x6472_6175_6768_7473;
@@ -431,6 +511,12 @@ fn set_version(conn: &mut dyn Conn, v: usize) -> Result<(), StoreError> {
 /// Brings the database up to [`SCHEMA_VERSION`], all missing steps in one transaction.
 /// Returns the version found before.
 pub fn migrate(conn: &mut dyn Conn) -> Result<usize, StoreError> {
+    migrate_to(conn, SCHEMA_VERSION)
+}
+
+/// Brings the database up to version `target` (at most [`SCHEMA_VERSION`]): what a release of
+/// that version left, for tests of the steps after it.
+pub(super) fn migrate_to(conn: &mut dyn Conn, target: usize) -> Result<usize, StoreError> {
     if conn.dialect() == Dialect::Postgres {
         conn.batch(
             "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL); \
@@ -444,14 +530,14 @@ pub fn migrate(conn: &mut dyn Conn) -> Result<usize, StoreError> {
     if sqlite {
         conn.batch("PRAGMA foreign_keys = OFF")?;
     }
-    let migrated = migrate_in_transaction(conn);
+    let migrated = migrate_in_transaction(conn, target.min(SCHEMA_VERSION));
     if sqlite {
         conn.batch("PRAGMA foreign_keys = ON")?;
     }
     migrated
 }
 
-fn migrate_in_transaction(conn: &mut dyn Conn) -> Result<usize, StoreError> {
+fn migrate_in_transaction(conn: &mut dyn Conn, target: usize) -> Result<usize, StoreError> {
     conn.begin_write()?;
     let outcome = (|| {
         if conn.dialect() == Dialect::Postgres {
@@ -467,7 +553,8 @@ fn migrate_in_transaction(conn: &mut dyn Conn) -> Result<usize, StoreError> {
                  {SCHEMA_VERSION}: run a newer draughts-arbiter"
             )));
         }
-        for (index, step) in migrations(conn.dialect()).iter().enumerate().skip(found) {
+        let steps = migrations(conn.dialect());
+        for (index, step) in steps.iter().enumerate().take(target).skip(found) {
             match step {
                 Migration::Sql(sql) => conn.batch(sql)?,
                 Migration::SqlThen(sql, then) => {
@@ -478,7 +565,7 @@ fn migrate_in_transaction(conn: &mut dyn Conn) -> Result<usize, StoreError> {
             }
             set_version(conn, index + 1)?;
         }
-        if conn.dialect() == Dialect::Sqlite && found < SCHEMA_VERSION {
+        if conn.dialect() == Dialect::Sqlite && found < target {
             // What the copies left broken, before it is committed.
             let broken = conn.query_int("SELECT count(*) FROM pragma_foreign_key_check", &[])?;
             if broken > 0 {

@@ -13,7 +13,8 @@ use utoipa::ToSchema;
 
 const SUMMARY_SELECT: &str = "SELECT t.id, t.name, f.sha256, t.created_at, t.ruleset, t.strict, \
      t.bytes, t.games, t.valid, t.irregular, t.invalid, t.unparsable, t.unsupported, t.findings, \
-     (SELECT count(*) FROM files c WHERE c.tournament = t.pk), t.private, t.created_by \
+     (SELECT count(*) FROM files c WHERE c.tournament = t.pk), t.private, t.created_by, \
+     t.owner, (SELECT k.revoked_at FROM tokens k WHERE k.id = t.owner) \
      FROM tournaments t JOIN files f ON f.tournament = t.pk AND f.seq = 1";
 
 fn count(row: &dyn Row, i: usize) -> Result<u64, StoreError> {
@@ -45,6 +46,15 @@ fn summary_from_row(row: &dyn Row) -> Result<TournamentSummary, StoreError> {
         files: count(row, 14)?,
         private: row.int(15)? != 0,
         created_by: row.text(16)?,
+        owner: row
+            .opt_int(17)?
+            .map(|id| {
+                Ok::<_, StoreError>(super::OwnerToken {
+                    id,
+                    revoked: row.opt_text(18)?.is_some(),
+                })
+            })
+            .transpose()?,
     })
 }
 
@@ -187,7 +197,7 @@ impl Store {
         let (count_condition, name) = where_clause(1);
         let (condition, _) = where_clause(3);
         self.in_snapshot(|conn| {
-            let named: Vec<Val<'_>> = name.as_deref().map(Val::Text).into_iter().collect();
+            let named: Vec<Val<'_>> = name.map(Val::Int).into_iter().collect();
             let total = conn.query_int(
                 &format!("SELECT count(*) FROM tournaments t {count_condition}"),
                 &named,
@@ -390,10 +400,10 @@ impl Store {
             filter.push_str(&format!(
                 " AND g.tournament IN (SELECT t.pk FROM tournaments t WHERE {condition})"
             ));
-            if let Some(name) = name {
-                params.push(Val::Text(name));
+            if let Some(token) = name {
+                params.push(Val::Int(*token));
             }
-            copy_name = name.clone();
+            copy_name = *name;
             let (condition, _) = super::access::readable_condition(caller, 3).unwrap_or_default();
             copy_filter = format!(" AND {condition}");
         }
@@ -444,7 +454,7 @@ impl Store {
                     ),
                     &[Val::Int(key), Val::int(MAX_COPIES_LISTED)]
                         .into_iter()
-                        .chain(copy_name.as_deref().map(Val::Text))
+                        .chain(copy_name.map(Val::Int))
                         .collect::<Vec<_>>(),
                     |r| {
                         Ok(DuplicateCopy {

@@ -192,8 +192,8 @@ impl Filter {
         if let Some((readable, name)) =
             super::access::readable_condition(query.caller.as_ref(), f.params.len() + 1)
         {
-            if let Some(name) = name {
-                f.param(Param::Text(name));
+            if let Some(token) = name {
+                f.param(Param::Int(token));
             }
             f.clauses.push(readable);
         }

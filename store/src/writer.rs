@@ -262,8 +262,8 @@ fn open_rows(
 ) -> Result<Option<Keys>, StoreError> {
     let tournament = conn.query_opt(
         "INSERT INTO tournaments (id, name, created_at, created_by, ruleset, strict, bytes, \
-         games, valid, irregular, invalid, unparsable, unsupported, findings, private) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0, ?7) \
+         games, valid, irregular, invalid, unparsable, unsupported, findings, private, owner) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, 0, 0, 0, 0, 0, 0, 0, ?7, ?8) \
          ON CONFLICT (id) DO NOTHING RETURNING pk",
         &[
             Val::Text(id),
@@ -273,6 +273,7 @@ fn open_rows(
             Val::Text(header.ruleset.name()),
             Val::Int(i64::from(header.strict)),
             Val::Int(i64::from(header.private)),
+            Val::opt_int(header.owner),
         ],
         |r| r.int(0),
     )?;
@@ -957,6 +958,8 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
             name: name.clone(),
             file_name: None,
             uploaded_by,
+            // Version 5 finds the owner by name, once `owner` exists.
+            owner: None,
             ruleset,
             strict: strict != 0,
             max_game_bytes,

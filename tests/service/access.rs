@@ -4,7 +4,8 @@
 //! The rules are written out here by hand, apart from the server's table, and the list of
 //! endpoints is the router's own: a new route without its line here fails the test.
 
-use super::tournaments::{fixture, form};
+use super::app_support::{Keep, spawn_on};
+use super::tournaments::{fixture, form, root};
 use super::{Backend, TestApp, spawn_app};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -633,8 +634,255 @@ async fn private_bytes_stay_private_under_any_rules(backend: Backend) {
     super::assert_error(response, StatusCode::FORBIDDEN, "not_your_tournament").await;
 }
 
+/// `draughts-arbiter import --db DB ARGS...` on `app`'s database: the id of the tournament
+/// it stored.
+fn import(app: &TestApp, args: &[&str]) -> String {
+    let db = match &app.db {
+        store::Database::Sqlite(path) => path.display().to_string(),
+        store::Database::Postgres(url) => url.clone(),
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_draughts-arbiter"))
+        .args(["import", "--quiet", "--db", &db])
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or_else(|| panic!("an id in {stdout}"))
+        .to_string()
+}
+
+/// Whether `token` may read and write tournament `id`, as `GET /me?tournament=` says.
+async fn rights_of(app: &TestApp, token: &str, id: &str) -> (bool, bool) {
+    let me = app
+        .get_json_as(&format!("/me?tournament={id}"), token)
+        .await;
+    (
+        me["tournament"]["may_read"].as_bool().expect("may_read"),
+        me["tournament"]["may_write"].as_bool().expect("may_write"),
+    )
+}
+
+/// Issue 26: what a token owns and was granted is that token's, by its number, never its
+/// name's. A token made again under a revoked token's name owns nothing of the old one's, whose
+/// tournaments stay with it (an admin sees whose); the names the command line writes under
+/// cannot be a token's, and what `import` loads is no token's unless `--by` names a live one.
+async fn ownership_is_the_tokens_not_its_names(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let admin = app.token_as("chief", Role::Admin);
+    let first = app.token_as("lyon", Role::Arbiter);
+    let other = app.token_as("other", Role::Arbiter);
+    let (status, mine) = upload_as(&app, &first, "private=true", fixture(ROUND_1)).await;
+    assert_eq!(status, StatusCode::CREATED, "{mine}");
+    let mine = mine["id"].as_str().expect("id").to_string();
+    let (status, theirs) = upload_as(&app, &other, "private=true", fixture(ROUND_2)).await;
+    assert_eq!(status, StatusCode::CREATED, "{theirs}");
+    let theirs = theirs["id"].as_str().expect("id").to_string();
+    let granted = app
+        .client
+        .put(app.url(&format!("/tournaments/{theirs}/grants/lyon")))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(granted.status(), StatusCode::OK);
+    assert_eq!(rights_of(&app, &first, &theirs).await, (true, true));
+    let revoked = app
+        .client
+        .delete(app.url("/tokens/lyon"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(revoked.status(), StatusCode::OK);
+    // The name is free again, for a token that owns nothing of the first one's.
+    let second = app.token_as("lyon", Role::Arbiter);
+    for id in [&mine, &theirs] {
+        assert_eq!(rights_of(&app, &second, id).await, (false, false), "{id}");
+        let patched = app
+            .client
+            .patch(app.url(&format!("/tournaments/{id}")))
+            .bearer_auth(&second)
+            .json(&json!({"private": false}))
+            .send()
+            .await
+            .expect("request");
+        super::assert_error(patched, StatusCode::FORBIDDEN, "not_your_tournament").await;
+    }
+    let listed = app.get_json_as("/tournaments", &second).await;
+    assert_eq!(listed["total"], 0, "{listed}");
+    // The revoked token's tournament is still its own, and an admin sees whose.
+    let tokens = app.get_json_as("/tokens", &admin).await;
+    let lyons: Vec<&Value> = tokens["tokens"]
+        .as_array()
+        .expect("tokens")
+        .iter()
+        .filter(|t| t["name"] == "lyon")
+        .collect();
+    assert_eq!(lyons.len(), 2, "{tokens}");
+    assert!(
+        lyons[0]["revoked_at"].is_null(),
+        "the live one first: {tokens}"
+    );
+    assert!(lyons[1]["revoked_at"].is_string(), "{tokens}");
+    let summary = app
+        .get_json_as(&format!("/tournaments/{mine}"), &admin)
+        .await;
+    let owner = &summary["tournament"]["owner"];
+    assert_eq!(summary["tournament"]["created_by"], "lyon");
+    assert_eq!(owner["id"], lyons[1]["id"], "{summary}");
+    assert_eq!(owner["revoked"], true, "{summary}");
+    // Names the command line writes under are no token's.
+    for name in ["import", "(command line)", " Import "] {
+        let made = app
+            .client
+            .post(app.url("/tokens"))
+            .bearer_auth(&admin)
+            .json(&json!({"name": name, "role": "arbiter"}))
+            .send()
+            .await
+            .expect("request");
+        let body =
+            super::assert_error(made, StatusCode::UNPROCESSABLE_ENTITY, "invalid_token_name").await;
+        assert!(body.to_string().contains("reserved"), "{body}");
+    }
+    let store = store::Store::open(&app.db).expect("store");
+    assert!(matches!(
+        store.create_token_as("import", Role::Arbiter, "tests"),
+        Err(store::StoreError::ReservedTokenName(_))
+    ));
+    // What `import` loads is no token's; with `--by` a live token's name, that token's; with
+    // `--by` a name no token has, no token's, even once a token takes the name.
+    let loaded = import(&app, &["fixtures/tournament/spellings/round1.pdn"]);
+    let for_lyon = import(&app, &["--by", "lyon", "fixtures/http/one-game.pdn"]);
+    let for_nobody = import(&app, &["--by", "ghost", "fixtures/http/missed-capture.pdn"]);
+    let ghost = app.token_as("ghost", Role::Arbiter);
+    assert_eq!(rights_of(&app, &second, &loaded).await, (true, false));
+    assert_eq!(rights_of(&app, &second, &for_lyon).await, (true, true));
+    let me = app
+        .client
+        .get(app.url("/me"))
+        .bearer_auth(&first)
+        .send()
+        .await
+        .expect("request");
+    super::assert_error(me, StatusCode::UNAUTHORIZED, "invalid_token").await;
+    assert_eq!(rights_of(&app, &ghost, &for_nobody).await, (true, false));
+    assert_eq!(rights_of(&app, &admin, &for_nobody).await, (true, true));
+    let summary = app.get_json(&format!("/tournaments/{loaded}")).await;
+    assert_eq!(summary["tournament"]["owner"], Value::Null, "{summary}");
+}
+
+/// Statements on `db` as they are written (a version 4 database's rows, by hand).
+fn raw_sql(db: &store::Database, sql: &str) {
+    match db {
+        store::Database::Sqlite(path) => rusqlite::Connection::open(path)
+            .and_then(|c| c.execute_batch(sql))
+            .expect("SQLite statements"),
+        store::Database::Postgres(url) => {
+            let (url, sql) = (url.clone(), sql.to_string());
+            // The blocking client may not run inside the tests' runtime.
+            std::thread::spawn(move || {
+                let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+                client.batch_execute(&sql).expect("PostgreSQL statements");
+            })
+            .join()
+            .expect("the PostgreSQL thread");
+        }
+    }
+}
+
+/// Issue 26's migration: a version 4 database kept owners and grants by name; version 5 gives
+/// each to the token of that name that existed when the tournament was made or the grant given,
+/// to none when that token was revoked since (version 4 deleted its row: a token made later
+/// under its name is another), and renames a token that had a name the command line writes
+/// under, which keeps its grants but owns nothing recorded under that name.
+async fn a_version_4_database_keeps_its_owners_by_identity(backend: Backend) {
+    let (db, keep) = Keep::fresh(backend);
+    store::Store::create_at_schema(&db, 4).expect("a version 4 database");
+    let secret = |name: &str| format!("dat_{name}_secret");
+    let hash = |name: &str| {
+        let hex = store::sha256_hex(secret(name).as_bytes());
+        match backend {
+            Backend::Sqlite => format!("X'{hex}'"),
+            Backend::Postgres => format!("'\\x{hex}'::bytea"),
+        }
+    };
+    let tournament = |pk: u32, by: &str, at: &str| {
+        format!(
+            "INSERT INTO tournaments (pk, id, name, created_at, created_by, ruleset, strict, \
+             bytes, games, valid, irregular, invalid, unparsable, unsupported, findings, \
+             private) VALUES ({pk}, 'v4tournament{pk:04}', 'T{pk}', '{at}', '{by}', \
+             'fmjd-2024', 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);\n"
+        )
+    };
+    let mut sql = format!(
+        "INSERT INTO tokens (id, name, sha256, created_at, role) VALUES \
+         (12, 'bert', {}, '2026-01-01T00:00:00Z', 'arbiter'), \
+         (13, 'import', {}, '2026-01-01T00:00:00Z', 'arbiter'), \
+         (14, 'anna', {}, '2026-03-01T00:00:00Z', 'arbiter');\n",
+        hash("bert"),
+        hash("import"),
+        hash("anna"),
+    );
+    // 11: the first `anna`'s, revoked before the second was made; 15: an import's.
+    sql += &tournament(11, "anna", "2026-02-01T00:00:00Z");
+    sql += &tournament(12, "anna", "2026-03-02T00:00:00Z");
+    sql += &tournament(13, "bert", "2026-02-01T00:00:00Z");
+    sql += &tournament(14, "import", "2026-02-01T00:00:00Z");
+    sql += &tournament(15, "import", "2026-02-01T00:00:00Z");
+    sql += "INSERT INTO grants (tournament, token_name, granted_by, granted_at) VALUES \
+            (13, 'anna', 'chief', '2026-02-05T00:00:00Z'), \
+            (11, 'bert', 'chief', '2026-02-02T00:00:00Z'), \
+            (14, 'import', 'chief', '2026-02-03T00:00:00Z');\n";
+    raw_sql(&db, &sql);
+    // The server migrates it at start.
+    let app = spawn_on(&db, keep, |_| {}).await;
+    let id = |pk: u32| format!("v4tournament{pk:04}");
+    let (anna, bert, import) = (secret("anna"), secret("bert"), secret("import"));
+    assert_eq!(rights_of(&app, &anna, &id(11)).await, (false, false));
+    assert_eq!(rights_of(&app, &anna, &id(12)).await, (true, true));
+    assert_eq!(rights_of(&app, &anna, &id(13)).await, (false, false));
+    assert_eq!(rights_of(&app, &bert, &id(11)).await, (true, true));
+    assert_eq!(rights_of(&app, &bert, &id(13)).await, (true, true));
+    assert_eq!(rights_of(&app, &import, &id(14)).await, (true, true));
+    assert_eq!(rights_of(&app, &import, &id(15)).await, (false, false));
+    let me = app.get_json_as("/me", &import).await;
+    assert_eq!(me["name"], "import (token 13)", "{me}");
+    // The names are free once their tokens are revoked, and unique among live ones.
+    let admin = app.token_as("chief", Role::Admin);
+    let revoked = app
+        .client
+        .delete(app.url("/tokens/anna"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(revoked.status(), StatusCode::OK);
+    let again = app.token_as("anna", Role::Arbiter);
+    assert_eq!(rights_of(&app, &again, &id(12)).await, (false, false));
+    let taken =
+        store::Store::open(&db)
+            .expect("store")
+            .create_token_as("bert", Role::Arbiter, "tests");
+    assert!(
+        matches!(taken, Err(store::StoreError::TokenExists(_))),
+        "{taken:?}"
+    );
+}
+
 on_both_backends!(
     every_endpoint_role_and_tournament,
+    ownership_is_the_tokens_not_its_names,
+    a_version_4_database_keeps_its_owners_by_identity,
     private_bytes_stay_private_under_any_rules,
     private_tournaments_are_hidden_from_lists_and_search,
     an_admin_manages_tokens_over_http,

@@ -6,6 +6,7 @@ use store::{Caller, Role, Store, TournamentSummary};
 /// sees them (private ones too).
 pub fn every_tournament(store: &Store, limit: u32) -> (u64, Vec<TournamentSummary>) {
     let admin = Caller {
+        token: 0,
         name: "tests".into(),
         role: Role::Admin,
     };

@@ -51,7 +51,9 @@ pub struct ImportArgs {
     /// The work of the batch.
     #[command(flatten)]
     pub work: WorkArgs,
-    /// The token name the tournaments are recorded as uploaded by.
+    /// The name the tournaments are recorded as uploaded by. When a live token has it, that
+    /// token owns them (as if it had uploaded them); else they are no token's (admins write
+    /// them), and a token made later under that name owns nothing of them.
     #[arg(long, default_value = "import")]
     pub by: String,
     /// No progress bar, even on a terminal.
@@ -216,6 +218,8 @@ struct Totals {
 struct Importer<'s> {
     store: &'s Store,
     args: &'s ImportArgs,
+    /// The live token named `--by`, which owns what is stored.
+    owner: Option<i64>,
     raw: Receiver<Raw>,
     max_game_bytes: usize,
     current: Option<Current<'s>>,
@@ -267,6 +271,7 @@ impl<'s> Importer<'s> {
             name: display_name(&name),
             file_name: Some(name.to_string()),
             uploaded_by: self.args.by.clone(),
+            owner: self.owner,
             ruleset: self.args.rules.ruleset,
             strict: self.args.rules.strict,
             max_game_bytes: self.max_game_bytes,
@@ -430,6 +435,8 @@ impl<'s> Importer<'s> {
 
 fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     let store = Store::open(&args.db)?;
+    // A reserved name (the default `import`) is never a token's.
+    let owner = store.live_token_id(&args.by)?;
     // The moves make each game's copy key; they are not stored.
     let options = args.work.batch(&args.rules, true);
     let read = options.read;
@@ -443,6 +450,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     let mut importer = Importer {
         store: &store,
         args,
+        owner,
         raw: raw_rx,
         max_game_bytes: read.max_game_bytes,
         current: None,

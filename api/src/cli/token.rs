@@ -30,16 +30,19 @@ pub struct TokenArgs {
 pub enum TokenCommand {
     /// Create a token and print it (once: only its hash is stored).
     Create {
-        /// Who the token is for (unique, not empty; logged with every write).
+        /// Who the token is for (unique among live tokens, not empty, not `import` nor
+        /// `(command line)`; logged with every write).
         name: String,
         /// What it may do: `admin` (tokens, everything), `arbiter` (creates tournaments, writes
         /// to its own and those granted to it), `reader` (reads private tournaments).
         #[arg(long, default_value = "arbiter")]
         role: Role,
     },
-    /// List the token names.
+    /// List the tokens: name, role, when made, number, and when revoked (a revoked token stays
+    /// listed: its tournaments are still its own).
     List,
-    /// Revoke a token by name.
+    /// Revoke a token by name (its name is free again, for a new token that owns nothing of
+    /// the old one's).
     Revoke {
         /// The token's name.
         name: String,
@@ -59,7 +62,14 @@ fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
         }
         TokenCommand::List => {
             for token in store.list_tokens()? {
-                println!("{}\t{}\t{}", token.name, token.role, token.created_at);
+                let revoked = token
+                    .revoked_at
+                    .map(|at| format!("\trevoked {at}"))
+                    .unwrap_or_default();
+                println!(
+                    "{}\t{}\t{}\t#{}{revoked}",
+                    token.name, token.role, token.created_at, token.id
+                );
             }
         }
         TokenCommand::Revoke { name } => {

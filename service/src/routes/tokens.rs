@@ -95,7 +95,8 @@ pub struct RevokedToken {
     pub revoked: bool,
 }
 
-/// Every token: name, role, when it was made.
+/// Every token: number, name, role, when it was made, and when it was revoked (a revoked
+/// token stays listed: what it owned is still its own).
 #[utoipa::path(
     get,
     path = "/api/v1/tokens",
@@ -125,7 +126,7 @@ pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, TokenError
         (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
         (status = 409, description = "Another token has that name (`token_exists`)", body = ErrorBody),
-        (status = 422, description = "An empty, too long or unprintable name (`invalid_token_name`)", body = ErrorBody),
+        (status = 422, description = "An empty, too long or unprintable name, or one the command line writes under: `import`, `(command line)` (`invalid_token_name`)", body = ErrorBody),
     )
 )]
 pub async fn create(
@@ -139,7 +140,11 @@ pub async fn create(
     // The store's refusals of the name are answers to the client, not failures of the store.
     let made = super::with_store(&state, move |s| match s.create_token_as(&key, role, &by) {
         Ok(token) => Ok(Ok(token)),
-        Err(refused @ (StoreError::TokenName | StoreError::TokenExists(_))) => Ok(Err(refused)),
+        Err(
+            refused @ (StoreError::TokenName
+            | StoreError::ReservedTokenName(_)
+            | StoreError::TokenExists(_)),
+        ) => Ok(Err(refused)),
         Err(failure) => Err(failure),
     })
     .await?;

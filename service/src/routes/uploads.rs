@@ -327,6 +327,7 @@ fn store_form(
                     // tournament's), as the answer says it and as every other file is kept.
                     file_name: Some(header.file_name),
                     uploaded_by: header.uploaded_by,
+                    owner: Some(caller.token),
                     ruleset: header.ruleset,
                     strict: header.strict,
                     max_game_bytes: header.max_game_bytes,
@@ -396,9 +397,10 @@ fn refuse_foreign(
         return Err(UploadError::Refused(
             "not_your_tournament",
             format!(
-                "these files under these rules are tournament `{id}` of `{}` already: `{}` may \
+                "these files under these rules are tournament `{id}` of {} already: `{}` may \
                  not write to it",
-                access.created_by, caller.name
+                access.owner_said(),
+                caller.name
             ),
         ));
     }
