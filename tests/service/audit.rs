@@ -138,6 +138,16 @@ async fn every_write_is_audited_and_kept_across_a_restart(backend: Backend) {
         .expect("request");
     assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
     assert!(token_cli(&app, &["revoke", "visitor"]).status.success());
+    // Issue 26: a name no live token has is a usage error (2), as a refused name is; 1 is a
+    // game with an error.
+    let again = token_cli(&app, &["revoke", "visitor"]);
+    assert_eq!(again.status.code(), Some(2), "{again:?}");
+    assert!(String::from_utf8_lossy(&again.stderr).contains("no live token is named `visitor`"));
+    let listed = token_cli(&app, &["list"]);
+    assert!(
+        String::from_utf8_lossy(&listed.stdout).contains("\trevoked "),
+        "a revoked token stays listed: {listed:?}"
+    );
 
     let trail = audit(&app, &admin, &format!("{tournament}/audit")).await;
     let want: BTreeSet<String> = [

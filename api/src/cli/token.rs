@@ -74,8 +74,9 @@ fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
         }
         TokenCommand::Revoke { name } => {
             if !store.revoke_token(name, COMMAND_LINE)? {
-                eprintln!("error: no token named `{name}`");
-                return Ok(ExitCode::from(1));
+                // A usage error, as a refused name is: 1 is the exit of a game with an error.
+                eprintln!("error: no live token is named `{name}`");
+                return Ok(ExitCode::from(2));
             }
             eprintln!("token `{name}` revoked");
         }
