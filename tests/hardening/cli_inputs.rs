@@ -1,6 +1,7 @@
 //! What `check` is given besides PDN files (issue 16, item 8): FIFOs and devices, directories
 //! with no game, archives inside directories. Each test failed on the code before its fix (the
-//! first two by never finishing: they run under a deadline here).
+//! first two by never finishing: they run under a deadline here). `import` is given the same
+//! (issue 26).
 
 use super::{EXE, ONE_GAME};
 use std::io::Read;
@@ -12,8 +13,19 @@ use std::time::{Duration, Instant};
 /// `check --format ndjson --quiet ARGS`, killed if it runs longer than `limit`: exit code (None
 /// when killed), stdout, stderr.
 fn check_within(args: &[&str], limit: Duration) -> (Option<i32>, String, String) {
+    run_within(&["check", "--format", "ndjson", "--quiet"], args, limit)
+}
+
+/// `import --quiet --db DB ARGS` (a SQLite file in `dir`), killed after `limit`.
+fn import_within(dir: &Path, args: &[&str], limit: Duration) -> (Option<i32>, String, String) {
+    let db = dir.join("import.db").to_string_lossy().to_string();
+    run_within(&["import", "--quiet", "--db", &db], args, limit)
+}
+
+/// The binary with `command` then `args`, killed if it runs longer than `limit`.
+fn run_within(command: &[&str], args: &[&str], limit: Duration) -> (Option<i32>, String, String) {
     let mut child = Command::new(EXE)
-        .args(["check", "--format", "ndjson", "--quiet"])
+        .args(command)
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -140,4 +152,32 @@ fn archives_in_a_directory_are_checked_like_named_ones() {
     assert_eq!(summary["games"], 3, "{stdout}");
     assert_eq!(summary["files"], 2);
     assert!(stdout.contains("rounds.zip:round2.pdn"), "{stdout}");
+}
+
+/// Issue 26: `import` of nothing to store exits 2 as `check` does (it said "0 files stored" and
+/// exited 0).
+#[test]
+fn import_of_no_game_at_all_is_an_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).expect("dir");
+    let notes = dir.path().join("notes");
+    std::fs::create_dir(&notes).expect("dir");
+    std::fs::write(notes.join("readme.txt"), "no games here").expect("write");
+    let blank = dir.path().join("blank.pdn");
+    std::fs::write(&blank, "\n\n").expect("write");
+    for path in [&empty, &notes, &blank] {
+        let path = path.to_string_lossy().to_string();
+        let (code, stdout, stderr) = import_within(dir.path(), &[&path], Duration::from_secs(60));
+        assert_eq!(code, Some(2), "{path}: {stdout}{stderr}");
+        assert!(stderr.contains("no games found"), "{path}: {stderr}");
+    }
+    // A second run of an import finds its files stored: nothing new, and no error.
+    let round = dir.path().join("round.pdn");
+    std::fs::write(&round, ONE_GAME).expect("write");
+    let round = round.to_string_lossy().to_string();
+    for _ in 0..2 {
+        let (code, _, stderr) = import_within(dir.path(), &[&round], Duration::from_secs(60));
+        assert_eq!(code, Some(0), "{stderr}");
+    }
 }

@@ -491,7 +491,12 @@ pub fn run(args: &ImportArgs) -> ExitCode {
                 totals.errors,
                 start.elapsed().as_secs_f64()
             );
-            if totals.skipped > 0 || totals.errors > 0 {
+            // Nothing stored and nothing found stored: as `check` of no game, an error.
+            let found = totals.created + totals.existing;
+            if found == 0 {
+                eprintln!("error: no games found in the paths given: nothing to store");
+            }
+            if found == 0 || totals.skipped > 0 || totals.errors > 0 {
                 ExitCode::from(2)
             } else {
                 ExitCode::SUCCESS
