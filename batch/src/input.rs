@@ -225,9 +225,42 @@ pub enum Visit<'r> {
 /// false (the consumer went away).
 pub fn walk(paths: &[PathBuf], max_entry_bytes: u64, visit: &mut dyn FnMut(Visit<'_>) -> bool) {
     for path in paths {
-        if !walk_one(&Source::classify(path), max_entry_bytes, visit) {
+        let source = Source::classify(path);
+        let keep_going = match named_fifo(&source) {
+            Some(refused) => visit(Visit::Error(refused)),
+            None => walk_one(&source, max_entry_bytes, visit),
+        };
+        if !keep_going {
             return;
         }
+    }
+}
+
+/// The refusal of a FIFO named as a file: opening one waits for a writer, for ever if none
+/// comes, and a FIFO found in a directory is skipped. Standard input is the door for a stream.
+fn named_fifo(source: &Source) -> Option<SourceError> {
+    let (Source::File(path) | Source::Gzip(path) | Source::Zip(path)) = source else {
+        return None;
+    };
+    is_fifo(path).then(|| {
+        SourceError::new(
+            path.display().to_string(),
+            "a FIFO, not a regular file: send it to standard input instead (`- < FIFO`)",
+        )
+    })
+}
+
+/// Whether `path` is a FIFO (following links), found without opening it.
+pub fn is_fifo(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
     }
 }
 

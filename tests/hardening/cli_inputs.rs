@@ -181,3 +181,41 @@ fn import_of_no_game_at_all_is_an_error() {
         assert_eq!(code, Some(0), "{stderr}");
     }
 }
+
+/// Issue 26: a FIFO named directly is refused at once, by `check` (pointing to standard input,
+/// the door for a stream) and by `import` (which reads its paths twice, and refuses `-` too):
+/// both waited in `open()` for a writer that never came.
+#[test]
+fn a_fifo_named_directly_is_refused_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("round.pdn");
+    if !mkfifo(&fifo) {
+        panic!("mkfifo (coreutils) is needed for this test");
+    }
+    let round = dir.path().join("other.pdn");
+    std::fs::write(&round, ONE_GAME).expect("write");
+    let (fifo, round) = (
+        fifo.to_string_lossy().to_string(),
+        round.to_string_lossy().to_string(),
+    );
+    let (code, stdout, stderr) = check_within(&[&fifo, &round], Duration::from_secs(30));
+    assert_eq!(code, Some(2), "finished, an unreadable source: {stderr}");
+    assert!(
+        stderr.contains("round.pdn: a FIFO, not a regular file: send it to standard input"),
+        "{stderr}"
+    );
+    let summary = summary(&stdout);
+    assert_eq!(summary["read_errors"], 1, "{stdout}");
+    assert_eq!(
+        summary["games"], 1,
+        "the file after it is checked: {stdout}"
+    );
+    let (code, stdout, stderr) =
+        import_within(dir.path(), &[&round, &fifo], Duration::from_secs(30));
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("is a FIFO: import reads its paths twice"),
+        "{stderr}"
+    );
+    assert!(stdout.is_empty(), "nothing is stored: {stdout}");
+}

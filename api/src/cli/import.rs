@@ -477,6 +477,15 @@ pub fn run(args: &ImportArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    // A FIFO could be read once, never twice; opening it would wait for a writer.
+    if let Some(fifo) = args.paths.iter().find(|p| batch::is_fifo(p)) {
+        eprintln!(
+            "error: {} is a FIFO: import reads its paths twice and cannot take one: save it to a \
+             file",
+            fifo.display()
+        );
+        return ExitCode::from(2);
+    }
     let start = Instant::now();
     match run_inner(args) {
         Ok(totals) => {
