@@ -66,6 +66,61 @@ async fn health_answers_with_a_request_id(backend: Backend) {
     app.stop().await;
 }
 
+/// Issue 26: `HEAD` is answered as `GET` is, without the body (it was 405); a private
+/// tournament's `HEAD` is refused as its `GET` is.
+async fn head_is_answered_as_get_without_a_body(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let get = app.get("/healthz").await;
+    let head = app
+        .client
+        .head(app.url("/healthz"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(
+        head.headers()["content-type"],
+        get.headers()["content-type"]
+    );
+    assert!(head.headers().contains_key("x-request-id"));
+    assert!(head.bytes().await.expect("body").is_empty());
+    let created: Value = app.upload(ONE_GAME).await.json().await.unwrap();
+    let id = created["id"].as_str().expect("id");
+    let head = app
+        .client
+        .head(app.url(&format!("/tournaments/{id}/games/1/pdn")))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(head.status(), StatusCode::OK);
+    assert!(head.bytes().await.expect("body").is_empty());
+    let patched = app
+        .client
+        .patch(app.url(&format!("/tournaments/{id}")))
+        .bearer_auth(&app.token)
+        .json(&serde_json::json!({"private": true}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(patched.status(), StatusCode::OK);
+    let head = app
+        .client
+        .head(app.url(&format!("/tournaments/{id}")))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(head.status(), StatusCode::UNAUTHORIZED);
+    // A write is still only what it is.
+    let head = app
+        .client
+        .head(app.url("/validate"))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(head.status(), StatusCode::METHOD_NOT_ALLOWED);
+    app.stop().await;
+}
+
 async fn validate_returns_the_report_document(backend: Backend) {
     let app = spawn_app(backend).await;
     for content_type in [
@@ -1492,6 +1547,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
 
 on_both_backends!(
     health_answers_with_a_request_id,
+    head_is_answered_as_get_without_a_body,
     validate_returns_the_report_document,
     validate_streams_ndjson_one_report_per_line,
     validate_refuses_bad_input_with_the_right_status,

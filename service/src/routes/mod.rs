@@ -21,7 +21,7 @@ use super::startup::AppState;
 use crate::storage::StorageError;
 use actix_web::dev::Handler;
 use actix_web::http::Method;
-use actix_web::{FromRequest, Responder, Route, web};
+use actix_web::{FromRequest, Responder, Route, guard, web};
 use store::{Store, StoreError};
 
 /// Every endpoint lives under this prefix.
@@ -30,14 +30,21 @@ pub const API_PREFIX: &str = "/api/v1";
 /// One path with the routes (method and handler) it answers.
 type Resource = (&'static str, Vec<(Method, Route)>);
 
-/// A route and the method it answers, made from the same value so the table cannot lie.
+/// A route and the method it answers, made from the same value so the table cannot lie. A
+/// `GET` route answers `HEAD` too, as HTTP asks of every server (RFC 9110, 9.3.2): the same
+/// handler, who may call it decided as for `GET`, and no body sent (actix-http drops it).
 fn on<F, Args>(method: Method, handler: F) -> (Method, Route)
 where
     F: Handler<Args>,
     Args: FromRequest + 'static,
     F::Output: Responder + 'static,
 {
-    (method.clone(), web::method(method).to(handler))
+    let route = if method == Method::GET {
+        web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
+    } else {
+        web::method(method.clone())
+    };
+    (method, route.to(handler))
 }
 
 fn resources() -> Vec<Resource> {
