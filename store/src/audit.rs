@@ -109,6 +109,21 @@ pub struct AuditEntry {
 /// Longest subject kept, in characters.
 const MAX_SUBJECT: usize = 300;
 
+/// Text as kept where people read it (the trail, a ruling's reason): a control character
+/// that is a line end or a tab becomes a space, any other goes (an escape would drive the
+/// terminal of whoever reads it; PostgreSQL refuses NUL in text), and the ends are trimmed.
+pub fn printable(text: &str) -> String {
+    let kept: String = text
+        .chars()
+        .filter_map(|c| match c {
+            c if !c.is_control() => Some(c),
+            c if c.is_whitespace() => Some(' '),
+            _ => None,
+        })
+        .collect();
+    kept.trim().to_string()
+}
+
 /// Writes an entry, inside the caller's write transaction.
 pub(super) fn record(
     conn: &mut dyn Conn,
@@ -117,7 +132,7 @@ pub(super) fn record(
     tournament: Option<&str>,
     subject: &str,
 ) -> Result<(), StoreError> {
-    let subject: String = subject.chars().take(MAX_SUBJECT).collect();
+    let subject: String = printable(subject).chars().take(MAX_SUBJECT).collect();
     conn.execute(
         "INSERT INTO audit (at, actor, action, tournament, subject) VALUES (?1, ?2, ?3, ?4, ?5)",
         &[
@@ -201,6 +216,13 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_are_not_kept() {
+        assert_eq!(printable("a\u{1b}[31mb\nc\td\r\n"), "a[31mb c d");
+        assert_eq!(printable("\u{0}\u{7}x\u{9b}y\u{7f}"), "xy");
+        assert_eq!(printable("Søren — 2-0"), "Søren — 2-0");
+    }
 
     #[test]
     fn actions_read_back_from_their_names() {

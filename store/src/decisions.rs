@@ -76,6 +76,33 @@ pub enum FindingOutcome {
 }
 
 impl Decision {
+    /// The decision with its free text (reasons, articles, the new name of a merge or a
+    /// rename) as kept: without control characters ([`super::audit::printable`]). The names
+    /// it must find among the players stay as sent, to be found as written.
+    pub fn tidied(self) -> Decision {
+        use super::audit::printable;
+        match self {
+            Decision::Ruling(mut r) => {
+                r.reason = printable(&r.reason);
+                r.article = r.article.as_deref().map(printable);
+                for finding in &mut r.findings {
+                    finding.reason = printable(&finding.reason);
+                    finding.article = finding.article.as_deref().map(printable);
+                }
+                Decision::Ruling(r)
+            }
+            Decision::Merge(mut m) => {
+                m.into = printable(&m.into);
+                Decision::Merge(m)
+            }
+            Decision::Rename(mut r) => {
+                r.to = printable(&r.to);
+                Decision::Rename(r)
+            }
+            other => other,
+        }
+    }
+
     /// The audit trail's action for recording it, and its subject.
     fn audit(&self) -> (AuditAction, String) {
         match self {

@@ -199,7 +199,74 @@ async fn a_finding_is_ruled_stood_or_corrected(backend: Backend) {
     );
 }
 
+/// Every string of a JSON value.
+fn strings(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) => out.push(s.clone()),
+        Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+        _ => {}
+    }
+}
+
+/// Issue 26: raw control characters sent in a ruling's reason or article, or in a new name,
+/// are not kept: a line end or tab becomes a space, an escape (which would drive the terminal
+/// of whoever reads the trail or the export) goes. Neither the decisions nor the audit trail
+/// holds one.
+async fn control_characters_are_kept_out_of_rulings_and_the_audit_trail(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let id = app.tournament_of(&round_robin()).await;
+    let sent = [
+        json!({"ruling": {"game": 1, "result": "1-1",
+            "reason": "agreed\u{1b}[2J\u{1b}[31m on\nthe\tscoresheet\u{7}",
+            "article": "13.1\r\n"}}),
+        json!({"rename": {"from": "Claes, Bram", "to": "Claes,\u{1b}[1m B.\u{0}"}}),
+    ];
+    for decision in &sent {
+        let response = app
+            .post_json(&format!("/tournaments/{id}/decisions"), decision)
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED, "{decision}");
+    }
+    let decisions = app.get_json(&format!("/tournaments/{id}/decisions")).await;
+    assert_eq!(
+        decisions["decisions"][0]["decision"]["ruling"]["reason"],
+        "agreed[2J[31m on the scoresheet",
+        "{decisions}"
+    );
+    assert_eq!(
+        decisions["decisions"][0]["decision"]["ruling"]["article"],
+        "13.1"
+    );
+    assert_eq!(
+        decisions["decisions"][1]["decision"]["rename"]["to"],
+        "Claes,[1m B."
+    );
+    let admin = app.token_as("chief", store::Role::Admin);
+    let trail = app
+        .get_json_as(&format!("/tournaments/{id}/audit"), &admin)
+        .await;
+    for page in [&decisions, &trail] {
+        let mut all = Vec::new();
+        strings(page, &mut all);
+        for text in all {
+            assert!(!text.chars().any(char::is_control), "{text:?} in {page}");
+        }
+    }
+    let subjects: Vec<&str> = trail["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|e| e["subject"].as_str().expect("subject"))
+        .collect();
+    assert!(
+        subjects.contains(&"game 1: 1-1 (agreed[2J[31m on the scoresheet)"),
+        "{subjects:?}"
+    );
+}
+
 on_both_backends!(
     a_ruling_changes_standings_and_exports_but_not_the_verdict,
+    control_characters_are_kept_out_of_rulings_and_the_audit_trail,
     a_finding_is_ruled_stood_or_corrected,
 );

@@ -321,7 +321,7 @@ pub async fn add(
 ) -> Result<HttpResponse, DecisionError> {
     let by = crate::access::token_holder(&req)?.name;
     let id = path.into_inner();
-    let decision = body.into_inner();
+    let decision = body.into_inner().tidied();
     let names = check(&decision)?;
     let tournament = built(&state, &id, &StandingsQuery::default()).await?;
     if let Decision::Ruling(ruling) = &decision {
