@@ -121,6 +121,57 @@ async fn head_is_answered_as_get_without_a_body(backend: Backend) {
     app.stop().await;
 }
 
+/// Issue 26: a file sent as a `.zip` or `.gz` is kept as it was sent: `GET .../original` answers
+/// the archive byte for byte (it answered the PDN unpacked from it), while the games are read
+/// from what it holds, and a PDN file is answered as it came.
+async fn an_archive_upload_keeps_the_bytes_sent(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    zip.start_file("round.pdn", zip::write::SimpleFileOptions::default())
+        .expect("zip entry");
+    zip.write_all(MISSED_CAPTURE).expect("zip");
+    let zipped = zip.finish().expect("zip").into_inner();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(ONE_GAME).expect("gzip");
+    let gzipped = gz.finish().expect("gzip");
+    for (sent, media, games) in [
+        (zipped, "application/zip", 1),
+        (gzipped, "application/gzip", 1),
+    ] {
+        let response = app
+            .client
+            .post(app.url("/tournaments"))
+            .bearer_auth(&app.token)
+            .header("content-type", media)
+            .body(sent.clone())
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), StatusCode::CREATED, "{media}");
+        let body: Value = response.json().await.expect("JSON");
+        assert_eq!(body["tournament"]["games"], games, "{body}");
+        let id = body["id"].as_str().expect("id");
+        let original = app.get(&format!("/tournaments/{id}/original")).await;
+        assert_eq!(original.status(), StatusCode::OK);
+        assert_eq!(original.headers()["content-type"], media);
+        assert_eq!(
+            original.bytes().await.expect("bytes").to_vec(),
+            sent,
+            "{media}"
+        );
+        // The games are the archive's.
+        let pdn = app.get(&format!("/tournaments/{id}/games/1/pdn")).await;
+        assert_eq!(pdn.status(), StatusCode::OK);
+    }
+    let response = app.upload(CLUB_ROUND).await;
+    let body: Value = response.json().await.expect("JSON");
+    let id = body["id"].as_str().expect("id");
+    let original = app.get(&format!("/tournaments/{id}/original")).await;
+    assert_eq!(original.headers()["content-type"], "application/x-pdn");
+    assert_eq!(original.bytes().await.expect("bytes").to_vec(), CLUB_ROUND);
+    app.stop().await;
+}
+
 async fn validate_returns_the_report_document(backend: Backend) {
     let app = spawn_app(backend).await;
     for content_type in [
@@ -1548,6 +1599,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
 on_both_backends!(
     health_answers_with_a_request_id,
     head_is_answered_as_get_without_a_body,
+    an_archive_upload_keeps_the_bytes_sent,
     validate_returns_the_report_document,
     validate_streams_ndjson_one_report_per_line,
     validate_refuses_bad_input_with_the_right_status,

@@ -41,6 +41,9 @@
 //! (`import`, `(command line)`) are reserved: a token that had one is renamed `NAME (token N)`,
 //! and what was recorded under them stays the command line's (no token's: an old `import` token
 //! and an import cannot be told apart, so neither is trusted with it).
+//!
+//! `file_blobs` kind 2 (no schema change): the archive (`.zip`, `.gz`) a file was unpacked from,
+//! as it was sent, in zstd chunks; kind 0 stays the PDN its games are read from.
 
 use super::StoreError;
 use super::sql::{Conn, Dialect};

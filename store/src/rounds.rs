@@ -153,11 +153,17 @@ fn row_of(conn: &mut dyn Conn, id: &str) -> Result<Option<(i64, Revision)>, Stor
     )
 }
 
-/// The original bytes of a file (row `file`).
+/// The original bytes of a file (row `file`): what its games were read from.
 fn file_bytes(conn: &mut dyn Conn, file: i64) -> Result<Vec<u8>, StoreError> {
+    blobs(conn, file, 0)
+}
+
+/// The chunks of `kind` of a file (row `file`), decompressed end to end: 0 the bytes its games
+/// were read from, 2 the archive they were unpacked from (none when they were not).
+fn blobs(conn: &mut dyn Conn, file: i64, kind: i64) -> Result<Vec<u8>, StoreError> {
     let chunks = conn.query_map(
-        "SELECT data FROM file_blobs WHERE file = ?1 AND kind = 0 ORDER BY seq",
-        &[Val::Int(file)],
+        "SELECT data FROM file_blobs WHERE file = ?1 AND kind = ?2 ORDER BY seq",
+        &[Val::Int(file), Val::Int(kind)],
         |r| r.bytes(0),
     )?;
     let mut bytes = Vec::new();
@@ -329,7 +335,8 @@ impl Store {
         })
     }
 
-    /// The original bytes of file `seq` of tournament `id`, as uploaded.
+    /// File `seq` of tournament `id` as it was uploaded: the archive (`.zip`, `.gz`) it was
+    /// unpacked from, byte for byte, else its PDN bytes.
     pub fn original_file(&self, id: &str, seq: u32) -> Result<Option<Vec<u8>>, StoreError> {
         self.in_snapshot(|conn| {
             let file = conn.query_opt(
@@ -338,7 +345,15 @@ impl Store {
                 &[Val::Text(id), Val::int(seq)],
                 |r| r.int(0),
             )?;
-            file.map(|file| file_bytes(conn, file)).transpose()
+            let Some(file) = file else {
+                return Ok(None);
+            };
+            // An archive as it was sent, when the file was unpacked from one.
+            let packed = blobs(conn, file, 2)?;
+            if !packed.is_empty() {
+                return Ok(Some(packed));
+            }
+            file_bytes(conn, file).map(Some)
         })
     }
 }

@@ -145,6 +145,8 @@ struct Pending {
     last_index: usize,
     /// Chunks handed in compressed (an import compresses while it reads): the next number.
     compressed_seq: i64,
+    /// The archive the file was unpacked from, as sent (kind 2), in compressed chunks.
+    packed: Vec<(i64, Vec<u8>)>,
 }
 
 impl Pending {
@@ -155,6 +157,16 @@ impl Pending {
             .iter()
             .map(|c| c.1.len())
             .sum::<usize>();
+        Ok(())
+    }
+
+    /// Keeps the archive the file came in, byte for byte, in chunks of [`CHUNK_BYTES`].
+    fn packed(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        for (seq, chunk) in bytes.chunks(super::compact::CHUNK_BYTES).enumerate() {
+            let compressed = super::compact::compress(chunk)?;
+            self.bytes += compressed.len();
+            self.packed.push((seq as i64, compressed));
+        }
         Ok(())
     }
 
@@ -394,6 +406,12 @@ fn write_pending(
     for (seq, data) in pending.report_blocks.drain(..) {
         conn.execute(
             "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 1, ?2, ?3)",
+            &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
+        )?;
+    }
+    for (seq, data) in pending.packed.drain(..) {
+        conn.execute(
+            "INSERT INTO file_blobs (file, kind, seq, data) VALUES (?1, 2, ?2, ?3)",
             &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
         )?;
     }
@@ -678,6 +696,14 @@ impl TournamentWriter<'_> {
     /// Takes the next bytes of the original file.
     pub fn original(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
         self.pending.original(bytes)?;
+        self.maybe_spill()
+    }
+
+    /// Keeps the archive (`.zip`, `.gz`) the file's bytes were unpacked from, as it was sent:
+    /// what `GET .../original` answers. The games are read from the unpacked bytes
+    /// ([`TournamentWriter::original`]), which the tournament's id is made of.
+    pub fn packed(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        self.pending.packed(bytes)?;
         self.maybe_spill()
     }
 

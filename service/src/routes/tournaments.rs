@@ -278,14 +278,16 @@ pub struct OriginalQuery {
     pub file: Option<u32>,
 }
 
-/// A file of the tournament as it was uploaded, byte for byte (the first unless `file` says).
+/// A file of the tournament as it was uploaded, byte for byte (the first unless `file` says):
+/// for a file sent as a `.zip` or `.gz`, the archive as sent (`application/zip`,
+/// `application/gzip`).
 #[utoipa::path(
     get,
     path = "/api/v1/tournaments/{id}/original",
     tag = "tournaments",
     params(("id" = String, Path, description = "The tournament's id"), OriginalQuery),
     responses(
-        (status = 200, description = "The uploaded bytes", content_type = "application/x-pdn", body = String),
+        (status = 200, description = "The uploaded bytes: the PDN file, or the `.zip` or `.gz` it was unpacked from, as sent", content_type = "application/x-pdn", body = String),
         (status = 404, description = "No such tournament or file", body = ErrorBody),
     )
 )]
@@ -305,8 +307,14 @@ pub async fn original(
                 super::clip_id(&id)
             ))
         })?;
-    // The bytes as they came: no charset is claimed (UTF-8 or Windows-1252).
-    Ok(HttpResponse::Ok()
-        .content_type("application/x-pdn")
-        .body(bytes))
+    // The bytes as they came: an archive as sent, or PDN with no charset claimed (UTF-8 or
+    // Windows-1252).
+    let media = if bytes.starts_with(b"PK") {
+        "application/zip"
+    } else if bytes.starts_with(&[0x1f, 0x8b]) {
+        "application/gzip"
+    } else {
+        "application/x-pdn"
+    };
+    Ok(HttpResponse::Ok().content_type(media).body(bytes))
 }

@@ -269,9 +269,51 @@ fn labels(names: Vec<String>, round: Option<u32>) -> Vec<FileLabel> {
         .collect()
 }
 
+/// The archives (`.zip`, `.gz`) of a form as they were sent, by file: kept beside the PDN they
+/// are unpacked to, so that `GET .../original` answers the bytes sent.
+#[derive(Default)]
+struct SentArchives {
+    /// Each file's archive; `None` for a PDN file.
+    bytes: Vec<Option<Vec<u8>>>,
+    /// Their bytes, taken from the memory for bodies.
+    _memory: crate::memory::HeldMemory,
+}
+
+impl SentArchives {
+    /// Copies the archives of `form` before it is unpacked.
+    async fn keep(form: &PdnForm, state: &AppState) -> Result<SentArchives, UploadError> {
+        // Told by their first bytes, as `unpacked` tells them.
+        let is_archive =
+            |bytes: &[u8]| bytes.starts_with(b"PK") || bytes.starts_with(&[0x1f, 0x8b]);
+        let mut kept = SentArchives::default();
+        let total = form
+            .files
+            .iter()
+            .filter(|f| is_archive(&f.bytes))
+            .map(|f| f.bytes.len())
+            .sum();
+        if total > 0 {
+            state.bodies.memory.take(&mut kept._memory, total).await?;
+        }
+        kept.bytes = form
+            .files
+            .iter()
+            .map(|f| is_archive(&f.bytes).then(|| f.bytes.clone()))
+            .collect();
+        Ok(kept)
+    }
+
+    /// The archive file `index` was unpacked from.
+    fn of(&self, index: usize) -> Option<&[u8]> {
+        self.bytes.get(index).and_then(|b| b.as_deref())
+    }
+}
+
 struct Job {
     /// A new tournament, or the one the files are added to.
     destination: Destination,
+    /// The archives the files were unpacked from, as sent.
+    sent: SentArchives,
     /// Each file's name and round.
     files: Vec<FileLabel>,
     /// The rules they are checked under.
@@ -289,6 +331,7 @@ fn store_form(
 ) -> Result<StoredForm, UploadError> {
     let Job {
         destination,
+        sent,
         files: labels,
         options,
         caller,
@@ -340,7 +383,7 @@ fn store_form(
                 .begin_file(id, &header, &sha256)?
                 .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?,
         };
-        let (summary, stored, games) = store_file(begun, file, options, turn)?;
+        let (summary, stored, games) = store_file(begun, file, sent.of(index), options, turn)?;
         if let Destination::New { owned, .. } = target {
             created = stored;
             if !stored {
@@ -407,10 +450,12 @@ fn refuse_foreign(
     Ok(())
 }
 
-/// Referees and stores one file: the tournament after it, whether the file is new, its games.
+/// Referees and stores one file (with the archive it came in, if it did): the tournament after
+/// it, whether the file is new, its games.
 fn store_file(
     begun: Begun<'_>,
     file: &PdnFile,
+    packed: Option<&[u8]>,
     options: &CheckOptions,
     turn: &Turn,
 ) -> Result<(TournamentSummary, bool, u64), UploadError> {
@@ -427,6 +472,9 @@ fn store_file(
         Begun::Writing(writer) => writer,
     };
     writer.original(&file.bytes)?;
+    if let Some(packed) = packed {
+        writer.packed(packed)?;
+    }
     // A refused or stopped file returns early: the writer is dropped and nothing of it stays.
     let games = prepare_each(&file.bytes, options, turn, |game| {
         writer.add(&game).map_err(UploadError::from)
@@ -502,6 +550,7 @@ pub async fn upload(
     check_round_number(query.round)?;
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let sent = SentArchives::keep(&form, &state).await?;
     let form = unpacked(form, &state.bodies).await?;
     check_round(query.round, &form)?;
     let event = event_name(&form.files[0].bytes, &options);
@@ -520,6 +569,7 @@ pub async fn upload(
             private: query.private.unwrap_or(false),
             owned: false,
         },
+        sent,
         files: labels(names, query.round),
         options,
         caller,
@@ -593,6 +643,7 @@ pub async fn recheck(
             private: summary.private,
             owned: true,
         },
+        sent: SentArchives::default(),
         files: labels,
         options,
         caller,
@@ -653,6 +704,7 @@ pub async fn add_files(
         .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
     let options = stored_options(summary.ruleset, summary.strict, &state);
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
+    let sent = SentArchives::keep(&form, &state).await?;
     let form = unpacked(form, &state.bodies).await?;
     check_round(query.round, &form)?;
     let fallback =
@@ -661,6 +713,7 @@ pub async fn add_files(
     let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
     let job = Job {
         destination: Destination::Existing(summary.id),
+        sent,
         files: labels(names, query.round),
         options,
         caller,
