@@ -1029,6 +1029,60 @@ fn sigkill_in_the_middle_of_uploads_loses_no_acknowledged_upload() {
     }
 }
 
+/// Issue 26: the operator puts another SQLite file in the database's place (a backup) under a
+/// running server, and the server is then killed: the next start opens the file put there whole
+/// and as it was, never with the old file's WAL replayed into it ("database disk image is
+/// malformed"). Meanwhile writes are refused (503 `storage_lost`).
+#[test]
+fn a_database_file_replaced_then_a_kill_leaves_the_new_file_whole() {
+    let (dir, db) = scratch("replaced.db");
+    // The file put back: a database of its own, closed cleanly (no WAL beside it).
+    let backup = dir.path().join("backup.db");
+    let kept = create_token(&backup, "from-the-backup");
+    let token = create_token(&db, "faults");
+    let server = Server::start(&db, &[], "warn");
+    for seed in 0..5 {
+        let answer = pdn_post(
+            server.port,
+            "/api/v1/tournaments",
+            Some(&token),
+            Body::Bytes(tournament_file(900 + seed, 50)),
+        );
+        assert_eq!(answer.status, 201);
+    }
+    let wal = dir.path().join("replaced.db-wal");
+    assert!(
+        std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0),
+        "the uploads are in the WAL"
+    );
+    std::fs::rename(&backup, &db).expect("put the backup in place");
+    let answer = pdn_post(
+        server.port,
+        "/api/v1/tournaments",
+        Some(&token),
+        Body::Bytes(tournament_file(999, 50)),
+    );
+    assert_eq!(
+        answer.status,
+        503,
+        "{}",
+        String::from_utf8_lossy(&answer.body)
+    );
+    assert_eq!(answer.code(), "storage_lost");
+    server.kill();
+    let store = store::Store::open(&db).expect("the file put back opens");
+    assert_eq!(store.integrity_check().expect("integrity_check"), "ok");
+    let tokens: Vec<String> = store
+        .list_tokens()
+        .expect("tokens")
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    assert_eq!(tokens, ["from-the-backup"], "the backup's own rows");
+    assert!(store.verify_token(&kept).expect("verify").is_some());
+    assert_eq!(stored::every_tournament(&store, 10).0, 0);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Security
 

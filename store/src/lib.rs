@@ -620,8 +620,43 @@ impl Store {
         &self,
         f: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        // Reads of a file deleted or replaced go on from the open descriptors; its WAL goes.
+        if let Some(guard) = &self.guard
+            && guard.check_present().is_err()
+        {
+            self.retire_wal();
+        }
         let mut conn = self.pools.get()?;
         f(conn.conn())
+    }
+
+    /// SQLite, once the file at the database's path is gone or another (issue 26): copies the
+    /// WAL into the file the server opened and empties it. The WAL is found by the path, so a
+    /// kill would leave this file's frames beside the one put in its place, to be written
+    /// into it at the next open ("database disk image is malformed"). Done at each notice:
+    /// an empty WAL costs nothing to checkpoint.
+    fn retire_wal(&self) {
+        let Ok(mut pooled) = self.pools.get_quick() else {
+            return;
+        };
+        let emptied = pooled
+            .conn()
+            .query_each("PRAGMA wal_checkpoint(TRUNCATE)", &[], &mut |_| Ok(()));
+        if let Err(error) = emptied {
+            tracing::warn!(%error, "the WAL of the database file lost could not be emptied");
+        }
+    }
+
+    /// The guard's [`FileGuard::check_present`], the WAL retired when the file is lost.
+    fn check_present(&self) -> Result<(), StoreError> {
+        let Some(guard) = &self.guard else {
+            return Ok(());
+        };
+        let present = guard.check_present();
+        if present.is_err() {
+            self.retire_wal();
+        }
+        present
     }
 
     /// Runs `f` in one read snapshot: everything it reads is from one state of the database,
@@ -669,8 +704,10 @@ impl Store {
         match &self.guard {
             Some(guard) => {
                 let checked = guard.check_writable();
-                if let Err(StoreError::Full(cause)) = &checked {
-                    self.note_full(cause);
+                match &checked {
+                    Err(StoreError::Full(cause)) => self.note_full(cause),
+                    Err(StoreError::Lost(_)) => self.retire_wal(),
+                    _ => {}
                 }
                 checked
             }
@@ -682,9 +719,7 @@ impl Store {
     fn after_write<T>(&self, out: Result<T, StoreError>) -> Result<T, StoreError> {
         match &out {
             Ok(_) => {
-                if let Some(guard) = &self.guard {
-                    guard.check_present()?;
-                }
+                self.check_present()?;
                 if let Ok(mut full) = self.full.lock() {
                     *full = None;
                 }
@@ -704,9 +739,7 @@ impl Store {
     /// Whether the database can be read and written (for the health check): `Lost` when its
     /// file is gone or its server does not answer, `Full` when there is no room for a write.
     pub fn health(&self) -> Result<(), StoreError> {
-        if let Some(guard) = &self.guard {
-            guard.check_present()?;
-        }
+        self.check_present()?;
         self.pools.get_quick()?.conn().query_int("SELECT 1", &[])?;
         if let Some(guard) = &self.guard {
             guard.check_room()?;
@@ -843,9 +876,7 @@ impl Store {
     /// Deletes a tournament with its files and games; whether there was one. Allowed when the
     /// disk is full (it frees room), never when the file is gone.
     pub fn delete_tournament(&self, id: &str, by: &str) -> Result<bool, StoreError> {
-        if let Some(guard) = &self.guard {
-            guard.check_present()?;
-        }
+        self.check_present()?;
         let out = self.with_conn(|conn| {
             conn.begin_write()?;
             let deleted = (|| {

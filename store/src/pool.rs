@@ -6,7 +6,9 @@
 use super::StoreError;
 use super::sql::{Conn, PgConn};
 use r2d2::{ManageConnection, Pool, PooledConnection};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 /// How long a writer waits for SQLite's write lock held by another.
@@ -23,6 +25,15 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 pub struct SqliteManager {
     path: PathBuf,
     max_bytes: Option<u64>,
+    /// The file's device and inode at the first connection. A connection to another file at
+    /// the path (the database replaced or deleted under the server) is refused: it would share
+    /// the first file's WAL, whose frames would then be written into it (issue 26).
+    identity: OnceLock<(u64, u64)>,
+}
+
+/// The device and inode of the file at `path`, if there is one.
+fn identity_of(path: &Path) -> Option<(u64, u64)> {
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
 }
 
 impl ManageConnection for SqliteManager {
@@ -30,6 +41,14 @@ impl ManageConnection for SqliteManager {
     type Error = rusqlite::Error;
 
     fn connect(&self) -> Result<rusqlite::Connection, rusqlite::Error> {
+        if let Some(identity) = self.identity.get()
+            && identity_of(&self.path) != Some(*identity)
+        {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+                Some("the database file was deleted or replaced while the server ran".into()),
+            ));
+        }
         let conn = rusqlite::Connection::open(&self.path)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // WAL: readers see a snapshot while an upload is written. FULL: the WAL is synced at
@@ -49,6 +68,11 @@ impl ManageConnection for SqliteManager {
                 [],
                 |r| r.get(0),
             )?;
+        }
+        if self.identity.get().is_none()
+            && let Some(identity) = identity_of(&self.path)
+        {
+            let _ = self.identity.set(identity);
         }
         Ok(conn)
     }
@@ -120,6 +144,7 @@ impl Pools {
         let manager = SqliteManager {
             path: path.to_path_buf(),
             max_bytes,
+            identity: OnceLock::new(),
         };
         // Open once outside the pool, for the real error (r2d2 only says it timed out).
         manager.connect()?;
