@@ -41,7 +41,10 @@ impl From<&AuthError> for ApiError {
             AuthError::Invalid => {
                 ApiError::new(StatusCode::UNAUTHORIZED, "invalid_token", error.to_string())
             }
-            AuthError::Store(_) | AuthError::Cancelled => ApiError::internal(error),
+            // The database gone or busy while the token is verified: said as it is (503),
+            // never a 500.
+            AuthError::Store(e) => e.into(),
+            AuthError::Cancelled => ApiError::internal(error),
         }
     }
 }

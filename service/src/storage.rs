@@ -25,7 +25,8 @@ pub const FULL_MESSAGE: &str =
     "the database has no room left: nothing was stored; free space on its disk and retry";
 /// The sentence a client gets when the database is gone.
 pub const LOST_MESSAGE: &str = "the database is gone (its file was deleted or replaced, or its \
-     server does not answer): nothing was stored; the service must be restarted on a good database";
+     server does not answer): nothing was stored; retry once its server is back (a file deleted \
+     or replaced needs the service restarted on a good one)";
 
 impl From<&StorageError> for ApiError {
     fn from(error: &StorageError) -> ApiError {
@@ -33,6 +34,20 @@ impl From<&StorageError> for ApiError {
             StorageError::Store(e) => e.failure(),
             StorageError::Cancelled => Failure::Busy,
         };
+        answer(failure, error)
+    }
+}
+
+/// A store's failure answered for what it means, wherever it happened (verifying a token too).
+impl From<&StoreError> for ApiError {
+    fn from(error: &StoreError) -> ApiError {
+        answer(error.failure(), error)
+    }
+}
+
+/// The answer to a failure of the database, its cause logged.
+fn answer(failure: Failure, error: &(dyn std::error::Error + 'static)) -> ApiError {
+    {
         match failure {
             Failure::Busy => {
                 tracing::warn!(cause = %error, "database busy");

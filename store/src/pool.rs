@@ -2,12 +2,18 @@
 //!
 //! A connection left inside a transaction (a writer dropped mid-way whose rollback failed) is
 //! never handed out again: the managers call it broken and the pool closes it.
+//!
+//! PostgreSQL gone (issue 26): every wait on it has a deadline (a connection's handshake, a
+//! statement, the check of a connection on loan), and once it was found gone the pool hands
+//! out none of the connections made before and waits only a moment for a new one
+//! ([`Reachability`]): a call answers 503 at once instead of after the checkout timeout or never.
 
 use super::StoreError;
-use super::sql::{Conn, PgConn};
+use super::sql::{Conn, PgConn, Reachability};
 use r2d2::{ManageConnection, Pool, PooledConnection};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -19,6 +25,15 @@ const CHECKOUT_TIMEOUT: Duration = Duration::from_secs(10);
 const HEALTH_TIMEOUT: Duration = Duration::from_secs(2);
 /// How long a connection to PostgreSQL may take to open.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long data sent to PostgreSQL may go unacknowledged before the connection is closed (a
+/// server cut off by the network), and how long an idle connection waits before it is probed.
+const TCP_USER_TIMEOUT: Duration = Duration::from_secs(15);
+const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
+/// How long a connection checked out must take to answer an empty statement.
+const VALID_DEADLINE: Duration = Duration::from_secs(5);
+/// How long a call waits for a connection while PostgreSQL is found gone (a moment, for one
+/// made again meanwhile), and the slices a wait is made of otherwise.
+const WHILE_DOWN_TIMEOUT: Duration = Duration::from_millis(250);
 
 /// Opens SQLite connections with the store's settings.
 #[derive(Debug)]
@@ -89,6 +104,7 @@ impl ManageConnection for SqliteManager {
 /// Opens PostgreSQL connections (no TLS: docs/replicas.md says how to run it).
 pub struct PostgresManager {
     config: postgres::Config,
+    reach: Arc<Reachability>,
 }
 
 impl ManageConnection for PostgresManager {
@@ -96,11 +112,16 @@ impl ManageConnection for PostgresManager {
     type Error = StoreError;
 
     fn connect(&self) -> Result<PgConn, StoreError> {
-        PgConn::connect(self.config.clone())
+        PgConn::connect(self.config.clone(), self.reach.clone())
     }
 
     fn is_valid(&self, conn: &mut PgConn) -> Result<(), StoreError> {
-        conn.batch("")
+        // Found gone: the connections made before are not tried (each could hang), new ones
+        // are made instead, and the first one made says the server is back.
+        if self.reach.is_down() {
+            return Err(StoreError::Lost("PostgreSQL was found gone".into()));
+        }
+        conn.answers_within(VALID_DEADLINE)
     }
 
     fn has_broken(&self, conn: &mut PgConn) -> bool {
@@ -112,8 +133,8 @@ impl ManageConnection for PostgresManager {
 pub enum Pools {
     /// SQLite connections to the file.
     Sqlite(Pool<SqliteManager>),
-    /// PostgreSQL connections.
-    Postgres(Pool<PostgresManager>),
+    /// PostgreSQL connections, and whether the server was found gone.
+    Postgres(Pool<PostgresManager>, Arc<Reachability>),
 }
 
 /// A connection on loan.
@@ -167,7 +188,17 @@ impl Pools {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
         config.application_name("draughts-arbiter");
-        let manager = PostgresManager { config };
+        if config.get_tcp_user_timeout().is_none() {
+            config.tcp_user_timeout(TCP_USER_TIMEOUT);
+        }
+        if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
+            config.keepalives_idle(KEEPALIVE_IDLE);
+        }
+        let reach = Arc::new(Reachability::default());
+        let manager = PostgresManager {
+            config,
+            reach: reach.clone(),
+        };
         manager.connect()?;
         let pool = Pool::builder()
             .max_size(size.max(1))
@@ -176,7 +207,7 @@ impl Pools {
             .error_handler(Box::new(LogErrors))
             .build(manager)
             .map_err(|e| pool_error("PostgreSQL", &e))?;
-        Ok(Pools::Postgres(pool))
+        Ok(Pools::Postgres(pool, reach))
     }
 
     /// A connection, waiting for one at most the checkout timeout.
@@ -195,10 +226,21 @@ impl Pools {
                 .get_timeout(timeout)
                 .map(Pooled::Sqlite)
                 .map_err(|e| StoreError::Busy(format!("no SQLite connection free: {e}"))),
-            Pools::Postgres(pool) => pool
-                .get_timeout(timeout)
-                .map(Pooled::Postgres)
-                .map_err(|e| pool_error("PostgreSQL", &e)),
+            // In slices: a server found gone meanwhile (the connection on loan did not answer)
+            // ends the wait at once rather than at the timeout.
+            Pools::Postgres(pool, reach) => {
+                let end = std::time::Instant::now() + timeout;
+                loop {
+                    let left = end.saturating_duration_since(std::time::Instant::now());
+                    match pool.get_timeout(left.min(WHILE_DOWN_TIMEOUT)) {
+                        Ok(conn) => return Ok(Pooled::Postgres(conn)),
+                        Err(e) if reach.is_down() || left <= WHILE_DOWN_TIMEOUT => {
+                            return Err(pool_error("PostgreSQL", &e));
+                        }
+                        Err(_) => {}
+                    }
+                }
+            }
         }
     }
 }

@@ -289,6 +289,44 @@ enum Job {
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::time::Duration;
+
+/// Whether PostgreSQL was found gone (issue 26): a connection that could not be made, a
+/// statement it did not answer in time, a connection it closed. While it is, the pool hands out
+/// no connection made before and waits only a moment for a new one, so that a call fails at
+/// once (503 `storage_lost`) instead of after the pool's timeout or never; a connection made
+/// again says it is back.
+#[derive(Debug, Default)]
+pub struct Reachability {
+    down: AtomicBool,
+}
+
+impl Reachability {
+    /// Whether PostgreSQL was found gone and has not answered since.
+    pub fn is_down(&self) -> bool {
+        self.down.load(Ordering::Relaxed)
+    }
+
+    /// PostgreSQL did not answer.
+    pub fn down(&self) {
+        self.down.store(true, Ordering::Relaxed);
+    }
+
+    /// PostgreSQL answered.
+    pub fn up(&self) {
+        self.down.store(false, Ordering::Relaxed);
+    }
+}
+
+/// Longest wait for PostgreSQL to answer a statement: past it the server counts as gone. A
+/// statement of this service is one page, one insert of rows or one commit (a few ms on a
+/// healthy server; the largest searches well under a second on a million games).
+const STATEMENT_DEADLINE: Duration = Duration::from_secs(30);
+
+/// Longest wait for a new connection's handshake (the socket's own `connect_timeout` covers
+/// only its TCP connect: a server that accepts and never answers would hold the pool's threads
+/// for ever).
+const HANDSHAKE_DEADLINE: Duration = Duration::from_secs(10);
 
 /// A PostgreSQL connection on a thread of its own.
 ///
@@ -300,19 +338,31 @@ pub struct PgConn {
     jobs: Option<SyncSender<Job>>,
     closed: Arc<AtomicBool>,
     worker: Option<std::thread::JoinHandle<()>>,
+    /// Disconnected once the thread has ended.
+    ended: Receiver<()>,
+    reach: Arc<Reachability>,
+    /// A statement was not answered in time: the thread may wait on it for ever, so it is left
+    /// to end on its own, never waited for.
+    stuck: bool,
 }
 
 impl PgConn {
-    /// Connects on a new thread.
-    pub fn connect(config: postgres::Config) -> Result<PgConn, StoreError> {
+    /// Connects on a new thread, within [`HANDSHAKE_DEADLINE`].
+    pub fn connect(
+        config: postgres::Config,
+        reach: Arc<Reachability>,
+    ) -> Result<PgConn, StoreError> {
         let (jobs, inbox) = sync_channel::<Job>(0);
         let (ready_tx, ready_rx) = sync_channel(1);
         let closed = Arc::new(AtomicBool::new(false));
         let flag = closed.clone();
-        let worker =
-            std::thread::Builder::new()
-                .name("postgres".into())
-                .spawn(move || match config.connect(postgres::NoTls) {
+        // Dropped when the thread ends, its client closed: what a drop of the connection waits for.
+        let (ended_tx, ended) = sync_channel::<()>(0);
+        let worker = std::thread::Builder::new()
+            .name("postgres".into())
+            .spawn(move || {
+                let _ended = ended_tx;
+                match config.connect(postgres::NoTls) {
                     Ok(client) => {
                         let _ = ready_tx.send(Ok(()));
                         serve(client, &inbox, &flag);
@@ -320,25 +370,44 @@ impl PgConn {
                     Err(error) => {
                         let _ = ready_tx.send(Err(error));
                     }
-                });
+                }
+            });
         let worker = worker.map_err(StoreError::Io)?;
-        match ready_rx.recv() {
+        let made = match ready_rx.recv_timeout(HANDSHAKE_DEADLINE) {
             Ok(Ok(())) => Ok(PgConn {
                 jobs: Some(jobs),
                 closed,
                 worker: Some(worker),
+                ended,
+                reach: reach.clone(),
+                stuck: false,
             }),
             Ok(Err(error)) => {
                 let _ = worker.join();
                 Err(error.into())
             }
-            Err(_) => {
+            // The thread is left to end when the handshake does.
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(StoreError::Lost(format!(
+                "PostgreSQL did not finish a connection's handshake in {} s",
+                HANDSHAKE_DEADLINE.as_secs()
+            ))),
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
                 let _ = worker.join();
                 Err(StoreError::Lost(
                     "the PostgreSQL connection's thread ended".into(),
                 ))
             }
+        };
+        match &made {
+            Ok(_) => reach.up(),
+            Err(_) => reach.down(),
         }
+        made
+    }
+
+    /// Whether the server answers an empty statement within `deadline`.
+    pub fn answers_within(&mut self, deadline: Duration) -> Result<(), StoreError> {
+        self.ask_within(deadline, |reply| Job::Batch(String::new(), reply))
     }
 
     /// Whether the connection is closed (the server went away).
@@ -347,7 +416,17 @@ impl PgConn {
     }
 
     fn ask<T>(
-        &self,
+        &mut self,
+        job: impl FnOnce(SyncSender<Result<T, postgres::Error>>) -> Job,
+    ) -> Result<T, StoreError> {
+        self.ask_within(STATEMENT_DEADLINE, job)
+    }
+
+    /// Sends a statement to the connection's thread and waits for its answer at most
+    /// `deadline`: past it the server counts as gone and the connection as broken.
+    fn ask_within<T>(
+        &mut self,
+        deadline: Duration,
         job: impl FnOnce(SyncSender<Result<T, postgres::Error>>) -> Job,
     ) -> Result<T, StoreError> {
         let (reply, answer) = sync_channel(1);
@@ -357,7 +436,24 @@ impl PgConn {
             .ok_or_else(lost)?
             .send(job(reply))
             .map_err(|_| lost())?;
-        Ok(answer.recv().map_err(|_| lost())??)
+        let answered = match answer.recv_timeout(deadline) {
+            Ok(answered) => answered.map_err(StoreError::from),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                self.stuck = true;
+                self.closed.store(true, Ordering::Relaxed);
+                Err(StoreError::Lost(format!(
+                    "PostgreSQL did not answer within {} s",
+                    deadline.as_secs_f32()
+                )))
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(lost()),
+        };
+        match &answered {
+            Err(StoreError::Lost(_)) => self.reach.down(),
+            // Any answer of the server's, an error of SQL included, says it is there.
+            _ => self.reach.up(),
+        }
+        answered
     }
 }
 
@@ -387,10 +483,24 @@ fn serve(mut client: postgres::Client, inbox: &Receiver<Job>, closed: &AtomicBoo
     // The sender is gone: the client closes here, on its own thread.
 }
 
+/// How long dropping a connection waits for its client to close (a Terminate sent, the server
+/// closing its end); a server that never answers is not waited for.
+const CLOSE_WAIT: Duration = Duration::from_millis(500);
+
 impl Drop for PgConn {
     fn drop(&mut self) {
         self.jobs.take();
-        if let Some(worker) = self.worker.take() {
+        let wait = if self.stuck {
+            Duration::ZERO
+        } else {
+            CLOSE_WAIT
+        };
+        // Ended within the wait: joined; else the thread is left to end on its own.
+        if matches!(
+            self.ended.recv_timeout(wait),
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected)
+        ) && let Some(worker) = self.worker.take()
+        {
             let _ = worker.join();
         }
     }
