@@ -1,7 +1,7 @@
 //! CSV exports (RFC 4180 quoting, `\n` line ends, a header row): standings, crosstable, the
 //! FMJD results table and every game's verdict.
 //!
-//! Every cell goes through [`field`], which also keeps a spreadsheet from running a cell as a
+//! Every cell goes through `field`, which also keeps a spreadsheet from running a cell as a
 //! formula (OWASP's CSV injection rule): a cell starting with `=`, `+`, `-`, `@`, a tab or a
 //! carriage return is written as text, a `'` in front and quoted (`"'=1+1"`). A cell that is a
 //! number as a whole (`-1`, `-0.5`) is a number to a spreadsheet, never a formula, and stays as
