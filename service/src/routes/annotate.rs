@@ -66,13 +66,7 @@ fn annotate_all(
     request_body(
         description = "The PDN file: raw bytes (UTF-8 or Windows-1252), a .zip or .gz of PDN files, or a multipart form with a `file` field",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),

@@ -144,13 +144,7 @@ pub struct FileLine {
     request_body(
         description = "The PDN file: raw bytes (UTF-8 or Windows-1252), or a multipart form with one or more file fields",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),
