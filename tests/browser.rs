@@ -1127,6 +1127,17 @@ async fn the_upload_page_speaks_dutch_and_the_search_page_russian() {
         ] {
             assert!(text.contains(words), "{name}: {words} in {text}");
         }
+        // The kinds to search by are the engine's own (assets/finding-kinds.json), and "any".
+        let offered = page
+            .execute("return [...document.querySelectorAll('#search-finding option')].map((o) => o.value)")
+            .await;
+        let offered: Vec<&str> = offered
+            .as_array()
+            .map(|a| a.iter().filter_map(|v| v.as_str()).collect())
+            .unwrap_or_default();
+        let mut expected = vec![""];
+        expected.extend(arbiter::FindingKind::ALL.map(|k| k.name()));
+        assert_eq!(offered, expected, "{name}");
         for english in [
             "Search the archive",
             "Player",

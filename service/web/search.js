@@ -25,9 +25,19 @@ const FIELDS = [
 const COLUMNS = ['page-fact-date', 'page-col-white', 'page-col-black', 'page-search-result', 'page-fact-event', 'page-col-status'];
 
 const STATUSES = ['valid', 'irregular', 'invalid', 'unparsable', 'unsupported_variant'];
-const FINDINGS = ['missed_capture', 'not_maximum_capture', 'premature_king_move', 'illegal_move',
-  'impossible_move', 'ambiguous_notation', 'moves_after_game_end', 'result_mismatch',
-  'result_tag_mismatch', 'unrecognised_result', 'missing_result', 'bad_fen', 'parse_error'];
+/** The kinds of finding to search by: the referee's own list (`/assets/finding-kinds.json`),
+ * so a kind added to the engine is offered here with no change to the page. */
+let findingKinds = null;
+async function kinds() {
+  if (findingKinds) return findingKinds;
+  try {
+    const response = await fetch('/assets/finding-kinds.json');
+    if (response.ok) findingKinds = (await response.json()).map((k) => k.kind);
+  } catch {
+    // No list (the network): the search by kind is left out of the form, the rest works.
+  }
+  return findingKinds || [];
+}
 
 /** A list to choose from: `values` are codes, `word` says each. */
 function select(name, label, values, word, current) {
@@ -44,7 +54,7 @@ function statusWord(status) {
   return has(`page-status-${status}`) ? t(`page-status-${status}`) : status.replace(/_/g, ' ');
 }
 
-function form(params) {
+function form(params, findings) {
   const fields = FIELDS.map(([name, label, type, help]) => {
     const id = `search-${name}`;
     return h('div', {class: 'field'},
@@ -55,7 +65,7 @@ function form(params) {
   return h('form', {class: 'search', method: 'get', action: '/search', role: 'search'},
     fields,
     select('status', t('page-col-status'), STATUSES, statusWord, params.get('status')),
-    select('finding', t('page-search-finding'), FINDINGS, kindLabel, params.get('finding')),
+    findings.length ? select('finding', t('page-search-finding'), findings, kindLabel, params.get('finding')) : null,
     h('div', {class: 'field'},
       h('label', {}, h('input', {type: 'checkbox', name: 'duplicates', value: 'true', checked: params.get('duplicates') === 'true'}),
         ` ${t('page-search-duplicates')}`)),
@@ -110,16 +120,17 @@ export async function renderSearch(main) {
   const offset = Math.max(0, Number.parseInt(params.get('offset') || '0', 10) || 0);
   const heading = h('h1', {}, t('page-search-title'));
   const searched = [...params.keys()].some((k) => k !== 'offset' && params.get(k));
+  const findings = await kinds();
   if (!searched) {
-    replace(main, heading, form(params));
+    replace(main, heading, form(params, findings));
     return;
   }
   let page;
   try {
     page = await getJson(`/games?${apiQuery(params, offset)}`);
   } catch (e) {
-    replace(main, heading, form(params), errorBox(e.message));
+    replace(main, heading, form(params, findings), errorBox(e.message));
     return;
   }
-  replace(main, heading, form(params), h('section', {class: 'results', 'aria-label': t('page-search-results')}, results(page, params, offset)));
+  replace(main, heading, form(params, findings), h('section', {class: 'results', 'aria-label': t('page-search-results')}, results(page, params, offset)));
 }

@@ -103,6 +103,19 @@ fn shell_in(lang: Lang) -> String {
         .replacen(NOSCRIPT, &noscript, 1)
 }
 
+/// The asset listing every kind of finding.
+const FINDING_KINDS: &str = "finding-kinds.json";
+
+/// Every kind of finding the referee reports, in the engine's order, each with its severity:
+/// `[{"kind": "missed_capture", "severity": "error"}, ...]`.
+fn finding_kinds_json() -> String {
+    let kinds: Vec<serde_json::Value> = arbiter::FindingKind::ALL
+        .iter()
+        .map(|kind| serde_json::json!({"kind": kind.name(), "severity": kind.severity()}))
+        .collect();
+    serde_json::Value::Array(kinds).to_string()
+}
+
 /// The English of the shell's `<noscript>` sentence, before its link to the API's description.
 const NOSCRIPT: &str = "This page needs JavaScript. The API is described at";
 
@@ -117,6 +130,10 @@ async fn asset(name: web::Path<String>) -> HttpResponse {
         let body = words::page_messages(lang).to_string();
         return respond_with("application/json; charset=utf-8", body);
     }
+    // The kinds of finding, from the engine's own list: the search page offers each.
+    if name.as_str() == FINDING_KINDS {
+        return respond_with("application/json; charset=utf-8", finding_kinds_json());
+    }
     // Looked up by exact name in a fixed table: no file system, so no path traversal.
     match assets::find(&name) {
         Some(asset) => respond(asset),
@@ -129,6 +146,22 @@ async fn asset(name: web::Path<String>) -> HttpResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_finding_kinds_are_the_engines_list() {
+        let kinds: Vec<serde_json::Value> =
+            serde_json::from_str(&finding_kinds_json()).expect("JSON");
+        let names: Vec<&str> = kinds.iter().filter_map(|k| k["kind"].as_str()).collect();
+        assert_eq!(names, arbiter::FindingKind::ALL.map(|k| k.name()));
+        assert_eq!(kinds[0]["severity"], "error", "{}", kinds[0]);
+        assert_eq!(
+            kinds.iter().filter(|k| k["severity"] == "info").count(),
+            arbiter::FindingKind::ALL
+                .iter()
+                .filter(|k| k.severity() == arbiter::Severity::Info)
+                .count()
+        );
+    }
 
     #[test]
     fn every_module_import_is_an_asset() {
