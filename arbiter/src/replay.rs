@@ -435,9 +435,11 @@ pub(crate) fn replay(
     };
     replay.new_position();
     let tokens = &game.moves;
+    let mut stopped_at = tokens.len();
     // One turn past the last token: setups written after the last move still apply.
     for index in 0..=tokens.len() {
         if !replay.apply_setups(index) {
+            stopped_at = index;
             break;
         }
         let Some(token) = tokens.get(index) else {
@@ -448,14 +450,31 @@ pub(crate) fn replay(
         }
         if let Some(end) = replay.decided {
             replay.after_the_end(token, end);
+            stopped_at = index;
             break;
         }
         match replay.resolve_token(index, token) {
             Some((mv, legal)) => replay.record(index, token, mv, legal),
-            None => break,
+            None => {
+                stopped_at = index;
+                break;
+            }
         }
     }
+    if replay.report.moves.is_some() {
+        replay.report.unplayed_moves = Some(unplayed(&tokens[stopped_at.min(tokens.len())..]));
+    }
     replay.finish()
+}
+
+/// The main-line moves after the replay stopped (an impossible move, the end of the game), as
+/// written: shown after the moves replayed, so that nothing recorded is hidden.
+fn unplayed(tokens: &[MoveToken<'_>]) -> Vec<String> {
+    tokens
+        .iter()
+        .filter(|t| t.kind != MoveKind::Placeholder)
+        .map(|t| t.text.to_string())
+        .collect()
 }
 
 #[cfg(test)]
@@ -466,6 +485,38 @@ mod tests {
     use crate::position::Position;
     use crate::referee::check_pdn;
     use crate::square::sq;
+
+    fn with_moves(pdn: &str) -> crate::report::GameReport {
+        let options = RefereeOptions {
+            include_moves: true,
+            ..RefereeOptions::default()
+        };
+        check_pdn(pdn.as_bytes(), &pdn::ReadOptions::default(), &options).remove(0)
+    }
+
+    #[test]
+    fn the_moves_not_replayed_are_given_as_written() {
+        // An impossible move stops the replay: it and every move after it are unplayed.
+        let report = with_moves("1. 32-28 19-23 2. 28x19 14x23 3. 50-99 23-29 4. 34x23 *");
+        assert_eq!(report.moves.as_ref().map(Vec::len), Some(4));
+        assert_eq!(
+            report.unplayed_moves,
+            Some(vec!["50-99".into(), "23-29".into(), "34x23".into()])
+        );
+        // Moves after the end (no black piece left) are unplayed too.
+        let report = with_moves("[FEN \"W:W28:B23\"] 1. 28x19 9-14 2-0");
+        assert_eq!(report.moves.as_ref().map(Vec::len), Some(1));
+        assert_eq!(report.unplayed_moves, Some(vec!["9-14".into()]));
+        // A game replayed whole has none; without the moves, the field is not there.
+        let report = with_moves("1. 32-28 19-23 *");
+        assert_eq!(report.unplayed_moves, Some(vec![]));
+        let plain = check_pdn(
+            b"1. 32-28 19-23 2. 50-99 *",
+            &pdn::ReadOptions::default(),
+            &RefereeOptions::default(),
+        );
+        assert_eq!(plain[0].unplayed_moves, None);
+    }
 
     #[test]
     fn an_unreadable_move_after_quiet_ones_names_the_moves_of_its_own_position() {

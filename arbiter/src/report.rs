@@ -200,6 +200,10 @@ pub struct GameReport {
     /// The moves as carried out, when asked for ([`crate::RefereeOptions::include_moves`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moves: Option<Vec<PlayedMove>>,
+    /// With the moves: the main-line moves recorded after the replay stopped (an impossible
+    /// move, moves after the end), as written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unplayed_moves: Option<Vec<String>>,
 }
 
 impl GameReport {
@@ -228,6 +232,7 @@ impl GameReport {
             draw_counts: Vec::new(),
             final_fen: None,
             moves: None,
+            unplayed_moves: None,
         }
     }
 
@@ -275,6 +280,8 @@ struct ReportJson<'a> {
     final_fen: &'a Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     moves: &'a Option<Vec<PlayedMove>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unplayed_moves: &'a Option<Vec<String>>,
 }
 
 impl Serialize for SaidReport<'_> {
@@ -294,6 +301,7 @@ impl Serialize for SaidReport<'_> {
             draw_counts: &r.draw_counts,
             final_fen: &r.final_fen,
             moves: &r.moves,
+            unplayed_moves: &r.unplayed_moves,
         }
         .serialize(serializer)
     }

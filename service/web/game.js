@@ -9,7 +9,7 @@
 // explanation sits under the board and the page brings the board into view.
 
 import {h, replace, badge, errorBox} from './dom.js';
-import {getJson, getText, savedToken, keepToken, send} from './api.js';
+import {getJson, savedToken, keepToken, send} from './api.js';
 import {Board} from './board.js';
 import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, severityWord} from './explain.js';
 import {t, formatCalendarDate, codeWord} from './i18n.js';
@@ -44,12 +44,9 @@ export async function renderGame(main, id, n) {
     replace(main, h('h1', {}, t('page-game', {n})), errorBox(e.message));
     return;
   }
-  // Moves recorded but not replayed (after the end, after an impossible move) are only in the
-  // record: read them from the normalised PDN, which writes the main line as recorded.
-  let unplayed = [];
-  if ((report.findings || []).some((f) => f.kind === 'moves_after_game_end') || report.outcome?.reason === 'replay_stopped') {
-    unplayed = await getText(`${base}/pdn`).then((pdn) => movesNotReplayed(pdn, report.moves || [])).catch(() => []);
-  }
+  // Moves recorded but not replayed (after the end, after an impossible move), as the report
+  // gives them: the page reads no notation of its own.
+  const unplayed = report.unplayed_moves || [];
   new GamePage(main, id, n, base, report, tournament, unplayed, rulings, me).start();
 }
 
@@ -57,46 +54,6 @@ function tag(report, name) {
   const tags = report.tags || {};
   const key = Object.keys(tags).find((k) => k.toLowerCase() === name.toLowerCase());
   return key ? tags[key] : '';
-}
-
-const RESULTS = new Set(['2-0', '0-2', '1-1', '0-0', '1-0', '0-1', '1/2-1/2', '½-½', '*']);
-
-/**
- * The main-line moves of a normalised PDN game after the `replayed` ones, as written; [] when
- * the text does not line up with the replayed moves (then nothing is shown rather than guesses).
- */
-export function movesNotReplayed(pdn, replayed) {
-  let text = pdn.replace(/^\s*\[.*\]\s*$/gm, ' ').replace(/\/FEN\s*"[^"]*"\//g, ' ');
-  // Comments and variations out: braces, `;` to the end of the line, nested parentheses.
-  let out = '';
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '{') {
-      const end = text.indexOf('}', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === ';' || (c === '%' && (i === 0 || text[i - 1] === '\n'))) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '(') {
-      depth += 1;
-    } else if (c === ')') {
-      depth = Math.max(0, depth - 1);
-    } else if (depth === 0) {
-      out += c;
-    }
-  }
-  text = out;
-  const tokens = text.split(/\s+/).filter(Boolean)
-    .map((t) => t.replace(/^\d+\.+/, ''))
-    .filter((t) => t && !/^\$\d+$/.test(t) && !/^[!?]+$/.test(t));
-  if (tokens.length && RESULTS.has(tokens[tokens.length - 1])) tokens.pop();
-  const squares = (t) => t.split(/[-x:]/).map((s) => Number.parseInt(s, 10));
-  for (let i = 0; i < replayed.length; i++) {
-    const t = tokens[i] ? squares(tokens[i]) : [];
-    if (t[0] !== replayed[i].from || t[t.length - 1] !== replayed[i].to) return [];
-  }
-  return tokens.slice(replayed.length);
 }
 
 class GamePage {

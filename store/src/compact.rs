@@ -282,6 +282,7 @@ impl StoredGame {
         let replayed = arbiter::referee(&game, &self.referee_options());
         stored.tags = replayed.tags;
         stored.moves = replayed.moves;
+        stored.unplayed_moves = replayed.unplayed_moves;
         let said_before_data = stored
             .findings
             .iter()
