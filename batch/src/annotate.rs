@@ -9,10 +9,11 @@
 //! anything else (a bad FEN tag, another variant) before the first move.
 
 use crate::move_places::{token_at, token_of_ply};
-use crate::output::finding_text;
+use crate::output::{finding_text, without_the_game};
 use arbiter::{Finding, FindingKind, RefereeOptions, Severity};
 use pdn::{Comment, CommentKind, Game, Span};
 use words::findings::{self, Alternatives};
+use words::say;
 
 /// Most alternative moves written in one comment.
 const MOST_ALTERNATIVES: usize = 8;
@@ -46,7 +47,7 @@ pub fn annotate_game(
         .iter()
         .map(|f| {
             let place = place(game, f);
-            (place, comment_text(f, place, lang))
+            (place, comment_text(f, place, report.index, lang))
         })
         .collect();
     let mut annotated = game.clone();
@@ -116,16 +117,9 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// `arbiter: error: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)`: at its
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
-fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String {
+fn comment_text(finding: &Finding, place: Place, index: usize, lang: arbiter::Lang) -> String {
     let sentence = finding_text(finding, lang);
-    // The reader's `game N, ` says nothing inside the game.
-    let sentence = match sentence
-        .strip_prefix("game ")
-        .and_then(|r| r.split_once(", "))
-    {
-        Some((n, rest)) if n.bytes().all(|b| b.is_ascii_digit()) => rest.to_string(),
-        _ => sentence,
-    };
+    let sentence = without_the_game(&sentence, finding, index).to_string();
     let at_its_move = matches!(place, Place::After(_)) && finding.ply.is_some();
     let sentence = match (at_its_move, sentence.split_once(": ")) {
         // The referee's `move 2, White: ` (`zet 2, Wit: `, `coup 2, Blancs : ` ...).
@@ -138,9 +132,12 @@ fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String 
         }
         _ => sentence,
     };
-    let mut text = format!(
-        "arbiter: {}: {sentence}",
-        findings::severity_word(finding.severity, lang)
+    let severity = findings::severity_word(finding.severity, lang);
+    let mut text = say!(
+        lang,
+        "cli-annotation",
+        severity = severity,
+        sentence = sentence.as_str()
     );
     let named = finding
         .required
@@ -148,7 +145,7 @@ fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String 
         .all(|m| sentence.contains(&m.full_notation()));
     if !named
         && findings::alternatives(finding) != Some(Alternatives::Readings)
-        && let Some(alternatives) = findings::alternatives_text(finding, MOST_ALTERNATIVES)
+        && let Some(alternatives) = findings::alternatives_said(finding, MOST_ALTERNATIVES, lang)
     {
         text.push_str("; ");
         text.push_str(&alternatives);

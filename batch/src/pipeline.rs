@@ -16,7 +16,7 @@
 //! never holds credits nobody can return. The buffers of the games a worker has checked go back
 //! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
-use super::input::{Skipped, SourceError, Visit, walk};
+use super::input::{Skipped, SourceError, SourceProblem, Visit, read_problem, walk};
 use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use pdn::{GameChunk, GameSplitter, ReadOptions};
@@ -286,14 +286,9 @@ fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchRead
                     }
                     Ok(None) => return true,
                     Err(error) => {
-                        let message = if games == 0 {
-                            format!("read error: {error}")
-                        } else {
-                            format!("read error after game {games}: {error}")
-                        };
                         return reader.push(Work::Done(Item::Error(SourceError::new(
                             name.as_ref(),
-                            message,
+                            read_problem(games, &error),
                         ))));
                     }
                 }
@@ -346,10 +341,10 @@ fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Ite
         },
         Err(_) => Item::Error(SourceError::new(
             file.as_ref(),
-            format!(
-                "internal error while checking game {} (line {}): please report it",
-                chunk.index, chunk.line
-            ),
+            SourceProblem::Internal {
+                game: chunk.index,
+                line: chunk.line,
+            },
         )),
     }
 }

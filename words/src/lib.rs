@@ -5,6 +5,7 @@
 //! `tests/catalogues.rs`, keeps every catalogue complete).
 
 pub mod findings;
+pub mod io;
 
 use arbiter::{Catalogues, Lang};
 use fluent_bundle::{FluentArgs, FluentValue};
