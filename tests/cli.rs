@@ -3,6 +3,8 @@
 
 #[path = "support/cli.rs"]
 mod cli;
+#[path = "support/corpus.rs"]
+mod corpus;
 use cli::{code, repo, run, run_with, stderr, stdout};
 use serde_json::Value;
 use std::io::Write;
@@ -1023,5 +1025,97 @@ fn check_annotate_and_normalize_speak_the_asked_language_end_to_end() {
             "{lang}: {}",
             stderr(&out)
         );
+    }
+}
+
+/// English words of our sentences that are no word of French, Dutch or Russian.
+const ENGLISH: [&str; 30] = [
+    "the",
+    "expected",
+    "found",
+    "move",
+    "moves",
+    "game",
+    "games",
+    "line",
+    "column",
+    "error",
+    "warning",
+    "required",
+    "legal",
+    "readings",
+    "played",
+    "obligatory",
+    "takes",
+    "cannot",
+    "square",
+    "white",
+    "black",
+    "checked",
+    "files",
+    "valid",
+    "unreadable",
+    "skipped",
+    "missed",
+    "capture",
+    "unplayable",
+    "literal",
+];
+
+/// Issue 29: `check --lang fr|nl|ru` on the whole corpus prints no finding code and no English
+/// word outside the players' names, the file names and the PDN text it quotes (in backticks).
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
+fn the_corpus_is_told_in_the_asked_language_without_a_code_or_an_english_word() {
+    let root = corpus::required(corpus::root());
+    let root = root.to_string_lossy();
+    let codes: Vec<&str> = arbiter::FindingKind::ALL.iter().map(|k| k.name()).collect();
+    for lang in ["fr", "nl", "ru"] {
+        let args = [
+            "check",
+            "--lang",
+            lang,
+            "--min-severity",
+            "info",
+            "--jobs",
+            "2",
+            &root,
+        ];
+        let out = run(&args);
+        assert_ne!(code(&out), 2, "{lang}: {}", stderr(&out));
+        let text = stdout(&out);
+        let mut told = 0;
+        for line in text.lines().filter(|l| l.starts_with(' ')) {
+            // A headline's players are names: what is told starts after them.
+            let said = match line.strip_prefix("  #") {
+                Some(headline) => headline
+                    .split_once("): ")
+                    .or_else(|| headline.split_once(": "))
+                    .map_or(headline, |(_, rest)| rest),
+                None => line,
+            };
+            let mut words = String::new();
+            for (i, piece) in said.split('`').enumerate() {
+                if i % 2 == 0 {
+                    words.push_str(piece);
+                    words.push(' ');
+                }
+            }
+            for word in words.split(|c: char| !c.is_alphanumeric() && c != '_') {
+                assert!(
+                    !codes.contains(&word),
+                    "{lang}: the code {word} in `{line}`"
+                );
+                assert!(
+                    !ENGLISH.contains(&word.to_lowercase().as_str()),
+                    "{lang}: the English `{word}` in `{line}`"
+                );
+            }
+            told += 1;
+        }
+        assert!(told > 1000, "{lang}: only {told} lines told");
     }
 }
