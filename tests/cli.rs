@@ -168,7 +168,8 @@ fn games_after_a_broken_game_are_still_checked() {
     let text = stdout(&run(&["check", "fixtures/cli/broken.pdn"]));
     assert!(
         text.starts_with(
-            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: expected `}`"
+            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: move 2, Black: the comment opened \
+             here with `{` is not closed"
         ),
         "{text}"
     );
@@ -460,10 +461,10 @@ const SPACING: &str = "fixtures/cli/spacing.pdn";
 /// its most severe finding with its severity, players and round; `game N` not said twice.
 const SPACING_AND_ROUND: &str = "\
 fixtures/cli/spacing.pdn
-  #1 Schildpad - Tester (round 1): warning: line 14, column 61: expected no space inside a move, found `5- 10`
-  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: expected no space inside a move, found `5- 10`
+  #1 Schildpad - Tester (round 1): warning: line 14, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
+  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
   #3 Johannes - Schildpad (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
-  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: expected no space inside a move, found `5- 10`
+  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
 fixtures/cli/round.pdn
   #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
 ";
@@ -491,7 +492,7 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
         "{text}"
     );
     assert!(
-        lines[2].starts_with("      warning: line 4, column 10: expected no space"),
+        lines[2].starts_with("      warning: line 4, column 10: move 1, Black: `18- 23` has a space inside; read as 18-23"),
         "{text}"
     );
 }
@@ -501,10 +502,10 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
 /// the articles and the file names as they are.
 const SPACING_AND_ROUND_NL: &str = "\
 fixtures/cli/spacing.pdn
-  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
-  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
+  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
   #3 Johannes - Schildpad (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
-  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
 fixtures/cli/round.pdn
   #2 Bakker, L. - Visser, M. (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
 ";
@@ -569,7 +570,7 @@ fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_forma
     let text = report_lines(&run(&["check", "--min-severity", "info", SPACING]));
     assert!(
         text.ends_with(
-            "found `5- 10`\n      info: move 2, White: the capture 28-19 is written with `-`\n"
+            "read as 5-10\n      info: move 2, White: the capture 28-19 is written with `-`\n"
         ),
         "{text}"
     );
@@ -895,7 +896,9 @@ fn annotate_writes_each_finding_as_a_comment_at_its_move() {
         "{all}"
     );
     assert!(
-        all.contains("{arbiter: warning: line 14, column 61: expected no space"),
+        all.contains(
+            "{arbiter: warning: line 14, column 61: `5- 10` has a space inside; read as 5-10}"
+        ),
         "{all}"
     );
 }
@@ -1118,4 +1121,100 @@ fn the_corpus_is_told_in_the_asked_language_without_a_code_or_an_english_word() 
         }
         assert!(told > 1000, "{lang}: only {told} lines told");
     }
+}
+
+/// The findings of one game of NDJSON output: `(kind, problem of the reader or "")`.
+fn findings_of(line: &Value) -> Vec<(String, String)> {
+    line["findings"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .map(|f| {
+            (
+                f["kind"].as_str().unwrap_or_default().to_string(),
+                f["detail"]["problem"]["problem"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Issue 29: the reader's findings say what is wrong in the file's own words and what was read;
+/// an exporter's fault found in every game is told once for the file; a `-` result is one
+/// finding, not three. No verdict changes with the wording.
+#[test]
+fn reader_findings_name_the_fault_once_a_file_and_one_problem_once() {
+    // Three games of an exporter that writes line ends as the text `\r`.
+    let game = |n: u32| {
+        format!("[White \"A{n}\"]\\r\n[Black \"B\"]\n[Result \"*\"]\n\n1. 32-28 19-23 *\n\n")
+    };
+    let file = format!("{}{}{}", game(1), game(2), game(3));
+    let out = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(file.as_bytes()),
+        &[],
+    );
+    let lines = ndjson(&out);
+    let escapes: Vec<usize> = lines
+        .iter()
+        .filter(|l| l.get("index").is_some())
+        .map(|l| {
+            findings_of(l)
+                .iter()
+                .filter(|(_, p)| p == "literal_escape")
+                .count()
+        })
+        .collect();
+    assert_eq!(escapes, [1, 0, 0], "{lines:?}");
+    assert_eq!(lines[0]["findings"][0]["detail"]["whole_file"], true);
+    let message = lines[0]["findings"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        message.ends_with(
+            "the text `\\r` is written where a line ends (a known fault of some exporters); \
+             read as a line end; said once for the whole file"
+        ),
+        "{message}"
+    );
+    assert!(games(&lines).iter().all(|(_, _, status)| status == "valid"));
+    // Under --strict each game keeps its error: the verdicts are the reader's.
+    let out = run_with(
+        &["check", "--strict", "--format", "ndjson", "-"],
+        Some(file.as_bytes()),
+        &[],
+    );
+    assert!(
+        games(&ndjson(&out))
+            .iter()
+            .all(|(_, _, s)| s == "unparsable")
+    );
+
+    // A game without result, written `-` in the tag and after the moves: one finding.
+    let dash = "[White \"A\"]\n[Black \"B\"]\n[Result \"-\"]\n\n1. 32-28 19-23 -\n";
+    let out = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(dash.as_bytes()),
+        &[],
+    );
+    let lines = ndjson(&out);
+    assert_eq!(
+        findings_of(&lines[0]),
+        [("unrecognised_result".to_string(), String::new())],
+        "{lines:?}"
+    );
+
+    // A space inside a move: the move, what is written and what was read.
+    let spaced = "[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 18- 23 *\n";
+    let out = run_with(&["check", "-"], Some(spaced.as_bytes()), &[]);
+    assert!(
+        stdout(&out).contains(
+            "warning: line 4, column 10: move 1, Black: `18- 23` has a space inside; read as 18-23"
+        ),
+        "{}",
+        stdout(&out)
+    );
 }

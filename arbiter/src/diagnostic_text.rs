@@ -4,7 +4,9 @@
 
 use crate::l10n::say;
 use crate::lang::Lang;
-use pdn::{Diagnostic, DiagnosticKind, Expected, GameEnd};
+use crate::resolve::side_name;
+use crate::square::Color;
+use pdn::{Diagnostic, DiagnosticKind, Expected, GameEnd, MoveNumber};
 
 /// What the grammar expected, in `lang`.
 fn expected(lang: Lang, what: Expected) -> String {
@@ -102,14 +104,27 @@ fn move_text_sentence(lang: Lang, kind: &DiagnosticKind) -> Option<String> {
         K::MissingSeparator { found } => {
             say!(lang, "read-missing-separator", found = found.as_str())
         }
-        K::LeadingZero { found } => say!(lang, "read-leading-zero", found = found.as_str()),
-        K::SpaceInsideMove { found } => {
-            say!(lang, "read-space-inside-move", found = found.as_str())
-        }
+        K::LeadingZero { found } => say!(
+            lang,
+            "read-leading-zero",
+            found = found.as_str(),
+            read = pdn::without_leading_zeros(found)
+        ),
+        K::SpaceInsideMove { found } => say!(
+            lang,
+            "read-space-inside-move",
+            found = found.as_str(),
+            read = pdn::without_spaces(found)
+        ),
         K::SpaceBeforeStrength { found } => {
             say!(lang, "read-space-before-strength", found = found.as_str())
         }
-        K::ColonSeparator { found } => say!(lang, "read-colon-separator", found = found.as_str()),
+        K::ColonSeparator { found } => say!(
+            lang,
+            "read-colon-separator",
+            found = found.as_str(),
+            read = found.replace(':', "x")
+        ),
         K::StarStrength { found } => say!(lang, "read-star-strength", found = found.as_str()),
         K::MoveNumberWithoutMove { found } => {
             say!(
@@ -138,18 +153,38 @@ pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
         diagnostic.game,
         diagnostic.line,
         diagnostic.column,
+        None,
         &diagnostic.kind,
     )
 }
 
-/// What the reader found in game `game` at `line`:`column`, in `lang`.
+/// What the reader found in game `game` at `line`:`column`, in `lang`; on a move of the main
+/// line (`at_move`, its number and side), the move is named as the referee names it.
 pub(crate) fn read_sentence(
     lang: Lang,
     game: usize,
     line: u32,
     column: u32,
+    at_move: Option<(MoveNumber, Color)>,
     kind: &DiagnosticKind,
 ) -> String {
+    if let Some((number, side)) = at_move {
+        let what = say!(
+            lang,
+            "move-context",
+            number = number.0,
+            side = side_name(side, lang),
+            message = diagnostic_sentence(lang, kind)
+        );
+        return say!(
+            lang,
+            "read-at",
+            game = game,
+            line = line,
+            column = column,
+            what = what
+        );
+    }
     // English is the reader's own sentence (`english_is_the_readers_own_sentence` holds the
     // catalogue to it): the referee says every diagnostic of an archive, and formatting it
     // costs a quarter of what resolving the two Fluent patterns does.
@@ -296,15 +331,15 @@ mod tests {
         };
         assert_eq!(
             diagnostic_sentence(Lang::Fr, &kind),
-            "attendu : un coup ou un résultat ; trouvé : `)`"
+            "`)` se trouve là où il faudrait un coup ou un résultat\u{202f}; la partie est lue jusqu'ici"
         );
         assert_eq!(
             diagnostic_sentence(Lang::Nl, &kind),
-            "verwacht: een zet of een uitslag; gevonden: `)`"
+            "`)` staat waar een zet of een uitslag hoort; de partij is tot hier gelezen"
         );
         assert_eq!(
             diagnostic_sentence(Lang::Ru, &kind),
-            "ожидалось: ход или результат; найдено: `)`"
+            "`)` стоит там, где должно быть: ход или результат; партия прочитана до этого места"
         );
     }
 }

@@ -90,6 +90,7 @@ fn referee_replaying(
         let detail = Detail::Read {
             game: diagnostic.game,
             problem: diagnostic.kind.clone(),
+            whole_file: false,
         };
         let mut finding = game_finding(kind, detail, &[]);
         finding.line = Some(diagnostic.line);
@@ -214,10 +215,27 @@ fn check_written_results(game: &Game<'_>, findings: &mut Vec<Finding>) {
     }
     // One finding for a result no form matches: the terminator's, else the tag's.
     if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
+        drop_reader_echo(findings, term.text);
         findings.push(unrecognised(term.text, ResultPlace::Terminator));
     } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
         findings.push(unrecognised(text.trim(), ResultPlace::Tag));
     }
+}
+
+/// One problem, one finding: the reader's warning that the text ending the moves is no result
+/// says what the referee's `unrecognised_result` says. Its error (under `--strict`) stays: it
+/// decides the verdict there.
+fn drop_reader_echo(findings: &mut Vec<Finding>, text: &str) {
+    findings.retain(|f| {
+        let echo = matches!(
+            &f.detail,
+            Detail::Read {
+                problem: pdn::DiagnosticKind::UnrecognisedResult { found },
+                ..
+            } if found == text
+        );
+        !(echo && f.kind == FindingKind::ParseWarning)
+    });
 }
 
 /// The result the board decided, `None` while it has not.

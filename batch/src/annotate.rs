@@ -197,7 +197,7 @@ mod tests {
         );
         assert!(
             text.contains(
-                "18-23 {arbiter: warning: line 5, column 10: expected no space inside a move"
+                "18-23 {arbiter: warning: line 5, column 10: `18- 23` has a space inside; read as 18-23}"
             ),
             "{text}"
         );
@@ -223,7 +223,9 @@ mod tests {
     fn a_sentence_with_a_brace_goes_in_a_line_comment() {
         let text = annotate("[White \"A\"]\n\n1. 32-28 { lost 19-23 *\n");
         assert!(
-            text.contains(";arbiter: error: line 3, column 10: expected `}` to close the comment"),
+            text.contains(
+                ";arbiter: error: line 3, column 10: the comment opened here with `{` is not closed"
+            ),
             "{text}"
         );
     }

@@ -17,6 +17,7 @@
 //! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
 use super::input::{Skipped, SourceError, SourceProblem, Visit, read_problem, walk};
+use arbiter::ExporterFaults;
 use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use pdn::{GameChunk, GameSplitter, ReadOptions};
@@ -141,11 +142,18 @@ pub fn run<E>(
 
         let mut next = 0u64;
         let mut pending = BTreeMap::new();
+        // The games come in file order here: an exporter's fault is told once a file.
+        let mut faults = ExporterFaults::default();
         for batch in done_rx.iter() {
             pending.insert(batch.seq, batch);
             while let Some(batch) = pending.remove(&next) {
                 next += 1;
-                for item in batch.items {
+                for mut item in batch.items {
+                    match &mut item {
+                        Item::Source(_) => faults.new_file(),
+                        Item::Game { report, .. } => faults.see(report),
+                        Item::Error(_) | Item::Skipped(_) => {}
+                    }
                     // Returning early drops the receivers: workers and reader see closed
                     // channels and stop.
                     sink(item)?;
@@ -332,7 +340,10 @@ fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Ite
     let result = catch_unwind(AssertUnwindSafe(|| {
         let (text, context) = pdn::decode_chunk(chunk);
         let game = pdn::parse_game(&text, &context, &options.read);
-        arbiter::referee(&game, &options.referee)
+        let mut report = arbiter::referee(&game, &options.referee);
+        // As the service does: a reader's finding on a move names that move.
+        crate::move_places::place_reader_findings(&game, &mut report);
+        report
     }));
     match result {
         Ok(report) => Item::Game {
