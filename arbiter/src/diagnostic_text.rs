@@ -146,6 +146,27 @@ fn move_text_sentence(lang: Lang, kind: &DiagnosticKind) -> Option<String> {
     })
 }
 
+/// Whether a diagnostic is about the writing of a move, its number or its annotations: on a
+/// move, its sentence names that move ("move 12, Black: `32- 28` has a space inside").
+pub(crate) fn about_a_written_move(kind: &DiagnosticKind) -> bool {
+    use DiagnosticKind as K;
+    matches!(
+        kind,
+        K::InvalidSquare { .. }
+            | K::TooManySquares { .. }
+            | K::MissingSeparator { .. }
+            | K::LeadingZero { .. }
+            | K::SpaceInsideMove { .. }
+            | K::SpaceBeforeStrength { .. }
+            | K::ColonSeparator { .. }
+            | K::StarStrength { .. }
+            | K::MissingMoveNumber { .. }
+            | K::UnknownMove { .. }
+            | K::InvalidNag { .. }
+            | K::DanglingAnnotation { .. }
+    )
+}
+
 /// A diagnostic with its address (game, line, column), in `lang`.
 pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
     read_sentence(
@@ -168,7 +189,7 @@ pub(crate) fn read_sentence(
     at_move: Option<(MoveNumber, Color)>,
     kind: &DiagnosticKind,
 ) -> String {
-    if let Some((number, side)) = at_move {
+    if let Some((number, side)) = at_move.filter(|_| about_a_written_move(kind)) {
         let what = say!(
             lang,
             "move-context",

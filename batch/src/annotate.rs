@@ -118,15 +118,21 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
 fn comment_text(finding: &Finding, place: Place, index: usize, lang: arbiter::Lang) -> String {
-    let sentence = finding_text(finding, lang);
-    let sentence = without_the_game(&sentence, finding, index).to_string();
     let at_its_move = matches!(place, Place::After(_)) && finding.ply.is_some();
+    let sentence = match &finding.detail {
+        // The reader's finding at its move: what it says, without its address.
+        arbiter::Detail::Read { problem, .. } if at_its_move => {
+            arbiter::diagnostic_sentence(lang, problem)
+        }
+        _ => without_the_game(&finding_text(finding, lang), finding, index).to_string(),
+    };
     let sentence = match (at_its_move, sentence.split_once(": ")) {
         // The referee's `move 2, White: ` (`zet 2, Wit: `, `coup 2, Blancs : ` ...).
         (true, Some((head, rest)))
-            if finding
-                .move_number
-                .is_some_and(|n| head.contains(&n.to_string()) && head.chars().count() < 40) =>
+            if finding.detail.is_about_a_move()
+                && finding.move_number.is_some_and(|n| {
+                    head.contains(&n.to_string()) && head.chars().count() < 40
+                }) =>
         {
             rest.to_string()
         }
@@ -196,9 +202,7 @@ mod tests {
             "[White \"A\"]\n[Black \"B\"]\n[Result \"2-0\"]\n\n1. 32-28 18- 23 2. 33-29 19-24 0-2\n",
         );
         assert!(
-            text.contains(
-                "18-23 {arbiter: warning: line 5, column 10: `18- 23` has a space inside; read as 18-23}"
-            ),
+            text.contains("18-23 {arbiter: warning: `18- 23` has a space inside; read as 18-23}"),
             "{text}"
         );
         assert!(
@@ -223,9 +227,7 @@ mod tests {
     fn a_sentence_with_a_brace_goes_in_a_line_comment() {
         let text = annotate("[White \"A\"]\n\n1. 32-28 { lost 19-23 *\n");
         assert!(
-            text.contains(
-                ";arbiter: error: line 3, column 10: the comment opened here with `{` is not closed"
-            ),
+            text.contains(";arbiter: error: the comment opened here with `{` is not closed"),
             "{text}"
         );
     }

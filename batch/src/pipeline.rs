@@ -340,10 +340,7 @@ fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Ite
     let result = catch_unwind(AssertUnwindSafe(|| {
         let (text, context) = pdn::decode_chunk(chunk);
         let game = pdn::parse_game(&text, &context, &options.read);
-        let mut report = arbiter::referee(&game, &options.referee);
-        // As the service does: a reader's finding on a move names that move.
-        crate::move_places::place_reader_findings(&game, &mut report);
-        report
+        arbiter::referee(&game, &options.referee)
     }));
     match result {
         Ok(report) => Item::Game {
