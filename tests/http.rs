@@ -1735,7 +1735,7 @@ async fn validate_speaks_the_language_asked_for() {
 
     // Issue 29: a stored game's reader warnings too, on their move, as `POST /validate` says
     // them.
-    let zero = b"[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 19-23 2. 37-32 014-19 *\n";
+    let zero = b"[FEN \"W:W32,38:B5\"]\n\n1. 32-28 05-10 2. 38-33 *\n";
     let created: Value = app.upload(zero).await.json().await.unwrap();
     let id = created["id"].as_str().unwrap();
     let game = format!("/tournaments/{id}/games/1");
@@ -1756,7 +1756,7 @@ async fn validate_speaks_the_language_asked_for() {
         assert_eq!(warning["kind"], "parse_warning", "{said}");
         let message = warning["message"].as_str().unwrap_or_default();
         assert!(!message.contains("leading zero"), "{lang}: {message}");
-        assert!(message.contains("`014-19`"), "{lang}: {message}");
+        assert!(message.contains("`05-10`"), "{lang}: {message}");
         if lang == "fr" {
             assert_eq!(
                 warning["message"], validated["games"][0]["findings"][0]["message"],

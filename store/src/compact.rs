@@ -375,7 +375,7 @@ mod tests {
     fn a_reader_warning_stored_as_a_sentence_on_its_move_is_said_again_in_any_language() {
         // Issue 29: the service placed the reader's findings on their move when it stored
         // them, the replay did not, and the stored English stayed on a French page.
-        let bytes = b"[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 19-23 2. 37-32 014-19 *\n";
+        let bytes = b"[FEN \"W:W32,38:B5\"]\n\n1. 32-28 05-10 2. 38-33 *\n";
         let games = pdn::read_all(bytes, &ReadOptions::default());
         let game = games[0].parse();
         let replayed = arbiter::referee(&game, &RefereeOptions::default()).findings;
@@ -383,7 +383,7 @@ mod tests {
             .iter()
             .find(|f| f.kind == arbiter::FindingKind::ParseWarning)
             .expect("a leading zero");
-        assert_eq!(warning.move_number, Some(arbiter::MoveNumber(2)));
+        assert_eq!(warning.move_number, Some(arbiter::MoveNumber(1)));
         let stored: Vec<Finding> = replayed
             .iter()
             .map(|f| Finding {

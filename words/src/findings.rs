@@ -112,8 +112,7 @@ pub fn alternatives_said(finding: &Finding, most: usize, lang: Lang) -> Option<S
 /// The plain words of a finding kind in `lang` (`Missed capture`, `Prise omise`): the page's
 /// `page-kind-*` words, which the text report's summary uses too (the codes stay in JSON).
 pub fn kind_label(kind: FindingKind, lang: Lang) -> String {
-    let key = format!("page-kind-{}", kind.name());
-    crate::render(lang, &key, &fluent_bundle::FluentArgs::new())
+    crate::words_of(lang, &format!("page-kind-{}", kind.name()))
 }
 
 #[cfg(test)]

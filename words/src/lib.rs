@@ -29,6 +29,12 @@ pub fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
     CATALOGUES.render(lang, key, args)
 }
 
+/// The words of a key made from a code (`page-kind-missed_capture`, `page-tiebreak-wins`), which
+/// take no placeable, in `lang`.
+pub fn words_of(lang: Lang, key: &str) -> String {
+    render(lang, key, &FluentArgs::new())
+}
+
 /// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.
 #[macro_export]
 macro_rules! say {
