@@ -123,6 +123,7 @@ read-unterminated-comment = the comment opened here with `{"{"}` is not closed w
 read-unterminated-variation = the variation opened here with `(` is not closed with `)` before the game ends
 read-unterminated-string = the tag value has no closing `"` on its line
 read-malformed-tag = `{ $found }` is not a tag (a tag is written `[Name "value"]`); skipped
+read-translated-tag = `{ $found }` is a tag whose name has spaces: the exporter translates the tag names, which PDN keeps in English; skipped
 read-missing-tag-bracket = the tag `{ $found }` has no `[` before it; read as a tag
 read-invalid-tag-name = the tag name `{ $found }` is not written as PDN writes names (letters, digits and `_`, starting with a capital)
 read-literal-escape = the text `{ $found }` is written where a line ends (a known fault of some exporters); read as a line end

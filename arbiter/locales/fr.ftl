@@ -125,6 +125,7 @@ read-unterminated-comment = le commentaire ouvert ici par `{"{"}` n'est pas ferm
 read-unterminated-variation = la variante ouverte ici par `(` n'est pas fermée par `)` avant la fin de la partie
 read-unterminated-string = la valeur de la balise n'a pas de `"` fermant sur sa ligne
 read-malformed-tag = `{ $found }` n'est pas une balise (une balise s'écrit `[Nom "valeur"]`) ; ignoré
+read-translated-tag = `{ $found }` est une balise dont le nom a des espaces : le logiciel d'export traduit les noms des balises, que PDN garde en anglais ; ignorée
 read-missing-tag-bracket = la balise `{ $found }` n'a pas de `[` devant elle ; lue comme une balise
 read-invalid-tag-name = le nom de balise `{ $found }` n'est pas écrit comme PDN écrit les noms (lettres, chiffres et `_`, commençant par une majuscule)
 read-literal-escape = le texte `{ $found }` est écrit là où une ligne finit (un défaut connu de certains logiciels d'export) ; lu comme une fin de ligne

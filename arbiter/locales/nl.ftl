@@ -122,6 +122,7 @@ read-unterminated-comment = het hier met `{"{"}` geopende commentaar wordt niet 
 read-unterminated-variation = de hier met `(` geopende variant wordt niet met `)` gesloten voor het einde van de partij
 read-unterminated-string = de waarde van de tag heeft geen sluitende `"` op haar regel
 read-malformed-tag = `{ $found }` is geen tag (een tag wordt geschreven als `[Naam "waarde"]`); overgeslagen
+read-translated-tag = `{ $found }` is een tag met spaties in de naam: het exportprogramma vertaalt de tagnamen, die PDN in het Engels houdt; overgeslagen
 read-missing-tag-bracket = de tag `{ $found }` heeft geen `[` ervoor; gelezen als tag
 read-invalid-tag-name = de tagnaam `{ $found }` is niet geschreven zoals PDN namen schrijft (letters, cijfers en `_`, beginnend met een hoofdletter)
 read-literal-escape = de tekst `{ $found }` staat waar een regel eindigt (een bekende fout van sommige exportprogramma's); gelezen als regeleinde

@@ -36,9 +36,32 @@ fn game_end(lang: Lang, end: GameEnd) -> String {
     }
 }
 
+/// Whether a skipped tag line is a tag whose name an exporter translated (`[Type de jeu "20"]`,
+/// `[Heure blanche "0:10:00"]`): a name of several words before a quoted value.
+pub(crate) fn translated_tag(kind: &DiagnosticKind) -> bool {
+    let DiagnosticKind::MalformedTag { found } = kind else {
+        return false;
+    };
+    let Some((name, _)) = found
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once(" \""))
+    else {
+        return false;
+    };
+    name.contains(' ')
+        && !name.contains(['[', ']'])
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '&')
+}
+
 /// What a diagnostic says (without its address), in `lang`.
 pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
     use DiagnosticKind as K;
+    if let (true, K::MalformedTag { found }) = (translated_tag(kind), kind) {
+        return say!(lang, "read-translated-tag", found = found.as_str());
+    }
     if let Some(sentence) = move_text_sentence(lang, kind) {
         return sentence;
     }
@@ -209,7 +232,7 @@ pub(crate) fn read_sentence(
     // English is the reader's own sentence (`english_is_the_readers_own_sentence` holds the
     // catalogue to it): the referee says every diagnostic of an archive, and formatting it
     // costs a quarter of what resolving the two Fluent patterns does.
-    if lang == Lang::En {
+    if lang == Lang::En && !translated_tag(kind) {
         return format!("game {game}, line {line}, column {column}: {kind}");
     }
     said_in(lang, game, line, column, kind)
@@ -335,6 +358,18 @@ mod tests {
             );
             assert_eq!(diagnostic_message(Lang::En, &d), d.to_string());
         }
+    }
+
+    #[test]
+    fn a_tag_an_exporter_translated_is_named_so() {
+        let kind = DiagnosticKind::MalformedTag {
+            found: "[Heure blanche \"0:10:00\"]".into(),
+        };
+        assert!(diagnostic_sentence(Lang::En, &kind).contains("translates the tag names"));
+        let plain = DiagnosticKind::MalformedTag {
+            found: "[Empty]".into(),
+        };
+        assert!(!translated_tag(&plain));
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! Faults some exporters write into every game of a file (line ends written as the text `\r`,
-//! an `[Empty]` line for an empty tag, Windows-1252 text): one cause, found again in each game.
-//! The reader reports them game by game, as it reads games one at a time; a batch that sees a
-//! file's games in order tells each fault once for the file: the first game that has it keeps
-//! its warning, marked as said for the whole file, and the games after it do not repeat it.
-//! Only warnings are merged: under `--strict` each is an error that decides its game's
-//! verdict, and stays on every game.
+//! an `[Empty]` line for an empty tag, tag names translated, Windows-1252 text): one cause,
+//! found again in each game. The reader reports them game by game, as it reads games one at a
+//! time; a batch that sees a file's games in order tells each fault once for the file: the
+//! first game that has it keeps its warning, marked as said for the whole file, and the games
+//! after it do not repeat it. Only warnings are merged: under `--strict` each is an error that
+//! decides its game's verdict, and stays on every game.
 
 use crate::detail::Detail;
 use crate::finding::FindingKind;
@@ -59,6 +59,9 @@ fn exporter_fault(problem: &DiagnosticKind) -> Option<&'static str> {
         DiagnosticKind::LiteralEscape { .. } => Some("literal_escape"),
         DiagnosticKind::Windows1252 => Some("windows1252"),
         DiagnosticKind::MalformedTag { found } if found == "[Empty]" => Some("empty_tag"),
+        DiagnosticKind::MalformedTag { .. } if crate::diagnostic_text::translated_tag(problem) => {
+            Some("translated_tags")
+        }
         _ => None,
     }
 }
