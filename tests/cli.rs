@@ -3,6 +3,8 @@
 
 #[path = "support/cli.rs"]
 mod cli;
+#[path = "support/corpus.rs"]
+mod corpus;
 use cli::{code, repo, run, run_with, stderr, stdout};
 use serde_json::Value;
 use std::io::Write;
@@ -46,6 +48,15 @@ fn games(lines: &[Value]) -> Vec<(String, u64, String)> {
         .collect()
 }
 
+/// The number in the text summary's row labelled `label` (its indentation included), whatever
+/// the width of the columns.
+fn row(text: &str, label: &str) -> Option<u64> {
+    text.lines().find_map(|line| {
+        let (name, n) = line.trim_end().rsplit_once(' ')?;
+        (name.trim_end() == label).then(|| n.parse().ok()).flatten()
+    })
+}
+
 fn summary(lines: &[Value]) -> &Value {
     &lines.last().expect("a summary line")["summary"]
 }
@@ -63,16 +74,19 @@ fn text_names_the_game_the_move_and_the_articles_then_sums_up() {
     assert_eq!(lines.next(), Some(ROUND), "{text}");
     assert_eq!(lines.next(), Some(MISSED_CAPTURE), "{text}");
     assert_eq!(lines.next(), Some(""), "only game 2 has problems: {text}");
-    for row in [
-        "files                             1",
-        "games                             4",
-        "  valid                           3",
-        "  irregular                       1",
-        "  invalid                         0",
-        "  missed_capture                  1",
+    for (label, n) in [
+        ("files", 1),
+        ("games", 4),
+        ("  valid", 3),
+        ("  irregular", 1),
+        ("  invalid", 0),
+        ("  Missed capture", 1),
     ] {
-        assert!(text.lines().any(|l| l == row), "missing `{row}` in {text}");
+        assert_eq!(row(&text, label), Some(n), "`{label}` in {text}");
     }
+    // The kinds in words, the columns as wide as the longest label: the codes stay in JSON.
+    assert!(!text.contains("missed_capture"), "{text}");
+    assert!(text.contains("\nnot regular files, skipped  0\n"), "{text}");
     let last = text.lines().last().unwrap_or_default();
     assert!(
         last.starts_with("checked 4 games in ") && last.ends_with(" games/s)"),
@@ -86,7 +100,11 @@ fn text_names_the_game_the_move_and_the_articles_then_sums_up() {
 fn exit_status_0_when_every_game_is_valid() {
     let out = run(&["check", "fixtures/cli/valid.pdn"]);
     assert_eq!(code(&out), 0, "{}", stdout(&out));
-    assert!(stdout(&out).starts_with("\nfiles"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).starts_with("\nno errors and no warnings\n\nfiles"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -150,7 +168,8 @@ fn games_after_a_broken_game_are_still_checked() {
     let text = stdout(&run(&["check", "fixtures/cli/broken.pdn"]));
     assert!(
         text.starts_with(
-            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: expected `}`"
+            "fixtures/cli/broken.pdn\n  #2 Smit, A. - Jansen, P.: error: line 13, column 31: the comment opened here with `{` is not \
+             closed"
         ),
         "{text}"
     );
@@ -168,7 +187,9 @@ fn unreadable_input_is_named_the_rest_is_checked_and_the_status_is_2() {
     ]);
     assert_eq!(code(&out), 2, "2 wins over 1");
     assert!(
-        stderr(&out).contains("error: fixtures/cli/missing.pdn: no such file or directory"),
+        stderr(&out).contains(
+            "error: fixtures/cli/missing.pdn: no such file or folder (check the name and the path)"
+        ),
         "{}",
         stderr(&out)
     );
@@ -185,7 +206,7 @@ fn unreadable_input_is_named_the_rest_is_checked_and_the_status_is_2() {
     assert_eq!(code(&out), 2);
     let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON even so");
     assert_eq!(doc["errors"][0]["file"], "fixtures/cli/missing.pdn");
-    assert_eq!(doc["errors"][0]["message"], "no such file or directory");
+    assert_eq!(doc["errors"][0]["message"], "no such file or folder");
 }
 
 #[test]
@@ -326,7 +347,7 @@ fn a_file_that_is_not_a_zip_is_named() {
         "{}",
         stderr(&out)
     );
-    assert!(stdout(&out).contains("games                             2"));
+    assert_eq!(row(&stdout(&out), "games"), Some(2));
 }
 
 /// NDJSON game lines with the file name taken out, to compare runs over other sources.
@@ -440,10 +461,10 @@ const SPACING: &str = "fixtures/cli/spacing.pdn";
 /// its most severe finding with its severity, players and round; `game N` not said twice.
 const SPACING_AND_ROUND: &str = "\
 fixtures/cli/spacing.pdn
-  #1 Schildpad - Tester (round 1): warning: line 14, column 61: expected no space inside a move, found `5- 10`
-  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: expected no space inside a move, found `5- 10`
+  #1 Schildpad - Tester (round 1): warning: line 14, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
+  #2 Schildpad - de Swart, A. (round 2): warning: line 25, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
   #3 Johannes - Schildpad (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
-  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: expected no space inside a move, found `5- 10`
+  #4 Dwarf - Schildpad (round 4): warning: line 47, column 61: move 4, Black: `5- 10` has a space inside; read as 5-10
 fixtures/cli/round.pdn
   #2 Bakker, L. - Visser, M. (round 3): error: move 2, White: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)
 ";
@@ -471,7 +492,7 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
         "{text}"
     );
     assert!(
-        lines[2].starts_with("      warning: line 4, column 10: expected no space"),
+        lines[2].starts_with("      warning: line 4, column 10: move 1, Black: `18- 23` has a space inside; read as 18-23"),
         "{text}"
     );
 }
@@ -481,10 +502,10 @@ fn the_text_report_groups_games_under_their_file_most_severe_finding_first() {
 /// the articles and the file names as they are.
 const SPACING_AND_ROUND_NL: &str = "\
 fixtures/cli/spacing.pdn
-  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
-  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #1 Schildpad - Tester (ronde 1): waarschuwing: regel 14, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
+  #2 Schildpad - de Swart, A. (ronde 2): waarschuwing: regel 25, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
   #3 Johannes - Schildpad (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
-  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: verwacht: geen spatie in een zet; gevonden: `5- 10`
+  #4 Dwarf - Schildpad (ronde 4): waarschuwing: regel 47, kolom 61: zet 4, Zwart: `5- 10` bevat een spatie; gelezen als 5-10
 fixtures/cli/round.pdn
   #2 Bakker, L. - Visser, M. (ronde 3): fout: zet 2, Wit: 33-29 werd gespeeld terwijl 28x19 verplicht was (art. 4.2, 5.4.6)
 ";
@@ -496,14 +517,8 @@ fn the_text_report_is_in_dutch_under_a_dutch_locale_or_with_lang_nl() {
     let text = stdout(&out);
     let report = &text[..text.find("\nbestanden ").expect("the Dutch summary")];
     assert_eq!(report, SPACING_AND_ROUND_NL);
-    assert!(
-        text.contains("\npartijen                          8\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("\npartijen met fouten               2\n"),
-        "{text}"
-    );
+    assert_eq!(row(&text, "partijen"), Some(8), "{text}");
+    assert_eq!(row(&text, "partijen met fouten"), Some(2), "{text}");
     assert!(text.contains("\nbevindingen per soort\n"), "{text}");
     assert!(text.contains(" partijen gecontroleerd in "), "{text}");
     // LC_MESSAGES before LANG, --lang before both; an unknown language is refused by name.
@@ -550,12 +565,12 @@ fn min_severity_leaves_out_lesser_findings_and_games_left_without_in_every_forma
         "fixtures/cli/spacing.pdn\n  #3 Johannes - Schildpad (round 3): error: move 2, White: \
          33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)\n"
     );
-    assert!(stdout(&out).contains("\ngames                             4\n"));
+    assert_eq!(row(&stdout(&out), "games"), Some(4));
     // Info findings are told only when asked for.
     let text = report_lines(&run(&["check", "--min-severity", "info", SPACING]));
     assert!(
         text.ends_with(
-            "found `5- 10`\n      info: move 2, White: the capture 28-19 is written with `-`\n"
+            "read as 5-10\n      info: move 2, White: the capture 28-19 is written with `-`\n"
         ),
         "{text}"
     );
@@ -881,7 +896,323 @@ fn annotate_writes_each_finding_as_a_comment_at_its_move() {
         "{all}"
     );
     assert!(
-        all.contains("{arbiter: warning: line 14, column 61: expected no space"),
+        all.contains("{arbiter: warning: `5- 10` has a space inside; read as 5-10}"),
         "{all}"
+    );
+}
+
+/// What `check`, `annotate` and `normalize` say in one language (issue 29): the words of its
+/// catalogue, never a finding's code or the system's English.
+struct Said {
+    lang: &'static str,
+    /// A missing file, named.
+    missing: &'static str,
+    /// The summary's words for a missed capture.
+    missed_capture: &'static str,
+    /// A batch without errors or warnings.
+    clean: &'static str,
+    /// Two games checked (a plural).
+    checked_two: &'static str,
+    /// annotate: the legal moves after a man moved like a king.
+    legal_moves: &'static str,
+}
+
+const SAID: [Said; 4] = [
+    Said {
+        lang: "en",
+        missing: "error: fixtures/cli/missing.pdn: no such file or folder (check the name and the \
+                  path)",
+        missed_capture: "  Missed capture",
+        clean: "no errors and no warnings",
+        checked_two: "checked 2 games in ",
+        legal_moves: "{arbiter: error: 32-23 is not allowed: ",
+    },
+    Said {
+        lang: "fr",
+        missing: "erreur\u{202f}: fixtures/cli/missing.pdn\u{202f}: aucun fichier ni dossier de ce nom \
+                  (vérifiez le nom et le chemin)",
+        missed_capture: "  Prise oubliée",
+        clean: "aucune erreur et aucun avertissement",
+        checked_two: "2 parties vérifiées en ",
+        legal_moves: "{arbitre\u{202f}: erreur\u{202f}: 32-23 ",
+    },
+    Said {
+        lang: "nl",
+        missing: "fout: fixtures/cli/missing.pdn: er is geen bestand of map met deze naam \
+                  (controleer de naam en het pad)",
+        missed_capture: "  Slagplicht verzuimd",
+        clean: "geen fouten en geen waarschuwingen",
+        checked_two: "2 partijen gecontroleerd in ",
+        legal_moves: "{arbiter: fout: 32-23 ",
+    },
+    Said {
+        lang: "ru",
+        missing: "ошибка: fixtures/cli/missing.pdn: нет такого файла или папки (проверьте имя и путь)",
+        missed_capture: "  Пропущено взятие",
+        clean: "ни ошибок, ни предупреждений",
+        checked_two: "проверено 2 партии за ",
+        legal_moves: "{арбитр: ошибка: 32-23 ",
+    },
+];
+
+/// The alternatives' label of annotate in each language.
+const LEGAL_LABEL: [(&str, &str); 4] = [
+    ("en", "; legal moves: 32-27, 32-28}"),
+    ("fr", "; coups légaux\u{202f}: 32-27, 32-28}"),
+    ("nl", "; reglementaire zetten: 32-27, 32-28}"),
+    ("ru", "; возможные ходы: 32-27, 32-28}"),
+];
+
+#[test]
+fn check_annotate_and_normalize_speak_the_asked_language_end_to_end() {
+    for said in SAID {
+        let lang = said.lang;
+        // A missing file: a sentence of the language naming it, the rest still checked.
+        let out = run(&["check", "--lang", lang, "fixtures/cli/missing.pdn", ROUND]);
+        assert_eq!(code(&out), 2, "{lang}");
+        assert!(
+            stderr(&out).contains(said.missing),
+            "{lang}: {}",
+            stderr(&out)
+        );
+        let text = stdout(&out);
+        // The kinds in words: no code is printed, and the numbers line up after the longest
+        // label of the language.
+        assert_eq!(row(&text, said.missed_capture), Some(1), "{lang}: {text}");
+        assert!(!text.contains("missed_capture"), "{lang}: {text}");
+        let table: Vec<&str> = text
+            .lines()
+            .filter(|l| l.ends_with(|c: char| c.is_ascii_digit()) && !l.starts_with("  #"))
+            .collect();
+        let ends: Vec<usize> = table.iter().map(|l| l.chars().count()).collect();
+        assert!(
+            ends.len() > 10 && ends.iter().all(|&e| e == ends[0]),
+            "{lang}: {table:#?}"
+        );
+        // Nothing to report is said so, and two games are two games.
+        let out = run(&["check", "--lang", lang, "fixtures/cli/valid.pdn"]);
+        assert_eq!(code(&out), 0, "{lang}");
+        let text = stdout(&out);
+        assert!(
+            text.starts_with(&format!("\n{}\n\n", said.clean)),
+            "{lang}: {text}"
+        );
+        assert!(
+            text.lines()
+                .last()
+                .unwrap_or_default()
+                .starts_with(said.checked_two),
+            "{lang}: {text}"
+        );
+        // annotate: the comment and the moves it lists in the language.
+        let game = "[FEN \"W:W32:B1\"]\n\n1. 32-23 *\n";
+        let out = run_with(
+            &["annotate", "--lang", lang, "-"],
+            Some(game.as_bytes()),
+            &[],
+        );
+        let text = stdout(&out);
+        let legal = LEGAL_LABEL
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, t)| *t);
+        assert!(text.contains(said.legal_moves), "{lang}: {text}");
+        assert!(text.contains(legal.unwrap_or("?")), "{lang}: {text}");
+        // normalize: its warnings and errors too.
+        let out = run(&["normalize", "--lang", lang, "fixtures/cli/missing.pdn"]);
+        assert_eq!(code(&out), 2, "{lang}");
+        assert!(
+            stderr(&out).contains(said.missing),
+            "{lang}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+/// English words of our sentences that are no word of French, Dutch or Russian.
+const ENGLISH: [&str; 30] = [
+    "the",
+    "expected",
+    "found",
+    "move",
+    "moves",
+    "game",
+    "games",
+    "line",
+    "column",
+    "error",
+    "warning",
+    "required",
+    "legal",
+    "readings",
+    "played",
+    "obligatory",
+    "takes",
+    "cannot",
+    "square",
+    "white",
+    "black",
+    "checked",
+    "files",
+    "valid",
+    "unreadable",
+    "skipped",
+    "missed",
+    "capture",
+    "unplayable",
+    "literal",
+];
+
+/// Issue 29: `check --lang fr|nl|ru` on the whole corpus prints no finding code and no English
+/// word outside the players' names, the file names and the PDN text it quotes (in backticks).
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
+fn the_corpus_is_told_in_the_asked_language_without_a_code_or_an_english_word() {
+    let root = corpus::required(corpus::root());
+    let root = root.to_string_lossy();
+    let codes: Vec<&str> = arbiter::FindingKind::ALL.iter().map(|k| k.name()).collect();
+    for lang in ["fr", "nl", "ru"] {
+        let args = [
+            "check",
+            "--lang",
+            lang,
+            "--min-severity",
+            "info",
+            "--jobs",
+            "2",
+            &root,
+        ];
+        let out = run(&args);
+        assert_ne!(code(&out), 2, "{lang}: {}", stderr(&out));
+        let text = stdout(&out);
+        let mut told = 0;
+        for line in text.lines().filter(|l| l.starts_with(' ')) {
+            // A headline's players are names: what is told starts after them.
+            let said = match line.strip_prefix("  #") {
+                Some(headline) => headline
+                    .split_once("): ")
+                    .or_else(|| headline.split_once(": "))
+                    .map_or(headline, |(_, rest)| rest),
+                None => line,
+            };
+            let mut words = String::new();
+            for (i, piece) in said.split('`').enumerate() {
+                if i % 2 == 0 {
+                    words.push_str(piece);
+                    words.push(' ');
+                }
+            }
+            for word in words.split(|c: char| !c.is_alphanumeric() && c != '_') {
+                assert!(
+                    !codes.contains(&word),
+                    "{lang}: the code {word} in `{line}`"
+                );
+                assert!(
+                    !ENGLISH.contains(&word.to_lowercase().as_str()),
+                    "{lang}: the English `{word}` in `{line}`"
+                );
+            }
+            told += 1;
+        }
+        assert!(told > 1000, "{lang}: only {told} lines told");
+    }
+}
+
+/// The findings of one game of NDJSON output: `(kind, problem of the reader or "")`.
+fn findings_of(line: &Value) -> Vec<(String, String)> {
+    line["findings"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .map(|f| {
+            (
+                f["kind"].as_str().unwrap_or_default().to_string(),
+                f["detail"]["problem"]["problem"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Issue 29: the reader's findings say what is wrong in the file's own words and what was read;
+/// an exporter's fault found in every game is told once for the file; a `-` result is one
+/// finding, not three. No verdict changes with the wording.
+#[test]
+fn reader_findings_name_the_fault_once_a_file_and_one_problem_once() {
+    // Three games of an exporter that writes line ends as the text `\r`.
+    let game = |n: u32| {
+        format!("[White \"A{n}\"]\\r\n[Black \"B\"]\n[Result \"*\"]\n\n1. 32-28 19-23 *\n\n")
+    };
+    let file = format!("{}{}{}", game(1), game(2), game(3));
+    let out = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(file.as_bytes()),
+        &[],
+    );
+    let lines = ndjson(&out);
+    let escapes: Vec<usize> = lines
+        .iter()
+        .filter(|l| l.get("index").is_some())
+        .map(|l| {
+            findings_of(l)
+                .iter()
+                .filter(|(_, p)| p == "literal_escape")
+                .count()
+        })
+        .collect();
+    assert_eq!(escapes, [1, 0, 0], "{lines:?}");
+    assert_eq!(lines[0]["findings"][0]["detail"]["whole_file"], true);
+    let message = lines[0]["findings"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        message.ends_with(
+            "the text `\\r` is written where a line ends (a known fault of some exporters); \
+             read as a line end; said once for the whole file"
+        ),
+        "{message}"
+    );
+    assert!(games(&lines).iter().all(|(_, _, status)| status == "valid"));
+    // Under --strict each game keeps its error: the verdicts are the reader's.
+    let out = run_with(
+        &["check", "--strict", "--format", "ndjson", "-"],
+        Some(file.as_bytes()),
+        &[],
+    );
+    assert!(
+        games(&ndjson(&out))
+            .iter()
+            .all(|(_, _, s)| s == "unparsable")
+    );
+
+    // A game without result, written `-` in the tag and after the moves: one finding.
+    let dash = "[White \"A\"]\n[Black \"B\"]\n[Result \"-\"]\n\n1. 32-28 19-23 -\n";
+    let out = run_with(
+        &["check", "--format", "ndjson", "-"],
+        Some(dash.as_bytes()),
+        &[],
+    );
+    let lines = ndjson(&out);
+    assert_eq!(
+        findings_of(&lines[0]),
+        [("unrecognised_result".to_string(), String::new())],
+        "{lines:?}"
+    );
+
+    // A space inside a move: the move, what is written and what was read.
+    let spaced = "[White \"A\"]\n[Black \"B\"]\n\n1. 32-28 18- 23 *\n";
+    let out = run_with(&["check", "-"], Some(spaced.as_bytes()), &[]);
+    assert!(
+        stdout(&out).contains(
+            "warning: line 4, column 10: move 1, Black: `18- 23` has a space inside; read as 18-23"
+        ),
+        "{}",
+        stdout(&out)
     );
 }

@@ -1732,5 +1732,37 @@ async fn validate_speaks_the_language_asked_for() {
     assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
     let again: Value = app.get(&game).await.json().await.unwrap();
     assert_eq!(again, stored);
+
+    // Issue 29: a stored game's reader warnings too, on their move, as `POST /validate` says
+    // them.
+    let zero = b"[FEN \"W:W32,38:B5\"]\n\n1. 32-28 05-10 2. 38-33 *\n";
+    let created: Value = app.upload(zero).await.json().await.unwrap();
+    let id = created["id"].as_str().unwrap();
+    let game = format!("/tournaments/{id}/games/1");
+    let validated: Value = app
+        .post_pdn("/validate?lang=fr", "application/x-pdn", zero)
+        .await
+        .json()
+        .await
+        .unwrap();
+    for lang in ["fr", "nl", "ru"] {
+        let said: Value = app
+            .get(&format!("{game}?lang={lang}"))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let warning = &said["findings"][0];
+        assert_eq!(warning["kind"], "parse_warning", "{said}");
+        let message = warning["message"].as_str().unwrap_or_default();
+        assert!(!message.contains("leading zero"), "{lang}: {message}");
+        assert!(message.contains("`05-10`"), "{lang}: {message}");
+        if lang == "fr" {
+            assert_eq!(
+                warning["message"], validated["games"][0]["findings"][0]["message"],
+                "{said}"
+            );
+        }
+    }
     app.stop().await;
 }

@@ -177,9 +177,11 @@ fn the_findings_in_dutch_and_russian() {
         "\n              fixtures/tournament/disputed/disputed.pdn #1 (regel 1)\n",
         "\nwaarschuwing  Cruz, Cara heeft geen partij en geen vrije ronde in ronde 1, die anderen wel speelden\n",
         "(dag 30 van maand 2 in 2024)",
-        // The report's own words too; names, results and tie-break codes as they are.
-        "\nrondetoernooi, 3 ronden, 3 spelers, 4 partijen; weerstandspunten: wins, mutual, sonneborn-berger\n",
-        "\nplaats  naam        ptn  partijen  W  R  V  niet geteld  W  Mut  SB\n",
+        // The report's own words too, the tie-breaks' names and headings as the page says them;
+        // names and results as they are.
+        "\nrondetoernooi, 3 ronden, 3 spelers, 4 partijen; weerstandspunten: Aantal overwinningen, \
+         Onderling resultaat, Sonneborn-Berger\n",
+        "\nplaats  naam        ptn  partijen  W  R  V  niet geteld  W  Ond  SB\n",
         "\nkruistabel\n#  naam        1  2  3  ptn\n",
     ] {
         assert!(text.contains(want), "no {want:?} in\n{text}");

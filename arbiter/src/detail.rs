@@ -23,6 +23,10 @@ pub enum Detail {
         game: usize,
         /// What the reader found.
         problem: DiagnosticKind,
+        /// A fault of the file's exporter, told once for the whole file (the games after this
+        /// one do not repeat it: [`crate::ExporterFaults`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        whole_file: bool,
     },
     /// A GameType other than international draughts (20): not checked.
     OtherGameType {

@@ -4,7 +4,9 @@
 
 use crate::l10n::say;
 use crate::lang::Lang;
-use pdn::{Diagnostic, DiagnosticKind, Expected, GameEnd};
+use crate::resolve::side_name;
+use crate::square::Color;
+use pdn::{Diagnostic, DiagnosticKind, Expected, GameEnd, MoveNumber};
 
 /// What the grammar expected, in `lang`.
 fn expected(lang: Lang, what: Expected) -> String {
@@ -34,9 +36,32 @@ fn game_end(lang: Lang, end: GameEnd) -> String {
     }
 }
 
+/// Whether a skipped tag line is a tag whose name an exporter translated (`[Type de jeu "20"]`,
+/// `[Heure blanche "0:10:00"]`): a name of several words before a quoted value.
+pub(crate) fn translated_tag(kind: &DiagnosticKind) -> bool {
+    let DiagnosticKind::MalformedTag { found } = kind else {
+        return false;
+    };
+    let Some((name, _)) = found
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once(" \""))
+    else {
+        return false;
+    };
+    name.contains(' ')
+        && !name.contains(['[', ']'])
+        && name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '&')
+}
+
 /// What a diagnostic says (without its address), in `lang`.
 pub fn diagnostic_sentence(lang: Lang, kind: &DiagnosticKind) -> String {
     use DiagnosticKind as K;
+    if let (true, K::MalformedTag { found }) = (translated_tag(kind), kind) {
+        return say!(lang, "read-translated-tag", found = found.as_str());
+    }
     if let Some(sentence) = move_text_sentence(lang, kind) {
         return sentence;
     }
@@ -102,14 +127,27 @@ fn move_text_sentence(lang: Lang, kind: &DiagnosticKind) -> Option<String> {
         K::MissingSeparator { found } => {
             say!(lang, "read-missing-separator", found = found.as_str())
         }
-        K::LeadingZero { found } => say!(lang, "read-leading-zero", found = found.as_str()),
-        K::SpaceInsideMove { found } => {
-            say!(lang, "read-space-inside-move", found = found.as_str())
-        }
+        K::LeadingZero { found } => say!(
+            lang,
+            "read-leading-zero",
+            found = found.as_str(),
+            read = pdn::without_leading_zeros(found)
+        ),
+        K::SpaceInsideMove { found } => say!(
+            lang,
+            "read-space-inside-move",
+            found = found.as_str(),
+            read = pdn::without_spaces(found)
+        ),
         K::SpaceBeforeStrength { found } => {
             say!(lang, "read-space-before-strength", found = found.as_str())
         }
-        K::ColonSeparator { found } => say!(lang, "read-colon-separator", found = found.as_str()),
+        K::ColonSeparator { found } => say!(
+            lang,
+            "read-colon-separator",
+            found = found.as_str(),
+            read = found.replace(':', "x")
+        ),
         K::StarStrength { found } => say!(lang, "read-star-strength", found = found.as_str()),
         K::MoveNumberWithoutMove { found } => {
             say!(
@@ -131,6 +169,27 @@ fn move_text_sentence(lang: Lang, kind: &DiagnosticKind) -> Option<String> {
     })
 }
 
+/// Whether a diagnostic is about the writing of a move, its number or its annotations: on a
+/// move, its sentence names that move ("move 12, Black: `32- 28` has a space inside").
+pub(crate) fn about_a_written_move(kind: &DiagnosticKind) -> bool {
+    use DiagnosticKind as K;
+    matches!(
+        kind,
+        K::InvalidSquare { .. }
+            | K::TooManySquares { .. }
+            | K::MissingSeparator { .. }
+            | K::LeadingZero { .. }
+            | K::SpaceInsideMove { .. }
+            | K::SpaceBeforeStrength { .. }
+            | K::ColonSeparator { .. }
+            | K::StarStrength { .. }
+            | K::MissingMoveNumber { .. }
+            | K::UnknownMove { .. }
+            | K::InvalidNag { .. }
+            | K::DanglingAnnotation { .. }
+    )
+}
+
 /// A diagnostic with its address (game, line, column), in `lang`.
 pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
     read_sentence(
@@ -138,22 +197,42 @@ pub fn diagnostic_message(lang: Lang, diagnostic: &Diagnostic) -> String {
         diagnostic.game,
         diagnostic.line,
         diagnostic.column,
+        None,
         &diagnostic.kind,
     )
 }
 
-/// What the reader found in game `game` at `line`:`column`, in `lang`.
+/// What the reader found in game `game` at `line`:`column`, in `lang`; on a move of the main
+/// line (`at_move`, its number and side), the move is named as the referee names it.
 pub(crate) fn read_sentence(
     lang: Lang,
     game: usize,
     line: u32,
     column: u32,
+    at_move: Option<(MoveNumber, Color)>,
     kind: &DiagnosticKind,
 ) -> String {
+    if let Some((number, side)) = at_move.filter(|_| about_a_written_move(kind)) {
+        let what = say!(
+            lang,
+            "move-context",
+            number = number.0,
+            side = side_name(side, lang),
+            message = diagnostic_sentence(lang, kind)
+        );
+        return say!(
+            lang,
+            "read-at",
+            game = game,
+            line = line,
+            column = column,
+            what = what
+        );
+    }
     // English is the reader's own sentence (`english_is_the_readers_own_sentence` holds the
     // catalogue to it): the referee says every diagnostic of an archive, and formatting it
     // costs a quarter of what resolving the two Fluent patterns does.
-    if lang == Lang::En {
+    if lang == Lang::En && !translated_tag(kind) {
         return format!("game {game}, line {line}, column {column}: {kind}");
     }
     said_in(lang, game, line, column, kind)
@@ -282,6 +361,18 @@ mod tests {
     }
 
     #[test]
+    fn a_tag_an_exporter_translated_is_named_so() {
+        let kind = DiagnosticKind::MalformedTag {
+            found: "[Heure blanche \"0:10:00\"]".into(),
+        };
+        assert!(diagnostic_sentence(Lang::En, &kind).contains("translates the tag names"));
+        let plain = DiagnosticKind::MalformedTag {
+            found: "[Empty]".into(),
+        };
+        assert!(!translated_tag(&plain));
+    }
+
+    #[test]
     fn every_kind_is_translated() {
         for lang in [Lang::Fr, Lang::Nl, Lang::Ru] {
             for kind in every_kind() {
@@ -296,15 +387,15 @@ mod tests {
         };
         assert_eq!(
             diagnostic_sentence(Lang::Fr, &kind),
-            "attendu : un coup ou un résultat ; trouvé : `)`"
+            "`)` se trouve là où il faudrait un coup ou un résultat\u{202f}; la partie est lue jusqu'ici"
         );
         assert_eq!(
             diagnostic_sentence(Lang::Nl, &kind),
-            "verwacht: een zet of een uitslag; gevonden: `)`"
+            "`)` staat waar een zet of een uitslag hoort; de partij is tot hier gelezen"
         );
         assert_eq!(
             diagnostic_sentence(Lang::Ru, &kind),
-            "ожидалось: ход или результат; найдено: `)`"
+            "`)` стоит там, где должно быть: ход или результат; партия прочитана до этого места"
         );
     }
 }

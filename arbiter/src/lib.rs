@@ -45,6 +45,7 @@ mod bitboard;
 mod detail;
 mod diagnostic_text;
 mod draw_rules;
+mod exporter_faults;
 mod fen;
 mod finding;
 mod jumps;
@@ -71,6 +72,7 @@ pub use article::Article;
 pub use bitboard::{Bitboard, BitboardSquares};
 pub use detail::{AmbiguityChoice, Detail, NotationForm, ResultPlace};
 pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
+pub use exporter_faults::ExporterFaults;
 pub use fen::{FenError, parse_fen};
 pub use finding::{Finding, FindingKind, MoveSquares, SaidFinding, Severity};
 pub use l10n::Catalogues;
@@ -88,7 +90,7 @@ pub use options::RefereeOptions;
 pub use pdn::{MoveNumber, Ply};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
-pub use referee::{check_pdn, referee, referee_with_notation};
+pub use referee::{check_pdn, place_reader_findings, referee, referee_with_notation};
 pub use report::{
     DrawClause, DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
     RecordedResult, Ruleset, SCHEMA_VERSION, SaidReport, SourceLocation, Status, Tags,

@@ -105,13 +105,25 @@ impl Finding {
             | Detail::WinnerWithoutPieces { .. }
             | Detail::ResultMismatch { .. }
             | Detail::UnrecognisedResult { .. } => result_sentence(lang, &self.detail),
-            Detail::Read { game, problem } => read_sentence(
-                lang,
-                *game,
-                self.line.unwrap_or(0),
-                self.column.unwrap_or(0),
+            Detail::Read {
+                game,
                 problem,
-            ),
+                whole_file,
+            } => {
+                let sentence = read_sentence(
+                    lang,
+                    *game,
+                    self.line.unwrap_or(0),
+                    self.column.unwrap_or(0),
+                    self.move_number.zip(self.side),
+                    problem,
+                );
+                if *whole_file {
+                    say!(lang, "read-whole-file", what = sentence)
+                } else {
+                    sentence
+                }
+            }
             Detail::OtherGameType { game_type } => {
                 say!(
                     lang,

@@ -67,10 +67,12 @@ fn referee_replaying(
         let detail = Detail::Read {
             game: diagnostic.game,
             problem: diagnostic.kind.clone(),
+            whole_file: false,
         };
         let mut finding = game_finding(kind, detail, &[]);
         finding.line = Some(diagnostic.line);
         finding.column = Some(diagnostic.column);
+        place_on_its_move(game, &mut finding);
         report.findings.push(finding);
     }
 
@@ -103,6 +105,55 @@ fn referee_replaying(
     check_result(game, end.as_ref(), &mut report);
     report.status = status(&report.findings);
     report
+}
+
+/// A reader's finding on a main-line move (a space inside it, a leading zero, ...) gets that
+/// move's ply, number, side and notation, so that every door names the move ("move 12, Black:
+/// ...") and the page lists it beside its move; findings elsewhere (in the tags, between
+/// games) keep their line and column only. The token is the last one starting on the
+/// finding's line at or before its column.
+fn place_on_its_move(game: &Game<'_>, finding: &mut Finding) {
+    let (Some(line), Some(column)) = (finding.line, finding.column) else {
+        return;
+    };
+    if finding.ply.is_some() {
+        return;
+    }
+    let Some(index) = game
+        .moves
+        .iter()
+        .rposition(|m| m.span.line == line && m.span.column <= column)
+    else {
+        return;
+    };
+    let token = &game.moves[index];
+    if token.kind == pdn::MoveKind::Placeholder {
+        return;
+    }
+    let plies_before = game.moves[..index]
+        .iter()
+        .filter(|m| m.kind != pdn::MoveKind::Placeholder)
+        .count();
+    finding.ply = u32::try_from(plies_before + 1).ok().map(Ply);
+    finding.move_number = Some(token.inferred_number);
+    finding.side = Some(match token.inferred_side {
+        pdn::Side::White => Color::White,
+        pdn::Side::Black => Color::Black,
+    });
+    finding.notation = Some(token.text.to_string());
+}
+
+/// Every reader's finding of `report` placed on its move, as [`referee`] places them; for
+/// reports made before it did (stored ones, read again). Findings already placed stay.
+pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
+    for finding in &mut report.findings {
+        if matches!(
+            finding.kind,
+            FindingKind::ParseWarning | FindingKind::ParseError
+        ) {
+            place_on_its_move(game, finding);
+        }
+    }
 }
 
 /// A game of another variant: reported as such, not replayed.
@@ -191,10 +242,27 @@ fn check_written_results(game: &Game<'_>, findings: &mut Vec<Finding>) {
     }
     // One finding for a result no form matches: the terminator's, else the tag's.
     if let Some(term) = terminator.filter(|t| t.result == GameResult::Unrecognised) {
+        drop_reader_echo(findings, term.text);
         findings.push(unrecognised(term.text, ResultPlace::Terminator));
     } else if let Some((_, _, text)) = tag.filter(|t| t.0 == GameResult::Unrecognised) {
         findings.push(unrecognised(text.trim(), ResultPlace::Tag));
     }
+}
+
+/// One problem, one finding: the reader's warning that the text ending the moves is no result
+/// says what the referee's `unrecognised_result` says. Its error (under `--strict`) stays: it
+/// decides the verdict there.
+fn drop_reader_echo(findings: &mut Vec<Finding>, text: &str) {
+    findings.retain(|f| {
+        let echo = matches!(
+            &f.detail,
+            Detail::Read {
+                problem: pdn::DiagnosticKind::UnrecognisedResult { found },
+                ..
+            } if found == text
+        );
+        !(echo && f.kind == FindingKind::ParseWarning)
+    });
 }
 
 /// The result the board decided, `None` while it has not.

@@ -9,10 +9,11 @@
 //! anything else (a bad FEN tag, another variant) before the first move.
 
 use crate::move_places::{token_at, token_of_ply};
-use crate::output::finding_text;
+use crate::output::{finding_text, without_the_game};
 use arbiter::{Finding, FindingKind, RefereeOptions, Severity};
 use pdn::{Comment, CommentKind, Game, Span};
 use words::findings::{self, Alternatives};
+use words::say;
 
 /// Most alternative moves written in one comment.
 const MOST_ALTERNATIVES: usize = 8;
@@ -46,7 +47,7 @@ pub fn annotate_game(
         .iter()
         .map(|f| {
             let place = place(game, f);
-            (place, comment_text(f, place, lang))
+            (place, comment_text(f, place, report.index, lang))
         })
         .collect();
     let mut annotated = game.clone();
@@ -116,31 +117,33 @@ fn place(game: &Game<'_>, finding: &Finding) -> Place {
 /// `arbiter: error: 33-29 was played while 28x19 was obligatory (art. 4.2, 5.4.6)`: at its
 /// move the `move N, Side: ` of the message is left out; the alternatives are added when the
 /// message does not name them all.
-fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String {
-    let sentence = finding_text(finding, lang);
-    // The reader's `game N, ` says nothing inside the game.
-    let sentence = match sentence
-        .strip_prefix("game ")
-        .and_then(|r| r.split_once(", "))
-    {
-        Some((n, rest)) if n.bytes().all(|b| b.is_ascii_digit()) => rest.to_string(),
-        _ => sentence,
-    };
+fn comment_text(finding: &Finding, place: Place, index: usize, lang: arbiter::Lang) -> String {
     let at_its_move = matches!(place, Place::After(_)) && finding.ply.is_some();
+    let sentence = match &finding.detail {
+        // The reader's finding at its move: what it says, without its address.
+        arbiter::Detail::Read { problem, .. } if at_its_move => {
+            arbiter::diagnostic_sentence(lang, problem)
+        }
+        _ => without_the_game(&finding_text(finding, lang), finding, index).to_string(),
+    };
     let sentence = match (at_its_move, sentence.split_once(": ")) {
         // The referee's `move 2, White: ` (`zet 2, Wit: `, `coup 2, Blancs : ` ...).
         (true, Some((head, rest)))
-            if finding
-                .move_number
-                .is_some_and(|n| head.contains(&n.to_string()) && head.chars().count() < 40) =>
+            if finding.detail.is_about_a_move()
+                && finding.move_number.is_some_and(|n| {
+                    head.contains(&n.to_string()) && head.chars().count() < 40
+                }) =>
         {
             rest.to_string()
         }
         _ => sentence,
     };
-    let mut text = format!(
-        "arbiter: {}: {sentence}",
-        findings::severity_word(finding.severity, lang)
+    let severity = findings::severity_word(finding.severity, lang);
+    let mut text = say!(
+        lang,
+        "cli-annotation",
+        severity = severity,
+        sentence = sentence.as_str()
     );
     let named = finding
         .required
@@ -148,7 +151,7 @@ fn comment_text(finding: &Finding, place: Place, lang: arbiter::Lang) -> String 
         .all(|m| sentence.contains(&m.full_notation()));
     if !named
         && findings::alternatives(finding) != Some(Alternatives::Readings)
-        && let Some(alternatives) = findings::alternatives_text(finding, MOST_ALTERNATIVES)
+        && let Some(alternatives) = findings::alternatives_said(finding, MOST_ALTERNATIVES, lang)
     {
         text.push_str("; ");
         text.push_str(&alternatives);
@@ -199,9 +202,7 @@ mod tests {
             "[White \"A\"]\n[Black \"B\"]\n[Result \"2-0\"]\n\n1. 32-28 18- 23 2. 33-29 19-24 0-2\n",
         );
         assert!(
-            text.contains(
-                "18-23 {arbiter: warning: line 5, column 10: expected no space inside a move"
-            ),
+            text.contains("18-23 {arbiter: warning: `18- 23` has a space inside; read as 18-23}"),
             "{text}"
         );
         assert!(
@@ -226,7 +227,7 @@ mod tests {
     fn a_sentence_with_a_brace_goes_in_a_line_comment() {
         let text = annotate("[White \"A\"]\n\n1. 32-28 { lost 19-23 *\n");
         assert!(
-            text.contains(";arbiter: error: line 3, column 10: expected `}` to close the comment"),
+            text.contains(";arbiter: error: the comment opened here with `{` is not closed"),
             "{text}"
         );
     }

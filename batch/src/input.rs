@@ -9,12 +9,15 @@
 //! at before anything of it is read as games: binary data (`/dev/zero` named on the command line,
 //! a picture renamed `.pdn`) is reported as not PDN instead of being read to its end.
 
+use arbiter::Lang;
 use serde::Serialize;
 use std::fs::{self, File, FileType};
 use std::io::{self, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use thiserror::Error;
+use words::io::IoProblem;
+use words::say;
 
 /// The name standard input goes by in reports and messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -24,21 +27,114 @@ pub const STDIN_NAME: &str = "<stdin>";
 pub const DEFAULT_MAX_ENTRY_BYTES: u64 = 4 << 30;
 
 /// A source that could not be read (or not to its end), named so a person can find it.
+///
+/// Its JSON (`check --format json`, `errors`) is `{"file", "message"}`, the message in English;
+/// people are told it in their language by [`SourceError::said`].
 #[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
 #[error("{file}: {message}")]
 pub struct SourceError {
     /// The file (or `archive.zip:entry.pdn`, or `<stdin>`).
     pub file: String,
-    /// What went wrong.
+    /// What went wrong, in English.
     pub message: String,
+    /// What went wrong, as data.
+    #[serde(skip)]
+    pub problem: SourceProblem,
 }
 
 impl SourceError {
     /// An error about `file`.
-    pub fn new(file: impl Into<String>, message: impl Into<String>) -> SourceError {
+    pub fn new(file: impl Into<String>, problem: SourceProblem) -> SourceError {
         SourceError {
             file: file.into(),
-            message: message.into(),
+            message: problem.said(Lang::En),
+            problem,
+        }
+    }
+
+    /// The file and what went wrong, in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        let file = self.file.as_str();
+        match &self.problem {
+            SourceProblem::CannotOpen(IoProblem::NotFound) => {
+                say!(lang, "cli-source-not-found", file = file)
+            }
+            problem => say!(
+                lang,
+                "cli-source",
+                file = file,
+                problem = problem.said(lang)
+            ),
+        }
+    }
+}
+
+/// What went wrong with a source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SourceProblem {
+    /// It could not be opened.
+    CannotOpen(IoProblem),
+    /// A FIFO named as a file (see `named_fifo`).
+    Fifo,
+    /// Binary data in its first MiB: not PDN.
+    Binary,
+    /// It could not be read to its end; `after` games were read before.
+    Read {
+        /// The games read before the error.
+        after: usize,
+        /// What went wrong.
+        error: IoProblem,
+    },
+    /// A directory that could not be listed.
+    Directory(IoProblem),
+    /// A `.zip` that is no readable zip archive (the zip reader's words).
+    NotZip(String),
+    /// A zip entry that could not be opened (the zip reader's words).
+    ZipEntry(String),
+    /// Decompressed, it would be larger than the limit (a zip bomb guard).
+    TooLarge {
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// The referee failed on a game: a bug of ours.
+    Internal {
+        /// The game's index in its file.
+        game: usize,
+        /// The line it starts on.
+        line: u32,
+    },
+}
+
+impl SourceProblem {
+    /// What went wrong, in `lang` (without the file's name).
+    pub fn said(&self, lang: Lang) -> String {
+        match self {
+            SourceProblem::CannotOpen(IoProblem::NotFound) => say!(lang, "cli-io-not-found"),
+            SourceProblem::CannotOpen(error) => {
+                say!(lang, "cli-source-cannot-open", error = error.said(lang))
+            }
+            SourceProblem::Fifo => say!(lang, "cli-source-fifo"),
+            SourceProblem::Binary => say!(lang, "cli-source-binary"),
+            SourceProblem::Read { after: 0, error } => {
+                say!(lang, "cli-source-read-error", error = error.said(lang))
+            }
+            SourceProblem::Read { after, error } => say!(
+                lang,
+                "cli-source-read-error-after",
+                games = *after,
+                error = error.said(lang)
+            ),
+            SourceProblem::Directory(error) => {
+                say!(lang, "cli-source-directory", error = error.said(lang))
+            }
+            SourceProblem::NotZip(why) => say!(lang, "cli-source-not-zip", error = why.as_str()),
+            SourceProblem::ZipEntry(why) => {
+                say!(lang, "cli-source-zip-entry", error = why.as_str())
+            }
+            SourceProblem::TooLarge { limit } => say!(lang, "cli-source-too-large", limit = *limit),
+            SourceProblem::Internal { game, line } => {
+                say!(lang, "cli-source-internal", game = *game, line = *line)
+            }
         }
     }
 }
@@ -49,8 +145,48 @@ impl SourceError {
 pub struct Skipped {
     /// The entry.
     pub file: String,
-    /// Why: what it is instead of a regular file.
+    /// Why: what it is instead of a regular file, in English.
     pub reason: String,
+    /// What it is, as data.
+    #[serde(skip)]
+    pub special: Special,
+}
+
+impl Skipped {
+    /// The entry and why it was skipped, in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
+        say!(
+            lang,
+            "cli-skipped",
+            file = self.file.as_str(),
+            reason = self.special.said(lang)
+        )
+    }
+}
+
+/// What a directory entry that is no regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// A named pipe.
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A character or block device.
+    Device,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl Special {
+    /// Why it is skipped, in `lang` (`a FIFO, not a regular file`).
+    pub fn said(self, lang: Lang) -> String {
+        match self {
+            Special::Fifo => say!(lang, "cli-special-fifo"),
+            Special::Socket => say!(lang, "cli-special-socket"),
+            Special::Device => say!(lang, "cli-special-device"),
+            Special::Other => say!(lang, "cli-special-other"),
+        }
+    }
 }
 
 /// How much of a source is looked at before it is read as games.
@@ -79,15 +215,13 @@ struct Sniffed<R> {
 
 impl<R: Read> Sniffed<R> {
     /// Reads the head of `inner`; `Err` when it is binary (or cannot be read).
-    fn look(mut inner: R) -> io::Result<Result<Sniffed<R>, &'static str>> {
+    fn look(mut inner: R) -> io::Result<Result<Sniffed<R>, SourceProblem>> {
         let mut head = Vec::new();
         (&mut inner)
             .take(SNIFF_BYTES as u64)
             .read_to_end(&mut head)?;
         if looks_binary(&head) {
-            return Ok(Err(
-                "not PDN: binary data (NUL bytes or control characters) in its first MiB",
-            ));
+            return Ok(Err(SourceProblem::Binary));
         }
         Ok(Ok(Sniffed { inner, head, at: 0 }))
     }
@@ -159,7 +293,7 @@ enum Entry {
     /// A file the walk reads (`.pdn`, `.zip`, `.gz`).
     Read(Source),
     /// A name the walk would read that is no regular file: skipped, and said so.
-    Skip(&'static str),
+    Skip(Special),
     /// Anything else (other extensions, links to directories): passed over in silence.
     Ignore,
 }
@@ -188,22 +322,22 @@ impl Entry {
 }
 
 /// What a file that is not regular is, for the message that skips it.
-fn special_kind(file_type: &FileType) -> &'static str {
+fn special_kind(file_type: &FileType) -> Special {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return "a FIFO, not a regular file";
+            return Special::Fifo;
         }
         if file_type.is_socket() {
-            return "a socket, not a regular file";
+            return Special::Socket;
         }
         if file_type.is_char_device() || file_type.is_block_device() {
-            return "a device, not a regular file";
+            return Special::Device;
         }
     }
     let _ = file_type;
-    "not a regular file"
+    Special::Other
 }
 
 /// What the walk hands to its visitor.
@@ -242,12 +376,7 @@ fn named_fifo(source: &Source) -> Option<SourceError> {
     let (Source::File(path) | Source::Gzip(path) | Source::Zip(path)) = source else {
         return None;
     };
-    is_fifo(path).then(|| {
-        SourceError::new(
-            path.display().to_string(),
-            "a FIFO, not a regular file: send it to standard input instead (`- < FIFO`)",
-        )
-    })
+    is_fifo(path).then(|| SourceError::new(path.display().to_string(), SourceProblem::Fifo))
 }
 
 /// Whether `path` is a FIFO (following links), found without opening it.
@@ -303,7 +432,7 @@ fn visit_sniffed(
         Ok(Err(why)) => visit(Visit::Error(SourceError::new(name.as_ref(), why))),
         Err(error) => visit(Visit::Error(SourceError::new(
             name.as_ref(),
-            format!("read error: {error}"),
+            read_problem(0, &error),
         ))),
     }
 }
@@ -313,11 +442,10 @@ fn display(path: &Path) -> Arc<str> {
 }
 
 fn open_error(path: &Path, error: &io::Error) -> SourceError {
-    let message = match error.kind() {
-        io::ErrorKind::NotFound => "no such file or directory".to_string(),
-        _ => format!("cannot open: {error}"),
-    };
-    SourceError::new(path.display().to_string(), message)
+    SourceError::new(
+        path.display().to_string(),
+        SourceProblem::CannotOpen(IoProblem::of(error)),
+    )
 }
 
 /// The `.pdn`, `.zip` and `.gz` files under `dir`, depth first, entries sorted by name so that
@@ -333,7 +461,7 @@ fn walk_directory(
         Err(error) => {
             return visit(Visit::Error(SourceError::new(
                 dir.display().to_string(),
-                format!("cannot read directory: {error}"),
+                SourceProblem::Directory(IoProblem::of(&error)),
             )));
         }
     };
@@ -344,7 +472,7 @@ fn walk_directory(
             Err(error) => {
                 if !visit(Visit::Error(SourceError::new(
                     dir.display().to_string(),
-                    format!("cannot read directory: {error}"),
+                    SourceProblem::Directory(IoProblem::of(&error)),
                 ))) {
                     return false;
                 }
@@ -356,9 +484,10 @@ fn walk_directory(
         let keep_going = match Entry::of(&path, file_type) {
             Entry::Directory => walk_directory(&path, max_entry_bytes, visit),
             Entry::Read(source) => walk_one(&source, max_entry_bytes, visit),
-            Entry::Skip(reason) => visit(Visit::Skipped(Skipped {
+            Entry::Skip(special) => visit(Visit::Skipped(Skipped {
                 file: path.display().to_string(),
-                reason: reason.to_string(),
+                reason: special.said(Lang::En),
+                special,
             })),
             Entry::Ignore => true,
         };
@@ -395,7 +524,7 @@ fn walk_zip_archive(
         Err(error) => {
             return visit(Visit::Error(SourceError::new(
                 archive_name,
-                format!("not a readable zip archive: {error}"),
+                SourceProblem::NotZip(error.to_string()),
             )));
         }
     };
@@ -422,7 +551,7 @@ fn walk_zip_archive(
             }
             Err(error) => visit(Visit::Error(SourceError::new(
                 format!("{archive_name}:{listed}"),
-                format!("cannot read zip entry: {error}"),
+                SourceProblem::ZipEntry(error.to_string()),
             ))),
         };
         if !keep_going {
@@ -461,9 +590,10 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
     let mut entries = 0usize;
     let mut visit = |visit: Visit<'_>| -> bool {
         let result = match visit {
-            Visit::Error(error) if error.message == too_large_message(limit) => {
-                Err(UnpackError::TooLarge { limit })
-            }
+            Visit::Error(SourceError {
+                problem: SourceProblem::TooLarge { .. },
+                ..
+            }) => Err(UnpackError::TooLarge { limit }),
             Visit::Error(error) => Err(UnpackError::Unreadable(format!(
                 "{}: {}",
                 error.file, error.message
@@ -480,7 +610,9 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
                 match reader.take(room).read_to_end(&mut out) {
                     Ok(_) if out.len() as u64 > limit => Err(UnpackError::TooLarge { limit }),
                     Ok(_) => Ok(()),
-                    Err(error) if error.to_string() == too_large_message(limit) => {
+                    Err(error)
+                        if matches!(read_problem(0, &error), SourceProblem::TooLarge { .. }) =>
+                    {
                         Err(UnpackError::TooLarge { limit })
                     }
                     Err(error) => Err(UnpackError::Unreadable(format!(
@@ -523,14 +655,26 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
 }
 
 fn too_large(name: String, limit: u64) -> SourceError {
-    SourceError::new(name, too_large_message(limit))
+    SourceError::new(name, SourceProblem::TooLarge { limit })
 }
 
-fn too_large_message(limit: u64) -> String {
-    format!(
-        "decompressed size exceeds the limit of {limit} bytes (a guard against zip bombs; \
-         raise it with --max-entry-bytes)"
-    )
+/// What a reader of a capped stream fails with past its limit.
+#[derive(Debug, Error)]
+#[error("decompressed size exceeds the limit of {limit} bytes")]
+struct OverLimit {
+    limit: u64,
+}
+
+/// Why a source could not be read to its end, `after` games into it: a capped stream that
+/// went over its limit is told apart from the system's errors.
+pub fn read_problem(after: usize, error: &io::Error) -> SourceProblem {
+    match error.get_ref().and_then(|e| e.downcast_ref::<OverLimit>()) {
+        Some(over) => SourceProblem::TooLarge { limit: over.limit },
+        None => SourceProblem::Read {
+            after,
+            error: IoProblem::of(error),
+        },
+    }
 }
 
 /// A reader that fails once more than `limit` bytes have come out of it: decompression of an
@@ -558,7 +702,7 @@ impl<R: Read> Read for Capped<R> {
             let mut probe = [0u8; 1];
             return match self.inner.read(&mut probe)? {
                 0 => Ok(0),
-                _ => Err(io::Error::other(too_large_message(self.limit))),
+                _ => Err(io::Error::other(OverLimit { limit: self.limit })),
             };
         }
         let want = buf
@@ -583,6 +727,10 @@ mod tests {
             .read_to_end(&mut Vec::new())
             .unwrap_err();
         assert!(error.to_string().contains("limit of 4 bytes"), "{error}");
+        assert_eq!(
+            read_problem(3, &error),
+            SourceProblem::TooLarge { limit: 4 }
+        );
     }
 
     fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {

@@ -15,8 +15,8 @@ mod pipeline;
 mod summary;
 
 pub use input::{
-    DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, UnpackError, is_fifo,
-    looks_binary, unpack_upload,
+    DEFAULT_MAX_ENTRY_BYTES, STDIN_NAME, Skipped, Source, SourceError, SourceProblem, Special,
+    UnpackError, is_fifo, looks_binary, read_problem, unpack_upload,
 };
 // The walk over the inputs, for exports, imports and annotations that need the files' bytes
 // (`standings --export pdn`, `import`, `annotate`).

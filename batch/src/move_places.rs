@@ -2,8 +2,7 @@
 //! line and column, and the reader's findings (which know only their line and column) pointed
 //! at the move written there, so that the page lists them beside their move.
 
-use arbiter::{Color, FindingKind, GameReport};
-use pdn::{Game, MoveKind, Ply, Side};
+use pdn::{Game, MoveKind, Ply};
 
 /// The main-line token index of ply `ply` (placeholders such as `...` are no ply).
 pub fn token_of_ply(game: &Game<'_>, ply: Ply) -> Option<usize> {
@@ -28,44 +27,14 @@ pub fn token_at(game: &Game<'_>, line: u32, column: u32) -> Option<usize> {
 
 /// Gives the reader's findings on a main-line move (a space inside it, Windows-1252 text, ...)
 /// that move's ply, number, side and notation; findings elsewhere (in the tags, between games)
-/// are left as they are.
-pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
-    for finding in &mut report.findings {
-        let reader = matches!(
-            finding.kind,
-            FindingKind::ParseWarning | FindingKind::ParseError
-        );
-        let (Some(line), Some(column)) = (finding.line, finding.column) else {
-            continue;
-        };
-        if !reader || finding.ply.is_some() {
-            continue;
-        }
-        let Some(index) = token_at(game, line, column) else {
-            continue;
-        };
-        let token = &game.moves[index];
-        if token.kind == MoveKind::Placeholder {
-            continue;
-        }
-        let plies_before = game.moves[..index]
-            .iter()
-            .filter(|m| m.kind != MoveKind::Placeholder)
-            .count();
-        finding.ply = u32::try_from(plies_before + 1).ok().map(Ply);
-        finding.move_number = Some(token.inferred_number);
-        finding.side = Some(match token.inferred_side {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        });
-        finding.notation = Some(token.text.to_string());
-    }
-}
+/// are left as they are. The referee places them itself now: this is its placing, for callers
+/// that hold a report made otherwise.
+pub use arbiter::place_reader_findings;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use arbiter::RefereeOptions;
+    use arbiter::{Color, FindingKind, RefereeOptions};
 
     #[test]
     fn a_spacing_warning_points_at_its_move() {

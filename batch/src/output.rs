@@ -308,24 +308,27 @@ fn headline(report: &GameReport, lang: Lang) -> String {
 /// headline already says.
 fn told_finding(report: &GameReport, finding: &Finding, lang: Lang) -> String {
     let sentence = finding_text(finding, lang);
-    // The reader's `game 4, ` (`partij 4, `, `partie 4, `, `партия 4, `): one word, the index.
-    let game = format!(" {}, ", report.index);
-    let sentence = match sentence.find(&game) {
-        Some(at)
-            if matches!(
-                finding.kind,
-                FindingKind::ParseError | FindingKind::ParseWarning
-            ) && at < 24
-                && !sentence[..at].contains(' ') =>
-        {
-            &sentence[at + game.len()..]
-        }
-        _ => &sentence,
-    };
     format!(
-        "{}: {sentence}",
-        findings::severity_word(finding.severity, lang)
+        "{}: {}",
+        findings::severity_word(finding.severity, lang),
+        without_the_game(&sentence, finding, report.index)
     )
+}
+
+/// A reader's sentence without its `game 4, ` (`partij 4, `, `partie 4, `, `партия 4, `: one
+/// word, then the index), which says nothing under the game's own headline or inside it.
+pub(crate) fn without_the_game<'s>(sentence: &'s str, finding: &Finding, index: usize) -> &'s str {
+    if !matches!(
+        finding.kind,
+        FindingKind::ParseError | FindingKind::ParseWarning
+    ) {
+        return sentence;
+    }
+    let game = format!(" {index}, ");
+    match sentence.find(&game) {
+        Some(at) if at < 24 && !sentence[..at].contains(' ') => &sentence[at + game.len()..],
+        _ => sentence,
+    }
 }
 
 /// One finding as a sentence: the referee's message, where it is when the message has no move
@@ -402,18 +405,44 @@ pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String 
         (say!(lang, "cli-summary-unreadable"), summary.read_errors),
         (say!(lang, "cli-summary-skipped"), summary.skipped),
     ];
+    let kinds: Vec<(String, u64)> = summary
+        .findings
+        .iter()
+        .map(|(kind, n)| (format!("  {}", findings::kind_label(kind, lang)), n))
+        .collect();
     let mut text = String::from("\n");
-    for (name, n) in rows {
-        // Padded by characters, not bytes (Cyrillic takes two bytes a letter).
-        let pad = 26usize.saturating_sub(name.chars().count());
-        text.push_str(&format!("{name}{:pad$}{n:>9}\n", ""));
+    if summary.games > 0 && summary.games_with_errors == 0 && summary.games_with_warnings == 0 {
+        text.push_str(&say!(lang, "cli-summary-clean"));
+        text.push_str("\n\n");
     }
-    let mut kinds = summary.findings.iter().peekable();
-    if kinds.peek().is_some() {
-        text.push_str(&say!(lang, "cli-summary-by-kind"));
+    // The columns fit the longest label and the largest number of this language and batch,
+    // counted in characters, not bytes (Cyrillic takes two bytes a letter).
+    let heading = (!kinds.is_empty()).then(|| say!(lang, "cli-summary-by-kind"));
+    let label_width = rows
+        .iter()
+        .chain(&kinds)
+        .map(|(name, _)| name.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let number_width = rows
+        .iter()
+        .chain(&kinds)
+        .map(|(_, n)| n.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let line = |text: &mut String, name: &str, n: u64| {
+        let pad = label_width.saturating_sub(name.chars().count());
+        text.push_str(&format!("{name}{:pad$}{n:>number_width$}\n", ""));
+    };
+    for (name, n) in &rows {
+        line(&mut text, name, *n);
+    }
+    if let Some(heading) = heading {
+        text.push_str(&heading);
         text.push('\n');
-        for (kind, n) in kinds {
-            text.push_str(&format!("  {:<24}{n:>9}\n", kind.name()));
+        for (name, n) in &kinds {
+            line(&mut text, name, *n);
         }
     }
     let seconds = elapsed.as_secs_f64();

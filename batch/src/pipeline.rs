@@ -16,7 +16,8 @@
 //! never holds credits nobody can return. The buffers of the games a worker has checked go back
 //! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
-use super::input::{Skipped, SourceError, Visit, walk};
+use super::input::{Skipped, SourceError, SourceProblem, Visit, read_problem, walk};
+use arbiter::ExporterFaults;
 use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use pdn::{GameChunk, GameSplitter, ReadOptions};
@@ -141,11 +142,18 @@ pub fn run<E>(
 
         let mut next = 0u64;
         let mut pending = BTreeMap::new();
+        // The games come in file order here: an exporter's fault is told once a file.
+        let mut faults = ExporterFaults::default();
         for batch in done_rx.iter() {
             pending.insert(batch.seq, batch);
             while let Some(batch) = pending.remove(&next) {
                 next += 1;
-                for item in batch.items {
+                for mut item in batch.items {
+                    match &mut item {
+                        Item::Source(_) => faults.new_file(),
+                        Item::Game { report, .. } => faults.see(report),
+                        Item::Error(_) | Item::Skipped(_) => {}
+                    }
                     // Returning early drops the receivers: workers and reader see closed
                     // channels and stop.
                     sink(item)?;
@@ -286,14 +294,9 @@ fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchRead
                     }
                     Ok(None) => return true,
                     Err(error) => {
-                        let message = if games == 0 {
-                            format!("read error: {error}")
-                        } else {
-                            format!("read error after game {games}: {error}")
-                        };
                         return reader.push(Work::Done(Item::Error(SourceError::new(
                             name.as_ref(),
-                            message,
+                            read_problem(games, &error),
                         ))));
                     }
                 }
@@ -346,10 +349,10 @@ fn check_chunk(options: &BatchOptions, file: Arc<str>, chunk: &GameChunk) -> Ite
         },
         Err(_) => Item::Error(SourceError::new(
             file.as_ref(),
-            format!(
-                "internal error while checking game {} (line {}): please report it",
-                chunk.index, chunk.line
-            ),
+            SourceProblem::Internal {
+                game: chunk.index,
+                line: chunk.line,
+            },
         )),
     }
 }

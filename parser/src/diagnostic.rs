@@ -62,6 +62,36 @@ pub(crate) fn excerpt(text: &str) -> String {
     out
 }
 
+/// A move as the reader read it: `1- 6` without its spaces.
+pub fn without_spaces(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// A move as the reader read it: `05-10` without the leading zeros of its squares.
+pub fn without_leading_zeros(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut number = String::new();
+    let flush = |number: &mut String, out: &mut String| {
+        let digits = number.trim_start_matches('0');
+        out.push_str(if digits.is_empty() && !number.is_empty() {
+            "0"
+        } else {
+            digits
+        });
+        number.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+        } else {
+            flush(&mut number, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut number, &mut out);
+    out
+}
+
 /// What a production of the grammar expected where the input stopped fitting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
@@ -96,15 +126,15 @@ impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Expected::MoveOrResult => "a move or a result",
-            Expected::CommentEnd => "`}` to close the comment",
-            Expected::NagDigits => "a NAG `$n`",
-            Expected::SetupEnd => "a setup `/FEN \"...\"/`",
+            Expected::CommentEnd => "`}` closing the comment",
+            Expected::NagDigits => "a NAG (`$` and a number)",
+            Expected::SetupEnd => "the `/` closing a setup `/FEN \"...\"/`",
             Expected::DotAfterMoveNumber => "`.` after the move number",
             Expected::Move => "a move",
             Expected::Result => "a result",
             Expected::TagName => "a tag name",
-            Expected::Separator => "a separator",
-            Expected::TokenEnd => "the end of the token",
+            Expected::Separator => "`-` or `x` between the squares",
+            Expected::TokenEnd => "a space or a line end",
             Expected::SpaceAfterMove => "a space after the move",
         })
     }
@@ -125,7 +155,7 @@ impl fmt::Display for GameEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             GameEnd::NextGameTags => "the next game's tags",
-            GameEnd::EndOfInput => "the end of the input",
+            GameEnd::EndOfInput => "the end of the file",
         })
     }
 }
@@ -139,7 +169,7 @@ impl fmt::Display for GameEnd {
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum DiagnosticKind {
     /// Text that fits nowhere in the grammar; reading of the game stops here.
-    #[error("expected {expected}, found `{found}`")]
+    #[error("`{found}` stands where {expected} should be; the game is read up to here")]
     Unexpected {
         /// What the grammar allows here.
         expected: Expected,
@@ -147,48 +177,50 @@ pub enum DiagnosticKind {
         found: String,
     },
     /// A `{` without its `}` before the game ends.
-    #[error("expected `}}` to close the comment opened here, found the end of the game")]
+    #[error("the comment opened here with `{{` is not closed with `}}` before the game ends")]
     UnterminatedComment,
     /// A `(` without its `)` before the game ends.
-    #[error("expected `)` to close the variation opened here, found the end of the game")]
+    #[error("the variation opened here with `(` is not closed with `)` before the game ends")]
     UnterminatedVariation,
     /// A tag value without its closing quote on the line.
-    #[error("expected `\"` to close the tag value, found the end of the line")]
+    #[error("the tag value has no closing `\"` on its line")]
     UnterminatedString,
     /// A bracketed item in the tag section that is not `[Name "value"]`.
-    #[error("expected a tag `[Name \"value\"]`, found `{found}`")]
+    #[error("`{found}` is not a tag (a tag is written `[Name \"value\"]`); skipped")]
     MalformedTag {
         /// The text skipped.
         found: String,
     },
     /// A tag line `Name "value"]` without its opening bracket.
-    #[error("expected `[` before the tag, found `{found}`")]
+    #[error("the tag `{found}` has no `[` before it; read as a tag")]
     MissingTagBracket {
         /// The tag name.
         found: String,
     },
     /// A tag name outside `[A-Z][A-Za-z0-9_]*`.
     #[error(
-        "expected a tag name of letters, digits and `_` starting with a capital, found `{found}`"
+        "the tag name `{found}` is not written as PDN writes names (letters, digits and `_`, starting with a capital)"
     )]
     InvalidTagName {
         /// The tag name.
         found: String,
     },
     /// The two characters `\r` or `\n` written as text (a broken export), read as a line end.
-    #[error("expected a line end, found the literal text `{found}`")]
+    #[error(
+        "the text `{found}` is written where a line ends (a known fault of some exporters); read as a line end"
+    )]
     LiteralEscape {
         /// The escape text.
         found: String,
     },
     /// A square number with three or more digits.
-    #[error("expected a square number below 100, found `{found}`")]
+    #[error("`{found}` has a square number of three digits or more: no square of the board")]
     InvalidSquare {
         /// The move text.
         found: String,
     },
     /// More squares in one move than any capture can visit.
-    #[error("expected at most {max} squares in a move, found `{found}`")]
+    #[error("`{found}` lists more than {max} squares, more than any capture visits")]
     TooManySquares {
         /// The move text.
         found: String,
@@ -196,118 +228,118 @@ pub enum DiagnosticKind {
         max: usize,
     },
     /// `3228` written without a separator.
-    #[error("expected a separator between the squares, found `{found}`")]
+    #[error("`{found}` has no `-` or `x` between its squares")]
     MissingSeparator {
         /// The move text.
         found: String,
     },
     /// `01-07`: a square with a leading zero.
-    #[error("expected squares without leading zeros, found `{found}`")]
+    #[error("`{found}` writes a square with a leading zero; read as {}", without_leading_zeros(.found))]
     LeadingZero {
         /// The move text.
         found: String,
     },
     /// `1- 6`: whitespace inside a move.
-    #[error("expected no space inside a move, found `{found}`")]
+    #[error("`{found}` has a space inside; read as {}", without_spaces(.found))]
     SpaceInsideMove {
         /// The move text.
         found: String,
     },
     /// `32-28 !`: whitespace between the move and its strength sign.
-    #[error("expected the strength sign right after the move, found `{found}` after a space")]
+    #[error("a space stands before the sign `{found}`; read as the sign of the move before it")]
     SpaceBeforeStrength {
         /// The strength sign.
         found: String,
     },
     /// `28:19`: a colon as capture separator.
-    #[error("expected `x` as capture separator, found `{found}`")]
+    #[error("`{found}` writes a capture with `:`; read as {}", .found.replace(':', "x"))]
     ColonSeparator {
         /// The move text.
         found: String,
     },
     /// `32-28*`: the FMJD forced-move sign, which PDN 3.0 writes as `$7`.
-    #[error("expected `$7` for a forced move, found `*` after `{found}`")]
+    #[error("`*` after `{found}` is the forced-move sign, which PDN 3.0 writes `$7`; read as `$7`")]
     StarStrength {
         /// The move text.
         found: String,
     },
     /// `6.` followed by a result, a tag or nothing.
-    #[error("expected a move after the move number, found `{found}`")]
+    #[error("a move number is followed by `{found}`, not by a move")]
     MoveNumberWithoutMove {
         /// What followed the number.
         found: String,
     },
     /// A White move without a move number in the main line.
-    #[error("expected a move number before `{found}`")]
+    #[error("`{found}` has no move number before it; numbered as the next move")]
     MissingMoveNumber {
         /// The move text.
         found: String,
     },
     /// `-` standing for a move nobody recorded.
-    #[error("expected a move, found the unknown-move sign `{found}`")]
+    #[error("`{found}` stands for a move nobody recorded")]
     UnknownMove {
         /// The sign.
         found: String,
     },
     /// A stray `.` or `}` between moves.
-    #[error("expected a move, found a stray `{found}`")]
+    #[error("a stray `{found}` between the moves; skipped")]
     StrayCharacter {
         /// The character.
         found: String,
     },
     /// `{ a { b } }`: PDN comments do not nest.
-    #[error("expected `}}` before another `{{`: comments do not nest")]
+    #[error("a `{{` inside a comment: comments do not nest")]
     NestedComment,
     /// `$` with a number that does not fit.
-    #[error("expected a NAG `$0`..`$65535`, found `{found}`")]
+    #[error("`{found}` is not a NAG (`$0` to `$65535`)")]
     InvalidNag {
         /// The NAG text.
         found: String,
     },
     /// A NAG or strength sign with no move before it in its line.
-    #[error("expected a move before `{found}`")]
+    #[error("`{found}` has no move before it to annotate")]
     DanglingAnnotation {
         /// The annotation.
         found: String,
     },
     /// A `/.../` setup that is not `/FEN "..."/`.
-    #[error("expected a setup `/FEN \"...\"/`, found `{found}`")]
+    #[error("`{found}` is not a setup (a setup is written `/FEN \"...\"/`)")]
     MalformedSetup {
         /// The setup text.
         found: String,
     },
     /// `½-½` or `0.5-0.5`: a draw PDN 3.0 does not list.
-    #[error("expected a PDN 3.0 result, found `{found}`")]
+    #[error("the draw `{found}` is not written as PDN 3.0 writes results; read as a draw")]
     NonStandardResult {
         /// The result text.
         found: String,
     },
     /// A result none of the known forms match (Delft match scores `4-6`).
-    #[error("expected a result (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *), found `{found}`")]
+    #[error("`{found}` is no result (2-0, 1-1, 0-2, 1-0, 1/2-1/2, 0-1, 0-0, *)")]
     UnrecognisedResult {
         /// The result text.
         found: String,
     },
     /// Text between the terminator and the end of the game.
-    #[error("expected the end of the game after the result, found `{found}`")]
+    #[error("`{found}` follows the result; ignored")]
     TextAfterResult {
         /// The text ignored.
         found: String,
     },
     /// The movetext ends without a result or `*`.
-    #[error("expected a result or `*` to end the game, found {found}")]
+    #[error("the moves are not ended by a result or `*` before {found}")]
     MissingTerminator {
         /// What came instead: the next game's tags or the end of the input.
         found: GameEnd,
     },
     /// `;` comments are not part of PDN 3.0.
-    #[error("expected `{{...}}` or a `%` line, found a `;` comment")]
+    #[error("a `;` comment, which PDN 3.0 does not have (it writes `{{...}}` or a `%` line)")]
     SemicolonComment,
     /// The bytes are not UTF-8.
-    #[error("expected UTF-8 text, found bytes decoded as Windows-1252")]
+    #[error("the text is not UTF-8; read as Windows-1252")]
     Windows1252,
     /// The game exceeds the reader's size limit; the rest of it was skipped.
-    #[error("expected a game of at most {limit} bytes, found {size} bytes; the rest is skipped")]
+    #[error("the game is {size} bytes long, more than the limit of {limit}; the rest is skipped")]
     OverlongGame {
         /// The limit in bytes.
         limit: u64,
@@ -318,15 +350,13 @@ pub enum DiagnosticKind {
     #[error("too many problems in this game; the rest are not reported")]
     TooManyDiagnostics,
     /// More variations in one game than the reader keeps; reading of the game stops here.
-    #[error(
-        "expected at most {max} variations in a game, found more; the rest of the game is skipped"
-    )]
+    #[error("more than {max} variations in the game; the rest of the game is skipped")]
     TooManyVariations {
         /// The limit.
         max: usize,
     },
     /// More tags in one game than the reader keeps; the tags after the limit are skipped.
-    #[error("expected at most {max} tags in a game, found more; the rest of the tags are skipped")]
+    #[error("more than {max} tags in the game; the rest of the tags are skipped")]
     TooManyTags {
         /// The limit.
         max: usize,
@@ -485,8 +515,16 @@ mod tests {
         };
         assert_eq!(
             d.to_string(),
-            "game 3, line 12, column 7: expected a move or a result, found `)`"
+            "game 3, line 12, column 7: `)` stands where a move or a result should be; the game is read \
+             up to here"
         );
+    }
+
+    #[test]
+    fn what_the_reader_read_is_said() {
+        assert_eq!(without_spaces("1- 6"), "1-6");
+        assert_eq!(without_leading_zeros("05-10"), "5-10");
+        assert_eq!(without_leading_zeros("01x23x00"), "1x23x0");
     }
 
     #[test]

@@ -57,6 +57,7 @@ pub use counts::{MoveNumber, Ply};
 pub use decode::Encoding;
 pub use diagnostic::{
     Diagnostic, DiagnosticKind, DiagnosticSeverity, Expected, GameEnd, Strictness,
+    without_leading_zeros, without_spaces,
 };
 pub use game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,

@@ -185,6 +185,31 @@ impl<'a> Reporter<'a> {
         });
     }
 
+    /// Takes back the diagnostic of the kind `name` made at file offset `at`: the text it was
+    /// about turned out to be something else (a `-` read as a move nobody recorded that is the
+    /// game's result, written where the result goes).
+    pub(crate) fn withdraw(&mut self, name: &str, at: u64) {
+        self.diagnostics
+            .retain(|d| !(d.kind.name() == name && d.offset == at));
+    }
+
+    /// Reports `kind` at `span` (a token whose text may not lie in the chunk, such as the `-`
+    /// of a move nobody recorded).
+    pub(crate) fn report_at(&mut self, kind: DiagnosticKind, span: crate::Span) {
+        if self.full {
+            return;
+        }
+        let severity = kind.severity(self.strictness);
+        self.diagnostics.push(Diagnostic {
+            severity,
+            kind,
+            game: self.game,
+            line: span.line,
+            column: span.column,
+            offset: span.offset,
+        });
+    }
+
     /// The diagnostics in the order of their position in the text.
     pub(crate) fn into_diagnostics(mut self) -> Vec<Diagnostic> {
         self.diagnostics.sort_by_key(|d| d.offset);

@@ -493,7 +493,7 @@ fn unexpected_text_stops_the_game_and_keeps_the_moves_before_it() {
     );
     assert_eq!(
         g.diagnostics[0].to_string(),
-        "game 1, line 2, column 10: expected a move or a result, found `)`"
+        "game 1, line 2, column 10: `)` stands where a move or a result should be; the game is read up to here"
     );
     let junk = liberal("1. 32-28 Z9 *");
     assert_eq!(

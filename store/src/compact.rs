@@ -373,6 +373,33 @@ mod tests {
     }
 
     #[test]
+    fn a_reader_warning_stored_as_a_sentence_on_its_move_is_said_again_in_any_language() {
+        // Issue 29: the service placed the reader's findings on their move when it stored
+        // them, the replay did not, and the stored English stayed on a French page.
+        let bytes = b"[FEN \"W:W32,38:B5\"]\n\n1. 32-28 05-10 2. 38-33 *\n";
+        let games = pdn::read_all(bytes, &ReadOptions::default());
+        let game = games[0].parse();
+        let replayed = arbiter::referee(&game, &RefereeOptions::default()).findings;
+        let warning = replayed
+            .iter()
+            .find(|f| f.kind == arbiter::FindingKind::ParseWarning)
+            .expect("a leading zero");
+        assert_eq!(warning.move_number, Some(arbiter::MoveNumber(1)));
+        let stored: Vec<Finding> = replayed
+            .iter()
+            .map(|f| Finding {
+                detail: arbiter::Detail::Said {
+                    message: f.message(arbiter::Lang::En),
+                },
+                ..f.clone()
+            })
+            .collect();
+        assert!(same_findings(&replayed, &stored));
+        let french = warning.message(arbiter::Lang::Fr);
+        assert!(french.contains("zéro initial"), "{french}");
+    }
+
+    #[test]
     fn spans_and_blocks() {
         let c = CHUNK_BYTES as u64;
         assert_eq!(chunk_span(0, 10, c), (0, 0));

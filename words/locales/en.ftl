@@ -22,7 +22,11 @@ cli-summary-with-warnings = games with warnings only
 cli-summary-unreadable = unreadable sources
 cli-summary-skipped = not regular files, skipped
 cli-summary-by-kind = findings by kind
-cli-checked = checked { $games } games in { $seconds } s ({ $rate } games/s)
+cli-checked = checked { $games } { $games ->
+        [one] game
+       *[other] games
+    } in { $seconds } s ({ $rate } games/s)
+cli-summary-clean = no errors and no warnings
 
 ## check's errors
 
@@ -32,6 +36,41 @@ cli-cannot-create = error: { $path }: cannot create: { $error }
 cli-cannot-write = error: { $path }: cannot write: { $error }
 cli-standard-output = standard output
 cli-no-games = error: no games found in the paths given
+cli-source = { $file }: { $problem }
+cli-source-not-found = { $file }: no such file or folder (check the name and the path)
+cli-source-cannot-open = cannot open: { $error }
+cli-source-fifo = a FIFO, not a regular file: send it to standard input instead (`- < FIFO`)
+cli-source-binary = not PDN: binary data (NUL bytes or control characters) in its first MiB
+cli-source-read-error = read error: { $error }
+cli-source-read-error-after = read error after game { $games }: { $error }
+cli-source-directory = cannot read directory: { $error }
+cli-source-not-zip = not a readable zip archive: { $error }
+cli-source-zip-entry = cannot read zip entry: { $error }
+cli-source-too-large = decompressed size exceeds the limit of { $limit } bytes (a guard against zip bombs; raise it with --max-entry-bytes)
+cli-source-internal = internal error while checking game { $game } (line { $line }): please report it
+cli-skipped = { $file }: skipped, { $reason }
+cli-special-fifo = a FIFO, not a regular file
+cli-special-socket = a socket, not a regular file
+cli-special-device = a device, not a regular file
+cli-special-other = not a regular file
+cli-io-not-found = no such file or folder
+cli-io-permission-denied = permission denied
+cli-io-is-a-directory = it is a folder, not a file
+cli-io-storage-full = the disk is full
+cli-io-unexpected-end = the data stops before its end (a cut or damaged file)
+cli-io-other = { $error }
+cli-normalize-incomplete = { $file }: game { $game } (line { $line }) could not be read completely; written with what was read
+cli-normalize-results-disagree = { $file }: game { $game } (line { $line }): the Result tag says { $tag } but the moves end with { $terminator }; both are written as found
+
+## annotate's comments
+
+cli-annotation = arbiter: { $severity }: { $sentence }
+cli-alternatives = { $label }: { $moves }
+cli-alternatives-required = required
+cli-alternatives-legal = legal moves
+cli-alternatives-readings = readings
+cli-alternatives-or = {" "}or{" "}
+cli-alternatives-more = { $moves } and { $more } more
 
 ## The page: the frame around every page
 

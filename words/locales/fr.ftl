@@ -21,7 +21,11 @@ cli-summary-with-warnings = avec avertissements seuls
 cli-summary-unreadable = sources illisibles
 cli-summary-skipped = fichiers spéciaux ignorés
 cli-summary-by-kind = constats par type
-cli-checked = { $games } parties vérifiées en { $seconds } s ({ $rate } parties/s)
+cli-checked = { $games } { $games ->
+        [one] partie vérifiée
+       *[other] parties vérifiées
+    } en { $seconds } s ({ $rate } parties/s)
+cli-summary-clean = aucune erreur et aucun avertissement
 
 ## Les erreurs de check
 
@@ -31,6 +35,44 @@ cli-cannot-create = erreur : { $path } : création impossible : { $error }
 cli-cannot-write = erreur : { $path } : écriture impossible : { $error }
 cli-standard-output = la sortie standard
 cli-no-games = erreur : aucune partie dans les chemins donnés
+cli-source = { $file } : { $problem }
+cli-source-not-found = { $file } : aucun fichier ni dossier de ce nom (vérifiez le nom et le chemin)
+cli-source-cannot-open = ouverture impossible : { $error }
+cli-source-fifo = un tube nommé (FIFO), pas un fichier ordinaire : envoyez-le plutôt sur l'entrée standard (`- < FIFO`)
+cli-source-binary = pas du PDN : des données binaires (octets nuls ou caractères de contrôle) dans son premier Mio
+cli-source-read-error = erreur de lecture : { $error }
+cli-source-read-error-after = erreur de lecture après la partie { $games } : { $error }
+cli-source-directory = lecture du dossier impossible : { $error }
+cli-source-not-zip = pas une archive zip lisible : { $error }
+cli-source-zip-entry = lecture de l'entrée zip impossible : { $error }
+cli-source-too-large = décompressé, il dépasse la limite de { $limit } octets (une garde contre les bombes zip ; relevez-la avec --max-entry-bytes)
+cli-source-internal = erreur interne en vérifiant la partie { $game } (ligne { $line }) : merci de la signaler
+cli-skipped = { $file } : ignoré, { $reason }
+cli-special-fifo = un tube nommé (FIFO), pas un fichier ordinaire
+cli-special-socket = une socket, pas un fichier ordinaire
+cli-special-device = un périphérique, pas un fichier ordinaire
+cli-special-other = pas un fichier ordinaire
+cli-io-not-found = aucun fichier ni dossier de ce nom
+cli-io-permission-denied = accès refusé
+cli-io-is-a-directory = c'est un dossier, pas un fichier
+cli-io-storage-full = le disque est plein
+cli-io-unexpected-end = les données s'arrêtent avant leur fin (un fichier coupé ou abîmé)
+cli-io-other = le système répond : { $error }
+cli-normalize-incomplete = { $file } : la partie { $game } (ligne { $line }) n'a pas pu être lue entière ; écrite avec ce qui a été lu
+cli-normalize-results-disagree = { $file } : partie { $game } (ligne { $line }) : la balise Result dit { $tag } mais les coups finissent par { $terminator } ; les deux sont écrits tels quels
+
+## Les commentaires d'annotate
+
+cli-annotation = arbitre : { $severity } : { $sentence }
+cli-alternatives = { $label } : { $moves }
+cli-alternatives-required = obligatoire
+cli-alternatives-legal = coups légaux
+cli-alternatives-readings = lectures possibles
+cli-alternatives-or = {" "}ou{" "}
+cli-alternatives-more = { $moves } et { $more ->
+        [one] { $more } autre
+       *[other] { $more } autres
+    }
 
 ## La page : le cadre de chaque page
 

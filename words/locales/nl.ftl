@@ -21,7 +21,11 @@ cli-summary-with-warnings = alleen met waarschuwingen
 cli-summary-unreadable = onleesbare bronnen
 cli-summary-skipped = overgeslagen (geen bestand)
 cli-summary-by-kind = bevindingen per soort
-cli-checked = { $games } partijen gecontroleerd in { $seconds } s ({ $rate } partijen/s)
+cli-checked = { $games } { $games ->
+        [one] partij
+       *[other] partijen
+    } gecontroleerd in { $seconds } s ({ $rate } partijen/s)
+cli-summary-clean = geen fouten en geen waarschuwingen
 
 ## De fouten van check
 
@@ -31,6 +35,41 @@ cli-cannot-create = fout: { $path }: kan niet worden aangemaakt: { $error }
 cli-cannot-write = fout: { $path }: kan niet worden geschreven: { $error }
 cli-standard-output = standaarduitvoer
 cli-no-games = fout: geen partijen gevonden in de opgegeven paden
+cli-source = { $file }: { $problem }
+cli-source-not-found = { $file }: er is geen bestand of map met deze naam (controleer de naam en het pad)
+cli-source-cannot-open = kan niet worden geopend: { $error }
+cli-source-fifo = een FIFO (named pipe), geen gewoon bestand: stuur het liever naar de standaardinvoer (`- < FIFO`)
+cli-source-binary = geen PDN: binaire gegevens (NUL-bytes of stuurtekens) in de eerste MiB
+cli-source-read-error = leesfout: { $error }
+cli-source-read-error-after = leesfout na partij { $games }: { $error }
+cli-source-directory = map kan niet worden gelezen: { $error }
+cli-source-not-zip = geen leesbaar zip-archief: { $error }
+cli-source-zip-entry = zip-bestand in het archief kan niet worden gelezen: { $error }
+cli-source-too-large = uitgepakt groter dan de grens van { $limit } bytes (een bescherming tegen zipbommen; verhoog die met --max-entry-bytes)
+cli-source-internal = interne fout bij het controleren van partij { $game } (regel { $line }): meld dit alstublieft
+cli-skipped = { $file }: overgeslagen, { $reason }
+cli-special-fifo = een FIFO (named pipe), geen gewoon bestand
+cli-special-socket = een socket, geen gewoon bestand
+cli-special-device = een apparaat, geen gewoon bestand
+cli-special-other = geen gewoon bestand
+cli-io-not-found = er is geen bestand of map met deze naam
+cli-io-permission-denied = geen toestemming
+cli-io-is-a-directory = het is een map, geen bestand
+cli-io-storage-full = de schijf is vol
+cli-io-unexpected-end = de gegevens houden op voor hun einde (een afgebroken of beschadigd bestand)
+cli-io-other = het systeem meldt: { $error }
+cli-normalize-incomplete = { $file }: partij { $game } (regel { $line }) kon niet helemaal worden gelezen; geschreven met wat gelezen is
+cli-normalize-results-disagree = { $file }: partij { $game } (regel { $line }): de Result-tag zegt { $tag } maar de zetten eindigen op { $terminator }; beide worden geschreven zoals gevonden
+
+## De commentaren van annotate
+
+cli-annotation = arbiter: { $severity }: { $sentence }
+cli-alternatives = { $label }: { $moves }
+cli-alternatives-required = verplicht
+cli-alternatives-legal = reglementaire zetten
+cli-alternatives-readings = mogelijke lezingen
+cli-alternatives-or = {" "}of{" "}
+cli-alternatives-more = { $moves } en nog { $more }
 
 ## De pagina: het kader van elke pagina
 

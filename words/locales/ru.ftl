@@ -21,7 +21,12 @@ cli-summary-with-warnings = только с предупреждениями
 cli-summary-unreadable = нечитаемых источников
 cli-summary-skipped = пропущено (не файлы)
 cli-summary-by-kind = замечания по видам
-cli-checked = проверено партий: { $games } за { $seconds } с ({ $rate } партий/с)
+cli-checked = { $games ->
+        [one] проверена { $games } партия
+        [few] проверено { $games } партии
+       *[other] проверено { $games } партий
+    } за { $seconds } с ({ $rate } партий/с)
+cli-summary-clean = ни ошибок, ни предупреждений
 
 ## Ошибки check
 
@@ -31,6 +36,41 @@ cli-cannot-create = ошибка: { $path }: не удаётся создать:
 cli-cannot-write = ошибка: { $path }: не удаётся записать: { $error }
 cli-standard-output = стандартный вывод
 cli-no-games = ошибка: по указанным путям партий не найдено
+cli-source = { $file }: { $problem }
+cli-source-not-found = { $file }: нет такого файла или папки (проверьте имя и путь)
+cli-source-cannot-open = не удаётся открыть: { $error }
+cli-source-fifo = именованный канал (FIFO), а не обычный файл: подайте его на стандартный ввод (`- < FIFO`)
+cli-source-binary = не PDN: двоичные данные (нулевые байты или управляющие символы) в первом МиБ
+cli-source-read-error = ошибка чтения: { $error }
+cli-source-read-error-after = ошибка чтения после партии { $games }: { $error }
+cli-source-directory = не удаётся прочитать папку: { $error }
+cli-source-not-zip = это не читаемый zip-архив: { $error }
+cli-source-zip-entry = не удаётся прочитать файл в zip-архиве: { $error }
+cli-source-too-large = в распакованном виде больше предела в { $limit } байт (защита от zip-бомб; предел поднимается ключом --max-entry-bytes)
+cli-source-internal = внутренняя ошибка при проверке партии { $game } (строка { $line }): пожалуйста, сообщите о ней
+cli-skipped = { $file }: пропущено, { $reason }
+cli-special-fifo = именованный канал (FIFO), а не обычный файл
+cli-special-socket = сокет, а не обычный файл
+cli-special-device = устройство, а не обычный файл
+cli-special-other = не обычный файл
+cli-io-not-found = нет такого файла или папки
+cli-io-permission-denied = нет прав доступа
+cli-io-is-a-directory = это папка, а не файл
+cli-io-storage-full = диск заполнен
+cli-io-unexpected-end = данные обрываются до конца (файл обрезан или повреждён)
+cli-io-other = ответ системы: { $error }
+cli-normalize-incomplete = { $file }: партию { $game } (строка { $line }) не удалось прочитать целиком; записано то, что прочитано
+cli-normalize-results-disagree = { $file }: партия { $game } (строка { $line }): тег Result говорит { $tag }, а ходы заканчиваются на { $terminator }; оба записаны как есть
+
+## Комментарии annotate
+
+cli-annotation = арбитр: { $severity }: { $sentence }
+cli-alternatives = { $label }: { $moves }
+cli-alternatives-required = обязательно
+cli-alternatives-legal = возможные ходы
+cli-alternatives-readings = возможные прочтения
+cli-alternatives-or = {" "}или{" "}
+cli-alternatives-more = { $moves } и ещё { $more }
 
 ## Страница: рамка каждой страницы
 

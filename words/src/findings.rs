@@ -5,7 +5,8 @@
 //! severe first), the moves a finding shows and what they are (required, legal, readings), and
 //! the filter by minimum severity.
 
-use arbiter::{Finding, FindingKind, GameReport, Severity};
+use crate::say;
+use arbiter::{Finding, FindingKind, GameReport, Lang, Severity};
 
 /// The word for a severity in the text report's language (`fout`, `waarschuwing` in Dutch).
 pub fn severity_word(severity: Severity, lang: arbiter::Lang) -> String {
@@ -81,6 +82,11 @@ pub fn alternatives(finding: &Finding) -> Option<Alternatives> {
 /// The moves of a finding in words for a caption or a comment: `required: 32x23x12`,
 /// `legal moves: 31-26, 31-27`, `readings: 36x18x7x16 or 36x13x2x16`; the first `most` only.
 pub fn alternatives_text(finding: &Finding, most: usize) -> Option<String> {
+    alternatives_said(finding, most, Lang::En)
+}
+
+/// [`alternatives_text`] in `lang` (`obligatoire : 32x23x12`, `verplicht: 32x23x12`).
+pub fn alternatives_said(finding: &Finding, most: usize, lang: Lang) -> Option<String> {
     let what = alternatives(finding)?;
     let shown: Vec<String> = finding
         .required
@@ -89,16 +95,24 @@ pub fn alternatives_text(finding: &Finding, most: usize) -> Option<String> {
         .map(arbiter::Move::full_notation)
         .collect();
     let more = finding.required.len().saturating_sub(most);
+    let or = say!(lang, "cli-alternatives-or");
     let (label, joined) = match what {
-        Alternatives::Required => ("required", shown.join(" or ")),
-        Alternatives::Legal => ("legal moves", shown.join(", ")),
-        Alternatives::Readings => ("readings", shown.join(" or ")),
+        Alternatives::Required => (say!(lang, "cli-alternatives-required"), shown.join(&or)),
+        Alternatives::Legal => (say!(lang, "cli-alternatives-legal"), shown.join(", ")),
+        Alternatives::Readings => (say!(lang, "cli-alternatives-readings"), shown.join(&or)),
     };
-    let mut text = format!("{label}: {joined}");
-    if more > 0 {
-        text.push_str(&format!(" and {more} more"));
-    }
-    Some(text)
+    let moves = if more > 0 {
+        say!(lang, "cli-alternatives-more", moves = joined, more = more)
+    } else {
+        joined
+    };
+    Some(say!(lang, "cli-alternatives", label = label, moves = moves))
+}
+
+/// The plain words of a finding kind in `lang` (`Missed capture`, `Prise omise`): the page's
+/// `page-kind-*` words, which the text report's summary uses too (the codes stay in JSON).
+pub fn kind_label(kind: FindingKind, lang: Lang) -> String {
+    crate::words_of(lang, &format!("page-kind-{}", kind.name()))
 }
 
 #[cfg(test)]
@@ -167,6 +181,14 @@ mod tests {
         assert_eq!(
             alternatives(&finding(FindingKind::ImpossibleMove, &[])),
             None
+        );
+        assert_eq!(
+            alternatives_said(&f, 1, Lang::Fr).as_deref(),
+            Some("lectures possibles\u{202f}: 36x18x7x16 et 1 autre")
+        );
+        assert_eq!(
+            kind_label(FindingKind::MissedCapture, Lang::Nl),
+            "Slagplicht verzuimd"
         );
     }
 

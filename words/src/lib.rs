@@ -5,6 +5,7 @@
 //! `tests/catalogues.rs`, keeps every catalogue complete).
 
 pub mod findings;
+pub mod io;
 
 use arbiter::{Catalogues, Lang};
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -26,6 +27,12 @@ static CATALOGUES: LazyLock<Catalogues> = LazyLock::new(|| Catalogues::new(&SOUR
 /// lacks it, the key itself when English does too.
 pub fn render(lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
     CATALOGUES.render(lang, key, args)
+}
+
+/// The words of a key made from a code (`page-kind-missed_capture`, `page-tiebreak-wins`), which
+/// take no placeable, in `lang`.
+pub fn words_of(lang: Lang, key: &str) -> String {
+    render(lang, key, &FluentArgs::new())
 }
 
 /// `say!(lang, "key", name = value, ...)`: the sentence `key` in `lang` with its placeables.

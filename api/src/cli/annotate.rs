@@ -15,6 +15,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use words::findings::parse_severity;
+use words::say;
 
 /// Arguments of `annotate`.
 #[derive(Debug, Args)]
@@ -43,7 +44,8 @@ pub struct AnnotateArgs {
 /// Runs `annotate`: 0 when every source was read and every game written, 2 when a source could
 /// not be read (its name on stderr; the others are still written) or the output not written.
 pub fn run(args: &AnnotateArgs) -> ExitCode {
-    let (mut out, out_name) = match open_output(args.output.as_deref()) {
+    let lang = words::cli_lang(args.lang);
+    let (mut out, out_name) = match open_output(args.output.as_deref(), lang) {
         Ok(output) => output,
         Err(status) => return status,
     };
@@ -61,13 +63,16 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
         args.max_entry_bytes,
         &mut |visit| match visit {
             Visit::Error(error) => {
-                eprintln!("error: {error}");
+                eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
                 status = 2;
                 true
             }
             // A directory entry that is no regular file: said, as `check` says it.
             Visit::Skipped(skipped) => {
-                eprintln!("warning: {skipped}");
+                eprintln!(
+                    "{}",
+                    say!(lang, "cli-warning", message = skipped.said(lang))
+                );
                 true
             }
             Visit::Source { name, reader } => {
@@ -81,7 +86,9 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
                 match result {
                     Ok(()) => true,
                     Err(Failure::Read(error)) => {
-                        eprintln!("error: {name}: {error}");
+                        let problem = batch::read_problem(0, &error);
+                        let error = batch::SourceError::new(name.as_ref(), problem);
+                        eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
                         status = 2;
                         true
                     }
@@ -96,7 +103,7 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
     let written = written.and_then(|()| out.flush());
     match written {
         Ok(()) => ExitCode::from(status),
-        Err(error) => write_failed(&out_name, &error),
+        Err(error) => write_failed(&out_name, &error, lang),
     }
 }
 

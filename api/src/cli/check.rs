@@ -72,7 +72,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         Some(path) => match File::create(path) {
             Ok(file) => Box::new(BufWriter::new(file)),
             Err(error) => {
-                let (path, error) = (path.display().to_string(), error.to_string());
+                let (path, error) = (path.display().to_string(), words::io::said(&error, lang));
                 eprintln!(
                     "{}",
                     say!(lang, "cli-cannot-create", path = path, error = error)
@@ -102,7 +102,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 || say!(lang, "cli-standard-output"),
                 |p| p.display().to_string(),
             );
-            let error = error.to_string();
+            let error = words::io::said(&error, lang);
             eprintln!(
                 "{}",
                 say!(lang, "cli-cannot-write", path = target, error = error)
@@ -133,10 +133,8 @@ fn run_batch(
             report.moves = None;
         }
         let message = match &item {
-            Item::Error(error) => Some(say!(lang, "cli-error", message = error.to_string())),
-            Item::Skipped(skipped) => {
-                Some(say!(lang, "cli-warning", message = skipped.to_string()))
-            }
+            Item::Error(error) => Some(say!(lang, "cli-error", message = error.said(lang))),
+            Item::Skipped(skipped) => Some(say!(lang, "cli-warning", message = skipped.said(lang))),
             _ => None,
         };
         if let Some(message) = message {

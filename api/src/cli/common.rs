@@ -1,7 +1,7 @@
 //! What several commands share: how games are read and refereed (`--ruleset`, `--strict`), the
 //! work of a batch (`--jobs`, `--max-entry-bytes`) and its progress bar on a terminal.
 
-use arbiter::{RefereeOptions, Ruleset};
+use arbiter::{Lang, RefereeOptions, Ruleset};
 use batch::{BatchOptions, DEFAULT_MAX_ENTRY_BYTES};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -12,6 +12,7 @@ use std::num::NonZeroUsize;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
+use words::say;
 
 /// How the games are read and refereed.
 #[derive(Clone, Copy, Debug, Args)]
@@ -106,28 +107,36 @@ pub enum Failure {
 }
 
 /// The output of a command that writes PDN: FILE (`--output`) or standard output, with its
-/// name for messages. A file that cannot be created is said on stderr: exit status 2.
-pub fn open_output(path: Option<&Path>) -> Result<(Box<dyn Write>, String), ExitCode> {
+/// name for messages in `lang`. A file that cannot be created is said on stderr: exit status 2.
+pub fn open_output(path: Option<&Path>, lang: Lang) -> Result<(Box<dyn Write>, String), ExitCode> {
     match path {
         Some(path) => match File::create(path) {
             Ok(file) => Ok((Box::new(BufWriter::new(file)), path.display().to_string())),
             Err(error) => {
-                eprintln!("error: {}: cannot create: {error}", path.display());
+                let (path, error) = (path.display().to_string(), words::io::said(&error, lang));
+                eprintln!(
+                    "{}",
+                    say!(lang, "cli-cannot-create", path = path, error = error)
+                );
                 Err(ExitCode::from(2))
             }
         },
         None => Ok((
             Box::new(BufWriter::new(io::stdout().lock())),
-            "standard output".to_string(),
+            say!(lang, "cli-standard-output"),
         )),
     }
 }
 
-/// Exit status 2 for an output that could not be written, said on stderr unless its reader
-/// went away (a closed pipe, `| head`).
-pub fn write_failed(out_name: &str, error: &io::Error) -> ExitCode {
+/// Exit status 2 for an output that could not be written, said on stderr in `lang` unless its
+/// reader went away (a closed pipe, `| head`).
+pub fn write_failed(out_name: &str, error: &io::Error, lang: Lang) -> ExitCode {
     if error.kind() != io::ErrorKind::BrokenPipe {
-        eprintln!("error: {out_name}: cannot write: {error}");
+        let error = words::io::said(error, lang);
+        eprintln!(
+            "{}",
+            say!(lang, "cli-cannot-write", path = out_name, error = error)
+        );
     }
     ExitCode::from(2)
 }

@@ -5,13 +5,16 @@
 //! reader could not read completely is still written with what was read, and named on stderr.
 
 use super::common::{Failure, open_output, write_failed};
-use arbiter::{RefereeOptions, Ruleset, normalize_game};
+use arbiter::{Lang, RefereeOptions, Ruleset, normalize_game};
+use batch::{SourceError, SourceProblem};
 use clap::Args;
 use pdn::{ReadOptions, Reader};
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use words::io::IoProblem;
+use words::say;
 
 /// Arguments of `normalize`.
 #[derive(Debug, Args)]
@@ -25,11 +28,16 @@ pub struct NormalizeArgs {
     /// Draw rules used while replaying (they decide where a game ends).
     #[arg(long, default_value_t = Ruleset::Fmjd2024)]
     pub ruleset: Ruleset,
+    /// Language of the messages on stderr: en, fr, nl or ru (default: LC_ALL, LC_MESSAGES or
+    /// LANG, else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// Runs `normalize`: 0 when every game was written, 2 when the input could not be read or the
 /// output not written.
 pub fn run(args: &NormalizeArgs) -> ExitCode {
+    let lang = words::cli_lang(args.lang);
     let name = if args.file.as_os_str() == "-" {
         batch::STDIN_NAME.to_string()
     } else {
@@ -41,12 +49,14 @@ pub fn run(args: &NormalizeArgs) -> ExitCode {
         match File::open(&args.file) {
             Ok(file) => Box::new(BufReader::new(file)),
             Err(error) => {
-                eprintln!("error: {name}: cannot open: {error}");
+                let problem = SourceProblem::CannotOpen(IoProblem::of(&error));
+                let error = SourceError::new(name, problem);
+                eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
                 return ExitCode::from(2);
             }
         }
     };
-    let (out, out_name) = match open_output(args.output.as_deref()) {
+    let (out, out_name) = match open_output(args.output.as_deref(), lang) {
         Ok(output) => output,
         Err(status) => return status,
     };
@@ -54,13 +64,14 @@ pub fn run(args: &NormalizeArgs) -> ExitCode {
         ruleset: args.ruleset,
         ..RefereeOptions::default()
     };
-    match normalize_stream(input, out, &name, &options) {
+    match normalize_stream(input, out, &name, &options, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Read(error)) => {
-            eprintln!("error: {name}: {error}");
+            let error = SourceError::new(name, batch::read_problem(0, &error));
+            eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
             ExitCode::from(2)
         }
-        Err(Failure::Write(error)) => write_failed(&out_name, &error),
+        Err(Failure::Write(error)) => write_failed(&out_name, &error, lang),
     }
 }
 
@@ -69,24 +80,33 @@ fn normalize_stream(
     mut out: impl Write,
     name: &str,
     options: &RefereeOptions,
+    lang: Lang,
 ) -> Result<(), Failure> {
     let mut reader = Reader::with_options(input, ReadOptions::default());
     let mut first = true;
     while let Some(game) = reader.next_game().map_err(Failure::Read)? {
         if game.has_errors() {
-            eprintln!(
-                "warning: {name}: game {} (line {}) could not be read completely; \
-                 written with what was read",
-                game.index, game.line
+            let message = say!(
+                lang,
+                "cli-normalize-incomplete",
+                file = name,
+                game = game.index,
+                line = game.line
             );
+            eprintln!("{}", say!(lang, "cli-warning", message = message));
         }
         let results = pdn::written_results(&game);
         if results.disagree {
-            eprintln!(
-                "warning: {name}: game {} (line {}): the Result tag says {} but the moves end with \
-                 {}; both are written as found",
-                game.index, game.line, results.tag, results.terminator
+            let message = say!(
+                lang,
+                "cli-normalize-results-disagree",
+                file = name,
+                game = game.index,
+                line = game.line,
+                tag = results.tag.to_string(),
+                terminator = results.terminator.to_string()
             );
+            eprintln!("{}", say!(lang, "cli-warning", message = message));
         }
         let text = normalize_game(&game, options);
         if !first {

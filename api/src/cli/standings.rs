@@ -23,7 +23,7 @@ use tournament::{
     Decisions, GameInput, RoundNumber, Settings, SystemChoice, Tiebreak, Tournament,
     round_from_file_name,
 };
-use words::cli_lang;
+use words::{cli_lang, say};
 
 /// Output formats of `standings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -160,7 +160,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
         None => Decisions::default(),
     };
     let options = args.work.batch(&args.rules, false);
-    let (inputs, read_errors) = referee_games(&args.paths, &options);
+    let (inputs, read_errors) = referee_games(&args.paths, &options, cli_lang(args.lang));
     let mut settings = Settings {
         name: args.name.clone(),
         site: args.site.clone(),
@@ -176,7 +176,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
 
     let document = document(args.export, format);
     let sources = if document.needs_sources() {
-        read_sources(&args.paths, args.work.max_entry_bytes)
+        read_sources(&args.paths, args.work.max_entry_bytes, lang)
     } else {
         Vec::new()
     };
@@ -256,7 +256,7 @@ fn read_decisions(path: &Path) -> Result<Decisions, Failure> {
 }
 
 /// Referees every game; read errors go to stderr and are counted.
-fn referee_games(paths: &[PathBuf], options: &BatchOptions) -> (Vec<GameInput>, u64) {
+fn referee_games(paths: &[PathBuf], options: &BatchOptions, lang: Lang) -> (Vec<GameInput>, u64) {
     let mut files: Vec<Arc<str>> = Vec::new();
     let mut games: Vec<(usize, Arc<str>, arbiter::GameReport)> = Vec::new();
     let mut read_errors = 0u64;
@@ -266,9 +266,14 @@ fn referee_games(paths: &[PathBuf], options: &BatchOptions) -> (Vec<GameInput>, 
             Item::Game { file, report } => games.push((files.len(), file, *report)),
             Item::Error(error) => {
                 read_errors += 1;
-                eprintln!("error: {error}");
+                eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
             }
-            Item::Skipped(skipped) => eprintln!("warning: {skipped}"),
+            Item::Skipped(skipped) => {
+                eprintln!(
+                    "{}",
+                    say!(lang, "cli-warning", message = skipped.said(lang))
+                );
+            }
         }
         Ok(())
     });
@@ -288,7 +293,7 @@ fn referee_games(paths: &[PathBuf], options: &BatchOptions) -> (Vec<GameInput>, 
 }
 
 /// The bytes of every source, for the exports that need the text.
-fn read_sources(paths: &[PathBuf], max_entry_bytes: u64) -> Vec<SourceText> {
+fn read_sources(paths: &[PathBuf], max_entry_bytes: u64, lang: Lang) -> Vec<SourceText> {
     let mut sources = Vec::new();
     batch::walk(paths, max_entry_bytes, &mut |visit| {
         match visit {
@@ -300,7 +305,11 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64) -> Vec<SourceText> {
                         bytes,
                         round: None,
                     }),
-                    Err(error) => eprintln!("error: {name}: {error}"),
+                    Err(error) => {
+                        let error =
+                            batch::SourceError::new(name.as_ref(), batch::read_problem(0, &error));
+                        eprintln!("{}", say!(lang, "cli-error", message = error.said(lang)));
+                    }
                 }
             }
             // Already reported while refereeing.

@@ -1,7 +1,7 @@
 //! Where a game ends: its terminator, and what is reported when the game ends without
 //! one (an open variation, a move number with no move, no result at all).
 
-use super::{Movetext, offset_in};
+use super::Movetext;
 use crate::counts::MoveNumber;
 use crate::diagnostic::{DiagnosticKind, DiagnosticSeverity, GameEnd, excerpt};
 use crate::game::{Line, Side};
@@ -135,12 +135,14 @@ impl<'a> Movetext<'a, '_> {
         let span = last.span;
         self.game.moves.pop();
         let (result, form) = parse_result(text);
+        // One problem, one diagnostic: the `-` is the game's result, no move nobody recorded.
+        self.rep.withdraw("UnknownMove", span.offset);
         if result == GameResult::Unrecognised {
-            self.rep.report(
+            self.rep.report_at(
                 DiagnosticKind::UnrecognisedResult {
                     found: excerpt(text),
                 },
-                offset_in(self.bytes, text.as_bytes()),
+                span,
             );
         }
         self.game.terminator = Some(Terminator {

@@ -96,7 +96,15 @@ fn header_in(tournament: &Tournament, lang: Lang) -> (String, String) {
         }
         _ => {}
     }
-    let tiebreaks: Vec<&str> = tournament.tiebreaks.iter().map(|t| t.name()).collect();
+    // The tie-breaks' names in the language, as the page says them (English keeps the codes).
+    let tiebreaks: Vec<String> = tournament
+        .tiebreaks
+        .iter()
+        .map(|t| match lang {
+            Lang::En => t.name().to_string(),
+            _ => words::words_of(lang, &format!("page-tiebreak-{}", t.name())),
+        })
+        .collect();
     let summary = say!(
         lang,
         "cli-standings-summary",
@@ -135,7 +143,12 @@ fn standings_table_in(tournament: &Tournament, lang: Lang) -> String {
     if with_disputed {
         headers.push(say!(lang, "cli-standings-col-uncounted"));
     }
-    headers.extend(tournament.tiebreaks.iter().map(|t| t.heading().to_string()));
+    headers.extend(
+        tournament
+            .tiebreaks
+            .iter()
+            .map(|t| words::words_of(lang, &format!("page-tiebreak-{}-short", t.name()))),
+    );
     let rows: Vec<Vec<String>> = tournament
         .standings
         .iter()
