@@ -688,3 +688,51 @@ fn allinges_2007_has_two_round_2_games_labelled_round_7() {
         "{probable:?}"
     );
 }
+
+const NAMES: &str = "fixtures/tournament/names/names.pdn";
+const NAMES_DECISIONS: &str = "fixtures/tournament/names/decisions.json";
+
+#[test]
+fn names_as_archives_write_them_are_one_player_per_person() {
+    let out = run(&["--format", "json", "--decisions", NAMES_DECISIONS, NAMES]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let report = json(&out);
+    assert_expected(&report, "names");
+    // Every merge is said, with how it was made.
+    let merged = finding_messages(&report, "merged_spellings");
+    assert!(
+        merged
+            .iter()
+            .any(|m| m.starts_with("Bochaton, Stéphane: merged spellings")
+                && m.contains("\"Bochatton, S. (FRA)\"")
+                && m.ends_with("(one FMJD id, 777)")),
+        "{merged:?}"
+    );
+    assert!(
+        merged
+            .iter()
+            .any(|m| m.starts_with("Meyer, Raoul:") && m.ends_with("(the arbiter's merge)")),
+        "{merged:?}"
+    );
+    let absent = finding_messages(&report, "marked_absent");
+    assert_eq!(absent.len(), 1, "{absent:?}");
+    assert!(absent[0].contains("\"Evers, Daan (absent)\""), "{absent:?}");
+    // Merges are listed in the text report too.
+    let text = run(&["--decisions", NAMES_DECISIONS, NAMES]);
+    assert!(
+        stdout(&text).contains("Smit, Jan: merged spellings \"Smit, Jan [NED]\", \"Smit, Jan\""),
+        "{}",
+        stdout(&text)
+    );
+}
+
+#[test]
+fn two_players_who_share_a_surname_stay_two() {
+    let report = json(&run(&["--format", "json", NAMES]));
+    assert_eq!(report["tournament"]["players"], 7);
+    for name in ["Smit, Jan", "Smit, Jos"] {
+        assert_eq!(row(&report, name)["games"], 5, "{name}");
+    }
+    let probable = finding_messages(&report, "probably_same_player");
+    assert!(probable.iter().all(|m| !m.contains("Smit")), "{probable:?}");
+}

@@ -549,7 +549,9 @@ pub(super) fn probable_duplicates(
                     id = a.fmjd_id.as_deref().unwrap_or("")
                 ),
                 (Some(Likeness::PartOfTheOther), _) => sentence!("tournament-name-part-of-other"),
-                (Some(Likeness::NearlyTheSame), _) => sentence!("tournament-nearly-same-name"),
+                (Some(Likeness::NearlyTheSame | Likeness::Initials), _) => {
+                    sentence!("tournament-nearly-same-name")
+                }
                 (None, false) => continue,
             };
             // The games of the rarer spelling are the ones to look at.

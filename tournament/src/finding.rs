@@ -52,6 +52,12 @@ pub enum FindingKind {
     SeveralEvents,
     /// Three games or more in a row with the same colour.
     SameColourStreak,
+    /// Spellings made one player (by FMJD id, or by name once its marks are read off).
+    MergedSpellings,
+    /// One name with two FMJD ids: kept as two players.
+    OneNameTwoIds,
+    /// A game whose record marks a player absent (`(non disponibile)`, `(forfait)`).
+    MarkedAbsent,
 }
 
 impl FindingKind {
@@ -78,6 +84,9 @@ impl FindingKind {
             K::UnmatchedDecision => "unmatched_decision",
             K::SeveralEvents => "several_events",
             K::SameColourStreak => "same_colour_streak",
+            K::MergedSpellings => "merged_spellings",
+            K::OneNameTwoIds => "one_name_two_ids",
+            K::MarkedAbsent => "marked_absent",
         }
     }
 
@@ -100,8 +109,12 @@ impl FindingKind {
             | K::UnknownRound
             | K::UnreadableRound
             | K::ImpossibleDate
-            | K::UnmatchedDecision => Severity::Warning,
-            K::UnreadableDate | K::SeveralEvents | K::SameColourStreak => Severity::Info,
+            | K::UnmatchedDecision
+            | K::OneNameTwoIds
+            | K::MarkedAbsent => Severity::Warning,
+            K::UnreadableDate | K::SeveralEvents | K::SameColourStreak | K::MergedSpellings => {
+                Severity::Info
+            }
         }
     }
 }

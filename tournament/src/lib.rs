@@ -33,6 +33,7 @@ pub mod scoring;
 pub mod standings;
 pub mod system;
 pub mod tiebreak;
+pub mod written;
 
 pub use card::{Cards, Entry, EntryKind, EntryResult};
 pub use crosstable::Crosstable;
@@ -53,7 +54,7 @@ pub use tiebreak::{Tiebreak, TiebreakValue};
 use arbiter::Color;
 use date::{DateTag, parse_date_tag};
 use event::EventTally;
-use player::{Roster, is_bye_name};
+use player::{Roster, SideMarks, is_bye_name};
 use words::Arg;
 use words::sentence;
 
@@ -141,6 +142,8 @@ struct Builder<'a> {
     games: Vec<TournamentGame>,
     unplayed: Vec<Unplayed>,
     findings: Vec<Finding>,
+    /// What each game's names said beside the names (White's, Black's).
+    marks: Vec<(GameId, SideMarks, SideMarks)>,
 }
 
 impl<'a> Builder<'a> {
@@ -154,6 +157,7 @@ impl<'a> Builder<'a> {
             games: Vec::new(),
             unplayed: Vec::new(),
             findings: Vec::new(),
+            marks: Vec::new(),
         }
     }
 
@@ -182,8 +186,9 @@ impl<'a> Builder<'a> {
                 self.roster.side(&report, Color::White),
                 self.roster.side(&report, Color::Black),
             ) {
-                (Some(white), Some(black)) if white != black => {
+                (Some((white, white_marks)), Some((black, black_marks))) if white != black => {
                     let id = GameId(self.games.len());
+                    self.marks.push((id, white_marks, black_marks));
                     let ruling = self.decisions.ruling(&at.file, at.index);
                     self.games.push(TournamentGame {
                         id,
@@ -240,7 +245,7 @@ impl<'a> Builder<'a> {
         } else {
             Color::Black
         };
-        let Some(player) = self.roster.side(report, side) else {
+        let Some((player, _)) = self.roster.side(report, side) else {
             return Placement::Unnamed;
         };
         let recorded = report
@@ -505,10 +510,84 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// What identities were settled without the arbiter, never silently: spellings made one
+    /// player, one name under two FMJD ids, and games whose names say the player was absent.
+    fn identity_findings(&mut self, players: &[Player], clashes: &[player::IdClash]) {
+        for player in players.iter().filter(|p| p.spellings.len() > 1) {
+            let spellings: Vec<String> = player
+                .spellings
+                .iter()
+                .map(|s| format!("\"{s}\""))
+                .collect();
+            let how = if player.by_decision {
+                sentence!("tournament-merged-by-decision")
+            } else if player.by_fmjd_id {
+                sentence!(
+                    "tournament-merged-by-fmjd-id",
+                    id = player.fmjd_id.as_deref().unwrap_or_default()
+                )
+            } else {
+                sentence!("tournament-merged-by-name")
+            };
+            self.findings.push(
+                Finding::new(
+                    FindingKind::MergedSpellings,
+                    sentence!(
+                        "tournament-merged-spellings",
+                        player = &player.name,
+                        spellings = spellings,
+                        how = how
+                    ),
+                )
+                .players([player.name.clone()]),
+            );
+        }
+        for clash in clashes {
+            self.findings.push(
+                Finding::new(
+                    FindingKind::OneNameTwoIds,
+                    sentence!(
+                        "tournament-one-name-two-ids",
+                        name = &clash.name,
+                        first = &clash.ids.0,
+                        second = &clash.ids.1
+                    ),
+                )
+                .players([clash.name.clone()]),
+            );
+        }
+        for (id, white, black) in &self.marks {
+            let game = &self.games[id.0];
+            for (player, marks) in [(game.white, white), (game.black, black)] {
+                let Some(mark) = &marks.availability else {
+                    continue;
+                };
+                let name = &players[player.0].name;
+                self.findings.push(
+                    Finding::new(
+                        FindingKind::MarkedAbsent,
+                        sentence!(
+                            "tournament-marked-absent",
+                            at = game.at.phrase(),
+                            player = name,
+                            written = &marks.written,
+                            mark = mark
+                        ),
+                    )
+                    .in_round(game.round.map(|r| r.round))
+                    .players([name.clone()])
+                    .games([game.at.clone()]),
+                );
+            }
+        }
+    }
+
     fn finish(mut self) -> Tournament {
         self.decided_unplayed();
-        let players =
-            std::mem::replace(&mut self.roster, Roster::new(&Decisions::default())).finish();
+        let roster = std::mem::replace(&mut self.roster, Roster::new(&Decisions::default()));
+        let clashes = roster.clashes().to_vec();
+        let players = roster.finish();
+        self.identity_findings(&players, &clashes);
         let copy_findings = checks::copies(&mut self.games, &players);
         self.findings.extend(copy_findings);
         self.result_findings(&players);

@@ -578,6 +578,12 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: the Resul
 tournament-no-result-given = { $round }{ $first } - { $second }: no result ({ $recorded }); not counted
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is not a result of draughts; not counted
 tournament-unknown-round = { $first } - { $second }: neither the Round tag nor the file tells the round; counted, but in no round
+tournament-merged-spellings = { $player }: merged spellings { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = one FMJD id, { $id }
+tournament-merged-by-name = one name once round marks, absence marks, federation codes, case, accents and word order are set aside
+tournament-merged-by-decision = the arbiter's merge
+tournament-one-name-two-ids = "{ $name }" is written with two FMJD ids ({ $first } and { $second }): kept as two players; merge them if they are one
+tournament-marked-absent = { $at }: { $player } is written "{ $written }" ({ $mark }): was the game played? If not, rule it a forfeit
 tournament-several-events = the games carry { $count } Event names: { $events }
 
 ## The standings' text report (standings --lang)

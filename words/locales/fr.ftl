@@ -595,6 +595,12 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second } : l'en-t
 tournament-no-result-given = { $round }{ $first } - { $second } : pas de résultat ({ $recorded }) ; non comptée
 tournament-unrecognised-result = { $round }{ $first } - { $second } : `{ $text }` n'est pas un résultat du jeu de dames ; non comptée
 tournament-unknown-round = { $first } - { $second } : ni l'en-tête Round ni le fichier n'indiquent la ronde ; comptée, mais dans aucune ronde
+tournament-merged-spellings = { $player } : graphies réunies { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = un seul identifiant FMJD, { $id }
+tournament-merged-by-name = un seul nom, une fois mises de côté les mentions de ronde, d'absence, les codes de fédération, la casse, les accents et l'ordre des mots
+tournament-merged-by-decision = réunies par l'arbitre
+tournament-one-name-two-ids = « { $name } » est écrit avec deux identifiants FMJD ({ $first } et { $second }) : gardés comme deux joueurs ; réunissez-les s'il s'agit d'un seul
+tournament-marked-absent = { $at } : { $player } est écrit « { $written } » ({ $mark }) : la partie a-t-elle été jouée ? Sinon, déclarez-la perdue par forfait
 tournament-several-events = les parties portent { $count } noms d'Event différents : { $events }
 
 ## Le rapport texte de standings (standings --lang)

@@ -583,6 +583,12 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: de Result
 tournament-no-result-given = { $round }{ $first } - { $second }: geen uitslag ({ $recorded }); niet geteld
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is geen uitslag van het damspel; niet geteld
 tournament-unknown-round = { $first } - { $second }: noch de Round-tag noch het bestand vermeldt de ronde; geteld, maar in geen ronde
+tournament-merged-spellings = { $player }: schrijfwijzen samengevoegd { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = één FMJD-id, { $id }
+tournament-merged-by-name = één naam zodra rondevermeldingen, afwezigheidsvermeldingen, bondscodes, hoofdletters, accenten en woordvolgorde buiten beschouwing blijven
+tournament-merged-by-decision = samengevoegd door de arbiter
+tournament-one-name-two-ids = "{ $name }" staat er met twee FMJD-id's ({ $first } en { $second }): als twee spelers gehouden; voeg ze samen als het één speler is
+tournament-marked-absent = { $at }: { $player } staat er als "{ $written }" ({ $mark }): is de partij gespeeld? Zo niet, beslis dan reglementair verlies
 tournament-several-events = de partijen dragen { $count } verschillende Event-namen: { $events }
 
 ## Het tekstrapport van standings (standings --lang)

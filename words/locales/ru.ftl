@@ -644,6 +644,12 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: тег Re
 tournament-no-result-given = { $round }{ $first } - { $second }: нет результата ({ $recorded }); не засчитывается
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` — не результат шашечной партии; не засчитывается
 tournament-unknown-round = { $first } - { $second }: ни тег Round, ни файл не указывают тур; засчитана, но вне тура
+tournament-merged-spellings = { $player }: объединены написания { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = один идентификатор ФМЖД, { $id }
+tournament-merged-by-name = одно имя без пометок тура, отсутствия, кодов федерации, регистра, диакритики и порядка слов
+tournament-merged-by-decision = объединены арбитром
+tournament-one-name-two-ids = «{ $name }» записан с двумя идентификаторами ФМЖД ({ $first } и { $second }): оставлены два игрока; объедините их, если это один человек
+tournament-marked-absent = { $at }: { $player } записан как «{ $written }» ({ $mark }): была ли партия сыграна? Если нет, присудите поражение за неявку
 tournament-several-events = у партий { $count } { $count ->
         [one] название
         [few] разных названия
