@@ -58,6 +58,10 @@ pub enum FindingKind {
     OneNameTwoIds,
     /// A game whose record marks a player absent (`(non disponibile)`, `(forfait)`).
     MarkedAbsent,
+    /// A game whose name mark gives another round than its tag (`- ronde 3` in round 2).
+    RoundMarkDiffers,
+    /// In an odd field, a player missing from one round: probably the bye.
+    SuggestedBye,
 }
 
 impl FindingKind {
@@ -87,6 +91,8 @@ impl FindingKind {
             K::MergedSpellings => "merged_spellings",
             K::OneNameTwoIds => "one_name_two_ids",
             K::MarkedAbsent => "marked_absent",
+            K::RoundMarkDiffers => "round_mark_differs",
+            K::SuggestedBye => "suggested_bye",
         }
     }
 
@@ -111,7 +117,9 @@ impl FindingKind {
             | K::ImpossibleDate
             | K::UnmatchedDecision
             | K::OneNameTwoIds
-            | K::MarkedAbsent => Severity::Warning,
+            | K::MarkedAbsent
+            | K::RoundMarkDiffers
+            | K::SuggestedBye => Severity::Warning,
             K::UnreadableDate | K::SeveralEvents | K::SameColourStreak | K::MergedSpellings => {
                 Severity::Info
             }

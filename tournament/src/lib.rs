@@ -31,13 +31,16 @@ pub mod result;
 pub mod round;
 pub mod scoring;
 pub mod standings;
+pub mod suggest;
 pub mod system;
 pub mod tiebreak;
 pub mod written;
 
 pub use card::{Cards, Entry, EntryKind, EntryResult};
 pub use crosstable::Crosstable;
-pub use decisions::{Bye, Decisions, Forfeit, Merge, Rename, ResultRuling, RulingKind};
+pub use decisions::{
+    Bye, Decisions, Forfeit, Merge, Rename, ResultRuling, RoundCorrection, RulingKind,
+};
 pub use event::EventInfo;
 pub use finding::{Finding, FindingKind, GameRef};
 pub use game::{
@@ -48,6 +51,7 @@ pub use result::{Counting, Decided, Dispute, Outcome, ResultSource, Uncounted};
 pub use round::{RoundNumber, RoundRef, RoundTag, parse_round_tag, round_from_file_name};
 pub use scoring::Scoring;
 pub use standings::Row;
+pub use suggest::{Suggested, Suggestion};
 pub use system::{System, SystemChoice};
 pub use tiebreak::{Tiebreak, TiebreakValue};
 
@@ -102,6 +106,8 @@ pub struct Tournament {
     pub crosstable: Crosstable,
     /// What was found, errors first.
     pub findings: Vec<Finding>,
+    /// Decisions suggested to the arbiter, each with its evidence (also among the findings).
+    pub suggestions: Vec<Suggestion>,
 }
 
 impl Tournament {
@@ -122,6 +128,11 @@ impl Tournament {
     /// The standings row of a player.
     pub fn row_of(&self, id: PlayerId) -> Option<&Row> {
         self.standings.iter().find(|r| r.player == id)
+    }
+
+    /// Every suggestion as one decisions file, each with a comment in `lang` saying why.
+    pub fn suggested_decisions(&self, lang: arbiter::Lang) -> Decisions {
+        suggest::decisions(&self.suggestions, lang)
     }
 
     /// Whether some finding is an error (a disputed result, a broken pairing).
@@ -316,6 +327,17 @@ impl<'a> Builder<'a> {
         at: &GameRef,
         file_round: Option<RoundNumber>,
     ) -> (Option<RoundRef>, RoundSource) {
+        if let Some(decided) = self.decisions.round_of(&at.file, at.index)
+            && decided.round > 0
+        {
+            return (
+                Some(RoundRef {
+                    round: RoundNumber(decided.round),
+                    board: None,
+                }),
+                RoundSource::Decision,
+            );
+        }
         let tag = report.tag("Round");
         match tag.map_or(RoundTag::Absent, parse_round_tag) {
             RoundTag::Round(round) => return (Some(round), RoundSource::Tag),
@@ -382,16 +404,22 @@ impl<'a> Builder<'a> {
                 )),
             }
         }
-        for ruling in &decisions.results {
+        let places: Vec<(&str, usize)> = decisions
+            .results
+            .iter()
+            .map(|r| (r.file.as_str(), r.game))
+            .chain(decisions.rounds.iter().map(|r| (r.file.as_str(), r.game)))
+            .collect();
+        for (file, game) in places {
             let found = self
                 .records
                 .iter()
-                .any(|r| r.at.file == ruling.file && r.at.index == ruling.game);
+                .any(|r| decisions::same_file(file, &r.at.file) && r.at.index == game);
             if !found {
                 self.unmatched(sentence!(
                     "tournament-unmatched-ruling",
-                    file = &ruling.file,
-                    game = ruling.game.to_string()
+                    file = file,
+                    game = game.to_string()
                 ));
             }
         }
@@ -594,7 +622,30 @@ impl<'a> Builder<'a> {
 
         let scoring = self.settings.scoring;
         let cards = Cards::new(players.len(), &self.games, &self.unplayed, &scoring);
-        let duplicates = checks::probable_duplicates(&players, &cards, &self.games);
+        let persons = suggest::persons(&players, &cards);
+        let mut suggested = suggest::merges(&persons, &players, &cards, &self.games);
+        suggested.extend(self.round_suggestions(&players));
+        let byes = suggest::byes(&persons, &players, &cards);
+        let mut bye_rounds: Vec<(PlayerId, RoundNumber)> = byes.iter().map(|b| b.0).collect();
+        // A spelling suggested as another's is not missing from the rounds the other plays:
+        // the suggestion says it once, rather than a warning per spelling.
+        for (members, _) in &persons.groups {
+            for a in members {
+                for b in members.iter().filter(|b| *b != a) {
+                    bye_rounds.extend(cards.of(*b).iter().filter_map(|e| e.round).map(|r| (*a, r)));
+                }
+            }
+        }
+        suggested.extend(byes.into_iter().map(|(_, s, f)| (s, f)));
+        let suggestions: Vec<Suggestion> = suggested
+            .into_iter()
+            .enumerate()
+            .map(|(id, (decision, finding))| Suggestion {
+                id,
+                decision,
+                finding,
+            })
+            .collect();
         let rounds = cards
             .0
             .iter()
@@ -603,12 +654,20 @@ impl<'a> Builder<'a> {
             .max()
             .map_or(0, |r| r.0);
         let most_entries = cards.0.iter().map(Vec::len).max().unwrap_or(0) as u32;
-        let distinct_players = players.len().saturating_sub(duplicates.len());
+        // The system is told once identities are settled: the probable merges count as one
+        // person, and everyone having met everyone is a round robin whatever the rounds say.
         let system = System::detect(
             self.settings.system,
-            distinct_players,
+            persons.count(),
             if rounds > 0 { rounds } else { most_entries },
         );
+        let system = match (self.settings.system, system) {
+            (SystemChoice::Auto, System::Swiss) => match each_met_each(&players, &cards) {
+                Some(cycles) => System::RoundRobin { cycles },
+                None => System::Swiss,
+            },
+            (_, system) => system,
+        };
         let tiebreaks = self
             .settings
             .tiebreaks
@@ -619,9 +678,15 @@ impl<'a> Builder<'a> {
             System::RoundRobin { .. } => Crosstable::round_robin(&standings, &cards),
             System::Swiss => Crosstable::swiss(&standings, &cards, rounds),
         };
-        self.findings.extend(duplicates);
         self.findings
-            .extend(checks::pairings(&self.games, &cards, &players, system));
+            .extend(suggestions.iter().map(|s| s.finding.clone()));
+        self.findings.extend(checks::pairings(
+            &self.games,
+            &cards,
+            &players,
+            system,
+            &bye_rounds,
+        ));
         let event = self
             .event
             .finish(self.settings.name.as_deref(), self.settings.site.as_deref());
@@ -662,6 +727,85 @@ impl<'a> Builder<'a> {
             standings,
             crosstable,
             findings: self.findings,
+            suggestions,
         }
     }
+
+    /// Games whose names carry a round mark that is not the round they are in: a suggested
+    /// correction to the mark's round (when the two names do not give two rounds).
+    fn round_suggestions(&self, players: &[Player]) -> Vec<(Suggested, Finding)> {
+        let mut out = Vec::new();
+        for (id, white, black) in &self.marks {
+            let game = &self.games[id.0];
+            let Some(round) = game.round.map(|r| r.round) else {
+                continue;
+            };
+            if game.round_source == RoundSource::Decision {
+                continue;
+            }
+            let marked = match (white.round, black.round) {
+                (Some(a), Some(b)) if a != b => continue,
+                (Some(a), _) | (None, Some(a)) => a,
+                (None, None) => continue,
+            };
+            if marked == round {
+                continue;
+            }
+            let written = if white.round == Some(marked) {
+                &white.written
+            } else {
+                &black.written
+            };
+            let finding = Finding::new(
+                FindingKind::RoundMarkDiffers,
+                sentence!(
+                    "tournament-round-mark-differs",
+                    at = game.at.phrase(),
+                    white = &players[game.white.0].name,
+                    black = &players[game.black.0].name,
+                    tagged = round.to_string(),
+                    written = written,
+                    marked = marked.to_string()
+                ),
+            )
+            .in_round(Some(round))
+            .players([
+                players[game.white.0].name.clone(),
+                players[game.black.0].name.clone(),
+            ])
+            .games([game.at.clone()]);
+            out.push((
+                Suggested::Round {
+                    file: game.at.file.clone(),
+                    game: game.at.index,
+                    round: marked.0,
+                },
+                finding,
+            ));
+        }
+        out
+    }
+}
+
+/// The cycles of a round robin when every player met every other (at least once), counted as
+/// the most meetings of one pair; `None` when some pair never met.
+fn each_met_each(players: &[Player], cards: &Cards) -> Option<u32> {
+    if players.len() < 3 {
+        return None;
+    }
+    let mut most = 0;
+    for a in players {
+        for b in players.iter().filter(|b| b.id > a.id) {
+            let met = cards
+                .of(a.id)
+                .iter()
+                .filter(|e| e.opponent == Some(b.id))
+                .count() as u32;
+            if met == 0 {
+                return None;
+            }
+            most = most.max(met);
+        }
+    }
+    Some(most)
 }

@@ -383,6 +383,7 @@ mod tests {
             merges: vec![Merge {
                 from: "Ouedraogo".into(),
                 into: "Ouedraogo, Dasmane".into(),
+                comment: None,
             }],
             ..Decisions::default()
         };

@@ -553,7 +553,6 @@ tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games 
         [one] game
        *[other] games
     }) { $why }: probably one player; merge them if so
-tournament-same-fmjd-id = have the same FMJD id { $id }
 tournament-name-part-of-other = have names of which one is part of the other
 tournament-nearly-same-name = have nearly the same name
 tournament-unnamed-players = { $at }: the game does not name two players (White "{ $white }", Black "{ $black }"); left out
@@ -584,6 +583,13 @@ tournament-merged-by-name = one name once round marks, absence marks, federation
 tournament-merged-by-decision = the arbiter's merge
 tournament-one-name-two-ids = "{ $name }" is written with two FMJD ids ({ $first } and { $second }): kept as two players; merge them if they are one
 tournament-marked-absent = { $at }: { $player } is written "{ $written }" ({ $mark }): was the game played? If not, rule it a forfeit
+tournament-probably-same-players = { $names } and "{ $into }" { $why }: probably one player; merge them into "{ $into }" if so
+tournament-name-initials = have the same name but for initials
+tournament-evidence-fill-rounds = never play in one round, and together fill the rounds (rounds { $first } and { $second })
+tournament-evidence-apart = never play in one round
+tournament-evidence-no-common-opponent = have no opponent in common
+tournament-round-mark-differs = { $at }: { $white } - { $black } is tagged round { $tagged } but the name "{ $written }" says round { $marked }; suggested: correct the round to { $marked }
+tournament-suggested-bye = { $player } has no game in round { $round } of an odd field ({ $players } players): probably the bye; suggested: record it
 tournament-several-events = the games carry { $count } Event names: { $events }
 
 ## The standings' text report (standings --lang)

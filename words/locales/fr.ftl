@@ -570,7 +570,6 @@ tournament-probably-same-player = « { $first } » ({ $first_games } { $firs
         [one] partie
        *[other] parties
     }) { $why } : probablement un seul joueur ; fusionnez-les si c'est le cas
-tournament-same-fmjd-id = ont le même identifiant FMJD { $id }
 tournament-name-part-of-other = ont des noms dont l'un fait partie de l'autre
 tournament-nearly-same-name = ont presque le même nom
 tournament-unnamed-players = { $at } : la partie ne nomme pas deux joueurs (Blancs « { $white } », Noirs « { $black } ») ; écartée
@@ -601,6 +600,13 @@ tournament-merged-by-name = un seul nom, une fois mises de côté les mentions d
 tournament-merged-by-decision = réunies par l'arbitre
 tournament-one-name-two-ids = « { $name } » est écrit avec deux identifiants FMJD ({ $first } et { $second }) : gardés comme deux joueurs ; réunissez-les s'il s'agit d'un seul
 tournament-marked-absent = { $at } : { $player } est écrit « { $written } » ({ $mark }) : la partie a-t-elle été jouée ? Sinon, déclarez-la perdue par forfait
+tournament-probably-same-players = { $names } et « { $into } » { $why } : probablement un seul joueur ; réunissez-les sous « { $into } » si c'est le cas
+tournament-name-initials = ont le même nom aux initiales près
+tournament-evidence-fill-rounds = ne jouent jamais dans la même ronde et remplissent ensemble les rondes (rondes { $first } et { $second })
+tournament-evidence-apart = ne jouent jamais dans la même ronde
+tournament-evidence-no-common-opponent = n'ont aucun adversaire en commun
+tournament-round-mark-differs = { $at } : { $white } - { $black } porte la ronde { $tagged } mais le nom « { $written } » dit ronde { $marked } ; suggestion : corriger la ronde en { $marked }
+tournament-suggested-bye = { $player } n'a pas de partie à la ronde { $round } d'un tableau impair ({ $players } joueurs) : sans doute l'exempt ; suggestion : l'enregistrer
 tournament-several-events = les parties portent { $count } noms d'Event différents : { $events }
 
 ## Le rapport texte de standings (standings --lang)

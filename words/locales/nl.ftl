@@ -558,7 +558,6 @@ tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games 
         [one] partij
        *[other] partijen
     }) { $why }: waarschijnlijk één speler; voeg ze samen als dat zo is
-tournament-same-fmjd-id = hebben hetzelfde FMJD-id { $id }
 tournament-name-part-of-other = hebben namen waarvan de ene deel is van de andere
 tournament-nearly-same-name = hebben bijna dezelfde naam
 tournament-unnamed-players = { $at }: de partij noemt geen twee spelers (wit "{ $white }", zwart "{ $black }"); weggelaten
@@ -589,6 +588,13 @@ tournament-merged-by-name = één naam zodra rondevermeldingen, afwezigheidsverm
 tournament-merged-by-decision = samengevoegd door de arbiter
 tournament-one-name-two-ids = "{ $name }" staat er met twee FMJD-id's ({ $first } en { $second }): als twee spelers gehouden; voeg ze samen als het één speler is
 tournament-marked-absent = { $at }: { $player } staat er als "{ $written }" ({ $mark }): is de partij gespeeld? Zo niet, beslis dan reglementair verlies
+tournament-probably-same-players = { $names } en "{ $into }" { $why }: waarschijnlijk één speler; voeg ze samen onder "{ $into }" als dat zo is
+tournament-name-initials = hebben dezelfde naam op de voorletters na
+tournament-evidence-fill-rounds = spelen nooit in dezelfde ronde en vullen samen de ronden (ronden { $first } en { $second })
+tournament-evidence-apart = spelen nooit in dezelfde ronde
+tournament-evidence-no-common-opponent = hebben geen tegenstander gemeen
+tournament-round-mark-differs = { $at }: { $white } - { $black } staat als ronde { $tagged } maar de naam "{ $written }" zegt ronde { $marked }; voorstel: de ronde verbeteren in { $marked }
+tournament-suggested-bye = { $player } heeft geen partij in ronde { $round } van een oneven deelnemersveld ({ $players } spelers): waarschijnlijk de vrije ronde; voorstel: vastleggen
 tournament-several-events = de partijen dragen { $count } verschillende Event-namen: { $events }
 
 ## Het tekstrapport van standings (standings --lang)

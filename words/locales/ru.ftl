@@ -619,7 +619,6 @@ tournament-probably-same-player = «{ $first }» ({ $first_games } { $first_game
         [few] партии
        *[other] партий
     }) { $why }: вероятно, это один игрок; объедините их, если это так
-tournament-same-fmjd-id = имеют один и тот же идентификатор FMJD { $id }
 tournament-name-part-of-other = имеют имена, одно из которых входит в другое
 tournament-nearly-same-name = имеют почти одинаковые имена
 tournament-unnamed-players = { $at }: в партии не названы оба игрока (белые «{ $white }», чёрные «{ $black }»); не учтена
@@ -650,6 +649,13 @@ tournament-merged-by-name = одно имя без пометок тура, от
 tournament-merged-by-decision = объединены арбитром
 tournament-one-name-two-ids = «{ $name }» записан с двумя идентификаторами ФМЖД ({ $first } и { $second }): оставлены два игрока; объедините их, если это один человек
 tournament-marked-absent = { $at }: { $player } записан как «{ $written }» ({ $mark }): была ли партия сыграна? Если нет, присудите поражение за неявку
+tournament-probably-same-players = { $names } и «{ $into }» { $why }: вероятно, один игрок; объедините их под именем «{ $into }», если так
+tournament-name-initials = имеют одно имя с точностью до инициалов
+tournament-evidence-fill-rounds = никогда не играют в одном туре и вместе заполняют туры (туры { $first } и { $second })
+tournament-evidence-apart = никогда не играют в одном туре
+tournament-evidence-no-common-opponent = не имеют общих соперников
+tournament-round-mark-differs = { $at }: { $white } - { $black } отмечена как тур { $tagged }, но имя «{ $written }» указывает тур { $marked }; предложение: исправить тур на { $marked }
+tournament-suggested-bye = у игрока { $player } нет партии в туре { $round } при нечётном числе участников ({ $players }): вероятно, свободный тур; предложение: записать его
 tournament-several-events = у партий { $count } { $count ->
         [one] название
         [few] разных названия

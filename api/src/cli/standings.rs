@@ -83,6 +83,11 @@ pub struct StandingsArgs {
     /// The arbiter's decisions (results as ruled, byes, forfeits, merges, renames), as JSON.
     #[arg(long, value_name = "FILE")]
     pub decisions: Option<PathBuf>,
+    /// Write every suggested decision (merges of names that are probably one person, round
+    /// corrections, byes) to FILE in the `--decisions` format, each with a comment saying why:
+    /// review it, delete what is wrong, and pass it back with `--decisions FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub suggest_decisions: Option<PathBuf>,
     /// Write another document instead of the standings report.
     #[arg(long, value_enum)]
     pub export: Option<Export>,
@@ -173,6 +178,13 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     }
     let tournament = Tournament::build(inputs, &decisions, &settings);
     let lang = cli_lang(args.lang);
+    if let Some(path) = &args.suggest_decisions {
+        let suggested = tournament.suggested_decisions(lang);
+        let mut text = serde_json::to_vec_pretty(&suggested)
+            .map_err(|e| Failure::Usage(format!("cannot write the suggestions: {e}")))?;
+        text.push(b'\n');
+        write_output(Some(path), &text)?;
+    }
 
     let document = document(args.export, format);
     let sources = if document.needs_sources() {
