@@ -879,3 +879,103 @@ fn italian_championship_2004_bubbi_raul_is_bubbi_raoul() {
         41.0
     );
 }
+
+/// A small round robin whose names carry `- ronde N`, one game tagged round 2 that its names
+/// say is round 3 (issue 28: the one real error of a real open).
+fn ronde_marks_file(dir: &Path) -> std::path::PathBuf {
+    let games = [
+        (1, "Aa, Ad - ronde 1", "Bb, Bo - ronde 1", "2-0"),
+        (1, "Cc, Ce - ronde 1", "Dd, Di - ronde 1", "1-1"),
+        (2, "Aa, Ad - ronde 2", "Cc, Ce - ronde 2", "1-1"),
+        (2, "Bb, Bo - ronde 2", "Dd, Di - ronde 2", "0-2"),
+        (2, "Dd, Di - ronde 3", "Aa, Ad", "0-2"),
+        (3, "Bb, Bo - ronde 3", "Cc, Ce - ronde 3", "1-1"),
+    ];
+    let mut text = String::new();
+    for (round, white, black, result) in games {
+        text.push_str(&format!(
+            "[Event \"Ronde Open\"]\n[Round \"{round}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n\
+             [Result \"{result}\"]\n\n1. 32-28 19-23 2. 28x19 14x23 {result}\n\n"
+        ));
+    }
+    std::fs::create_dir_all(dir).expect("dir");
+    let file = dir.join("ronde.pdn");
+    std::fs::write(&file, text).expect("write");
+    file
+}
+
+#[test]
+fn a_round_mark_against_the_tag_is_a_suggested_correction() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-ronde");
+    let file = ronde_marks_file(&dir);
+    let suggested = dir.join("suggested.json");
+    let out = run(&[
+        "--format",
+        "json",
+        "--suggest-decisions",
+        &suggested.to_string_lossy(),
+        &file.to_string_lossy(),
+    ]);
+    // One row per person; round 2 has Aa and Dd twice until the round is corrected.
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let report = json(&out);
+    assert_eq!(report["tournament"]["players"], 4);
+    assert_eq!(finding_messages(&report, "two_games_in_round").len(), 2);
+    let differs = finding_messages(&report, "round_mark_differs");
+    assert_eq!(differs.len(), 1, "{differs:?}");
+    assert!(
+        differs[0].ends_with(
+            "Dd, Di - Aa, Ad is tagged round 2 but the name \"Dd, Di - ronde 3\" says round 3; \
+             suggested: correct the round to 3"
+        ),
+        "{differs:?}"
+    );
+    let decisions: Value =
+        serde_json::from_str(&std::fs::read_to_string(&suggested).expect("written")).expect("JSON");
+    assert_eq!(decisions["rounds"][0]["game"], 5);
+    assert_eq!(decisions["rounds"][0]["round"], 3);
+    assert_eq!(
+        decisions["rounds"][0]["file"],
+        file.to_string_lossy().as_ref()
+    );
+
+    // Passed back from another folder, keyed by the file's name: clean, a round robin.
+    let moved = dir.join("elsewhere.json");
+    let text = std::fs::read_to_string(&suggested)
+        .expect("read")
+        .replace(&*file.to_string_lossy(), "ronde.pdn");
+    std::fs::write(&moved, text).expect("write");
+    let out = run(&[
+        "--format",
+        "json",
+        "--decisions",
+        &moved.to_string_lossy(),
+        &file.to_string_lossy(),
+    ]);
+    assert_eq!(code(&out), 0, "{}", stdout(&out));
+    let report = json(&out);
+    assert_eq!(report["tournament"]["system"], "round_robin");
+    let game = &report["games"][4];
+    assert_eq!(
+        (game["round"].as_u64(), game["round_source"].as_str()),
+        (Some(3), Some("decision"))
+    );
+    assert!(finding_messages(&report, "round_mark_differs").is_empty());
+    // A decision that matches no game is said.
+    std::fs::write(
+        &moved,
+        r#"{"rounds": [{"file": "ronde.pdn", "game": 9, "round": 3}]}"#,
+    )
+    .expect("write");
+    let report = json(&run(&[
+        "--format",
+        "json",
+        "--decisions",
+        &moved.to_string_lossy(),
+        &file.to_string_lossy(),
+    ]));
+    assert_eq!(
+        finding_messages(&report, "unmatched_decision"),
+        ["the ruling on ronde.pdn #9 matches no game of the tournament"]
+    );
+}
