@@ -541,3 +541,53 @@ fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) ->
     }
     findings
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{EntryKind, EntryResult};
+    use crate::name::NameKey;
+    use arbiter::Color;
+
+    fn player(id: usize, name: &str) -> Player {
+        Player {
+            id: PlayerId(id),
+            name: name.to_string(),
+            key: NameKey::of(name).expect("a name"),
+            spellings: vec![name.to_string()],
+            by_fmjd_id: false,
+            by_decision: false,
+            fmjd_id: None,
+            rating: None,
+            title: None,
+            federation: None,
+        }
+    }
+
+    fn white_in(rounds: &[u32]) -> Vec<Entry> {
+        rounds
+            .iter()
+            .map(|r| Entry {
+                round: Some(RoundNumber(*r)),
+                opponent: Some(PlayerId(1)),
+                colour: Some(Color::White),
+                kind: EntryKind::Played,
+                result: EntryResult::NotCounted,
+                game: None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn colour_streaks_run_over_consecutive_recorded_rounds_only() {
+        let players = [player(0, "Aa, Ad"), player(1, "Bb, Bo")];
+        let streaks = |rounds: &[u32]| {
+            let cards = Cards(vec![white_in(rounds), Vec::new()]);
+            colour_streaks(&players, &cards, &GameRefs(&[])).len()
+        };
+        // Round 3 is not in the archive: what colour was played then is not known.
+        assert_eq!(streaks(&[1, 2, 4, 5]), 0);
+        assert_eq!(streaks(&[1, 2, 3]), 1);
+        assert_eq!(streaks(&[1, 3, 4, 5]), 1);
+    }
+}
