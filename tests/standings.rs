@@ -201,8 +201,9 @@ fn the_findings_in_dutch_and_russian() {
          waarschijnlijk de vrije ronde; voorstel: vastleggen\n",
         "(dag 30 van maand 2 in 2024)",
         // The report's own words too; names, results and tie-break codes as they are.
-        "\nrondetoernooi, 3 ronden, 3 spelers, 4 partijen; weerstandspunten: wins, mutual, sonneborn-berger\n",
-        "\nplaats  naam        ptn  partijen  W  R  V  niet geteld  W  Mut  SB\n",
+        // Four records, one a copy of another: three games.
+        "\nrondetoernooi, 3 ronden, 3 spelers, 3 partijen; weerstandspunten: wins, mutual, sonneborn-berger\n",
+        "\nplaats  naam        ptn  partijen  W  R  V  niet geteld  1:W  2:Mut  3:SB\n",
         "\nkruistabel\n#  naam        1  2  3  ptn\n",
     ] {
         assert!(text.contains(want), "no {want:?} in\n{text}");
@@ -308,7 +309,8 @@ fn text_csv_and_html_formats() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "rank,name,fmjd_id,title,federation,rating,points,games,wins,draws,losses,byes,disputed,wins,mutual,sonneborn-berger"
+        "rank,name,fmjd_id,title,federation,rating,points,games,wins,draws,losses,byes,disputed,\
+         tb1_wins,tb2_mutual,tb3_sonneborn-berger"
     );
     assert_eq!(
         lines[1],
@@ -344,10 +346,23 @@ fn crosstable_and_fmjd_exports() {
     // The forfeit's `+/6` is text to a spreadsheet, not a formula (issue 26).
     assert_eq!(lines[3], "3,\"Fofana, Awa\",1/5w,2/bye,\"'+/6\",0/1b,5");
 
-    let out = run(&["--export", "fmjd", ROUND_ROBIN]);
+    let out = run(&["--export", "fmjd", "--arbiter", "Jansen, Piet", ROUND_ROBIN]);
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     let csv = stdout(&out);
     let lines: Vec<&str> = csv.lines().collect();
+    // The event's header, then the table.
+    assert_eq!(
+        lines[..6],
+        [
+            "event,Club Championship 2024",
+            "site,Utrecht",
+            "from,2024-03-02",
+            "to,2024-03-05",
+            "chief_arbiter,\"Jansen, Piet\"",
+            ""
+        ]
+    );
+    let lines = &lines[6..];
     assert_eq!(
         lines[0],
         "place,fmjd_id,title,name,federation,rating,R1,R2,R3,R4,R5,points"
@@ -435,7 +450,8 @@ fn the_tournament_as_one_normalised_pdn_and_as_its_files() {
         zip::ZipArchive::new(std::fs::File::open(&zip_path).expect("zip")).expect("a zip");
     assert_eq!(archive.len(), 5);
     let mut entry = archive
-        .by_name("fixtures/tournament/round-robin/ronde-3.pdn")
+        // Without the folders all files share: no path of the arbiter's machine in it.
+        .by_name("ronde-3.pdn")
         .expect("entry");
     let mut bytes = Vec::new();
     std::io::Read::read_to_end(&mut entry, &mut bytes).expect("read");
@@ -700,6 +716,24 @@ fn allinges_2007_has_two_round_2_games_labelled_round_7() {
     let twice = finding_messages(&report, "two_games_in_round");
     assert_eq!(twice.len(), 3, "{twice:?}");
     assert!(twice.iter().all(|m| m.starts_with("round 7:")), "{twice:?}");
+    // The crosstable's JSON keeps both games of a round, not nulls.
+    let table = json(&run(&[
+        "--export",
+        "crosstable",
+        "--format",
+        "json",
+        &corpus("BrunoGUI_Dames/intl-10x10/1er_Open_International_Allinges_2007.pdn"),
+    ]));
+    let doubles: Vec<&Value> = table["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .flat_map(|r| r["cells"].as_array().expect("cells"))
+        .filter(|c| c["games"].as_array().is_some_and(|g| g.len() == 2))
+        .collect();
+    // Aniesa, Foucher and Perolini (the three players of the two games labelled round 7).
+    assert_eq!(doubles.len(), 3, "{doubles:?}");
+    assert!(doubles.iter().all(|c| c["games"][1]["opponent"].is_u64()));
     let probable = finding_messages(&report, "probably_same_player");
     assert!(
         probable.iter().any(|m| m.contains("\"GENOT J-P\"")),
@@ -977,5 +1011,55 @@ fn a_round_mark_against_the_tag_is_a_suggested_correction() {
     assert_eq!(
         finding_messages(&report, "unmatched_decision"),
         ["the ruling on ronde.pdn #9 matches no game of the tournament"]
+    );
+}
+
+#[test]
+fn federation_exports_wait_for_the_open_errors() {
+    for export in [&["--export", "fmjd"][..], &["--format", "csv"][..]] {
+        let out = run(&[export, &DISPUTED[..]].concat());
+        assert_eq!(code(&out), 1, "{}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+        let said = stderr(&out);
+        let lines: Vec<&str> = said.lines().collect();
+        let report = json(&run(&["--format", "json", DISPUTED[0], DISPUTED[1]]));
+        let errors = report["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .filter(|f| f["severity"] == "error")
+            .count();
+        assert_eq!(lines.len(), errors, "{lines:?}");
+        assert!(lines.iter().all(|l| l.starts_with("error: ")), "{lines:?}");
+        // The report itself is still written, errors and all.
+        assert_eq!(report["tournament"]["games"], 3);
+    }
+}
+
+#[test]
+fn pairings_are_named_white_first() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("standings-colours");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("colours.pdn");
+    // Zz is met first (as White in round 1), then plays Black in round 2, recorded twice.
+    let game = |round: u32, white: &str, black: &str, result: &str| {
+        format!(
+            "[Round \"{round}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\n\
+             1. 32-28 19-23 2. 28x19 14x23 {result}\n\n"
+        )
+    };
+    let text = [
+        game(1, "Zz, Zo", "Aa, Ad", "1-1"),
+        game(2, "Aa, Ad", "Zz, Zo", "2-0"),
+        game(2, "Aa, Ad", "Zz, Zo", "1-1"),
+    ]
+    .concat();
+    std::fs::write(&file, text).expect("write");
+    let report = json(&run(&["--format", "json", &file.to_string_lossy()]));
+    let conflicts = finding_messages(&report, "conflicting_results");
+    assert_eq!(conflicts.len(), 1, "{conflicts:?}");
+    assert!(
+        conflicts[0].starts_with("round 2: Aa, Ad - Zz, Zo"),
+        "{conflicts:?}"
     );
 }

@@ -69,13 +69,16 @@ fn one_pairing(
     games: &mut [TournamentGame],
     players: &[Player],
     round: RoundNumber,
-    (a, b): (PlayerId, PlayerId),
+    _unordered: (PlayerId, PlayerId),
     members: &[usize],
     findings: &mut Vec<Finding>,
 ) {
     if members.len() < 2 {
         return;
     }
+    // White first, as the first record of the pairing has them.
+    let first = &games[members[0]];
+    let (a, b) = (first.white, first.black);
     let pair = names(players, &[a, b]);
     // The copy that stands for each distinct game: a ruled copy first, else the first.
     let mut kept: Vec<usize> = Vec::new();
@@ -392,6 +395,11 @@ fn meetings(
             .iter()
             .map(|e| e.round.map_or("?".to_string(), |r| r.to_string()))
             .collect();
+        // White first, as the first of their games has them.
+        let (a, b) = match entries.first().and_then(|e| e.colour) {
+            Some(arbiter::Color::Black) => (b, a),
+            _ => (a, b),
+        };
         let pair = names(players, &[a, b]);
         let message = match system {
             System::Swiss => sentence!(

@@ -69,6 +69,8 @@ pub struct Settings {
     pub name: Option<String>,
     /// Its place (else the games' Site tags).
     pub site: Option<String>,
+    /// The chief arbiter (else the games' Arbiter tags), for the FMJD table's header.
+    pub arbiter: Option<String>,
     /// The system, or `Auto` to tell it from the games.
     pub system: SystemChoice,
     /// The tie-breaks in order (else FMJD's for the system).
@@ -135,6 +137,23 @@ impl Tournament {
         suggest::decisions(&self.suggestions, lang)
     }
 
+    /// The games between two players, each counted once however many copies the files hold.
+    pub fn counted_games(&self) -> usize {
+        self.games
+            .iter()
+            .filter(|g| g.counting != Counting::NotCounted(Uncounted::Duplicate))
+            .count()
+    }
+
+    /// The errors still open (a disputed result, two games in one round): while there is one,
+    /// the federation's exports are not written.
+    pub fn open_errors(&self) -> Vec<&Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == arbiter::Severity::Error)
+            .collect()
+    }
+
     /// Whether some finding is an error (a disputed result, a broken pairing).
     pub fn has_errors(&self) -> bool {
         self.findings
@@ -185,6 +204,8 @@ impl<'a> Builder<'a> {
             line: report.source.line,
         };
         self.event.add(report.tag("Event"), report.tag("Site"));
+        self.event
+            .arbiter(report.tag("Arbiter").or_else(|| report.tag("ChiefArbiter")));
         let date = self.date(&report, &at);
         let (round, round_source) = self.round(&report, &at, file_round);
 
@@ -687,9 +708,11 @@ impl<'a> Builder<'a> {
             system,
             &bye_rounds,
         ));
-        let event = self
-            .event
-            .finish(self.settings.name.as_deref(), self.settings.site.as_deref());
+        let event = self.event.finish(
+            self.settings.name.as_deref(),
+            self.settings.site.as_deref(),
+            self.settings.arbiter.as_deref(),
+        );
         if event.event_names.len() > 1 {
             let listed: Vec<String> = event
                 .event_names

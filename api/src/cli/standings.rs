@@ -4,8 +4,9 @@
 //! The games are read and refereed by [`batch`] (files, directories, archives as
 //! `check` takes them); [`tournament`] makes the tournament; this module picks the
 //! output. Exit status: 0 the tournament has no error finding, 1 it has one (a disputed
-//! result, a pairing that breaks the rules), 2 an input could not be read or the output not
-//! written, or the arguments are wrong.
+//! result, a pairing that breaks the rules; a federation's export, `--export fmjd` or the CSV
+//! tables, is then not written, and each open error is one line on stderr), 2 an input could
+//! not be read or the output not written, or the arguments are wrong.
 
 use super::common::{RulesArgs, WorkArgs};
 use arbiter::Lang;
@@ -97,6 +98,9 @@ pub struct StandingsArgs {
     /// The tournament's place (default: the games' Site tags).
     #[arg(long)]
     pub site: Option<String>,
+    /// The chief arbiter, for the FMJD table's header (default: the games' Arbiter tags).
+    #[arg(long, value_name = "NAME")]
+    pub arbiter: Option<String>,
     /// Points for a bye (default 2).
     #[arg(long, value_name = "POINTS")]
     pub bye_points: Option<u32>,
@@ -169,6 +173,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     let mut settings = Settings {
         name: args.name.clone(),
         site: args.site.clone(),
+        arbiter: args.arbiter.clone(),
         system: args.system,
         tiebreaks: args.tiebreaks.as_ref().map(|t| t.0.clone()),
         ..Settings::default()
@@ -192,7 +197,16 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     } else {
         Vec::new()
     };
-    let bytes = document.write(&tournament, lang, &sources, &options.read, &options.referee)?;
+    let bytes = match document.write(&tournament, lang, &sources, &options.read, &options.referee) {
+        // A federation's table is not written while errors are open: one line per error.
+        Err(ExportError::OpenErrors { .. }) => {
+            for finding in tournament.open_errors() {
+                eprintln!("error: {}", finding.said(lang));
+            }
+            return Ok(1);
+        }
+        other => other?,
+    };
     write_output(args.output.as_deref(), &bytes)?;
     Ok(if read_errors > 0 {
         2
