@@ -45,6 +45,18 @@ pub enum Suggested {
     },
 }
 
+impl Suggested {
+    /// What it decides, as one string: what the service accepts it by, the same however the
+    /// list is ordered, another once the tournament's games say something else.
+    pub fn key(&self) -> String {
+        match self {
+            Suggested::Merge { from, into } => format!("merge:{}>{into}", from.join("|")),
+            Suggested::Round { file, game, round } => format!("round:{file}#{game}>{round}"),
+            Suggested::Bye { player, round } => format!("bye:{player}@{round}"),
+        }
+    }
+}
+
 /// A suggested decision and the finding that says why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Suggestion {
