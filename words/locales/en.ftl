@@ -395,6 +395,18 @@ page-crosstable-swiss = Swiss table
 page-crosstable-round = Round { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = same player
+page-suggestions-title = { $count ->
+        [one] 1 suggested decision
+       *[other] { $count } suggested decisions
+    }
+page-suggestions-help = Found in the games, with the evidence: accept to record it as your decision (your token is needed), reject to leave it out.
+page-suggestion-accept = Accept
+page-suggestion-reject = Reject
+page-suggestion-accepted = { $count ->
+        [one] Recorded: 1 decision.
+       *[other] Recorded: { $count } decisions.
+    }
+page-suggestion-rejected = Rejected: it is no longer shown on this page; nothing was recorded.
 page-pairing-none = No pairing or round finding.
 page-pairing-game = game { $n }
 page-pairing-file-game = { $file } #{ $index }

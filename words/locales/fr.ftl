@@ -409,6 +409,18 @@ page-crosstable-swiss = Tableau du système suisse
 page-crosstable-round = Ronde { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = même joueur
+page-suggestions-title = { $count ->
+        [one] 1 décision suggérée
+       *[other] { $count } décisions suggérées
+    }
+page-suggestions-help = Trouvées dans les parties, avec leurs indices : acceptez pour l'enregistrer comme votre décision (votre jeton est nécessaire), rejetez pour l'écarter.
+page-suggestion-accept = Accepter
+page-suggestion-reject = Rejeter
+page-suggestion-accepted = { $count ->
+        [one] Enregistrée : 1 décision.
+       *[other] Enregistrées : { $count } décisions.
+    }
+page-suggestion-rejected = Rejetée : elle n'est plus affichée sur cette page ; rien n'a été enregistré.
 page-pairing-none = Aucun constat d’appariement ni de ronde.
 page-pairing-game = partie { $n }
 page-pairing-file-game = { $file } no { $index }

@@ -397,6 +397,18 @@ page-crosstable-swiss = Tabel van het Zwitsers systeem
 page-crosstable-round = Ronde { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = dezelfde speler
+page-suggestions-title = { $count ->
+        [one] 1 voorgestelde beslissing
+       *[other] { $count } voorgestelde beslissingen
+    }
+page-suggestions-help = Gevonden in de partijen, met het bewijs: accepteer om het als uw beslissing vast te leggen (uw token is nodig), wijs af om het weg te laten.
+page-suggestion-accept = Accepteren
+page-suggestion-reject = Afwijzen
+page-suggestion-accepted = { $count ->
+        [one] Vastgelegd: 1 beslissing.
+       *[other] Vastgelegd: { $count } beslissingen.
+    }
+page-suggestion-rejected = Afgewezen: het staat niet meer op deze pagina; er is niets vastgelegd.
 page-pairing-none = Geen bevinding over de paring of de ronden.
 page-pairing-game = partij { $n }
 page-pairing-file-game = { $file } nr. { $index }

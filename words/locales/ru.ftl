@@ -414,6 +414,20 @@ page-crosstable-swiss = Таблица по швейцарской систем�
 page-crosstable-round = { $round }-й тур
 page-crosstable-round-short = Т{ $round }
 page-crosstable-self = тот же участник
+page-suggestions-title = { $count ->
+        [one] { $count } предложенное решение
+        [few] { $count } предложенных решения
+       *[other] { $count } предложенных решений
+    }
+page-suggestions-help = Найдено в партиях, с доводами: примите, чтобы записать как своё решение (нужен ваш токен), или отклоните.
+page-suggestion-accept = Принять
+page-suggestion-reject = Отклонить
+page-suggestion-accepted = { $count ->
+        [one] Записано: { $count } решение.
+        [few] Записано: { $count } решения.
+       *[other] Записано: { $count } решений.
+    }
+page-suggestion-rejected = Отклонено: больше не показывается на этой странице; ничего не записано.
 page-pairing-none = Замечаний по жеребьёвке и турам нет.
 page-pairing-game = партия { $n }
 page-pairing-file-game = { $file } № { $index }
