@@ -132,7 +132,7 @@ mod tests {
         };
         let mut tally = EventTally::default();
         tally.dates(day(None), day(None));
-        let event = EventTally::finish(tally, None, None);
+        let event = EventTally::finish(tally, None, None, None);
         assert_eq!((event.from, event.to), (Some(day(None)), Some(day(None))));
         let mut tally = EventTally::default();
         tally.dates(day(Some(5)), day(Some(5)));

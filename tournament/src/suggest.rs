@@ -351,7 +351,7 @@ pub(super) fn byes(
     cards: &Cards,
 ) -> Vec<((PlayerId, RoundNumber), Suggested, Finding)> {
     let count = persons.count();
-    if count % 2 == 0 || count < 3 {
+    if count.is_multiple_of(2) || count < 3 {
         return Vec::new();
     }
     let mut rounds_of: BTreeMap<PlayerId, BTreeSet<RoundNumber>> = BTreeMap::new();
