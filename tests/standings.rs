@@ -812,8 +812,9 @@ fn suggested_decisions_passed_back_give_the_hand_computed_standings() {
         probable,
         [
             "\"Meyer, Raul\" (2 games) and \"Meyer, Raoul\" (3 games) have nearly the same name, \
-          never play in one round, and together fill the rounds (rounds 1-3 and 4-5), have no \
-          opponent in common: probably one player; merge them if so"
+          never play in one round, and together fill the rounds (\"Meyer, Raoul\" rounds 1-3, \
+          \"Meyer, Raul\" rounds 4-5), have no opponent in common: probably one player; merge \
+          them if so"
         ]
     );
     assert!(finding_messages(&report, "missing_from_round").is_empty());
@@ -855,7 +856,7 @@ fn italian_championship_2004_bubbi_raul_is_bubbi_raoul() {
     assert_eq!(probable.len(), 1, "{probable:?}");
     assert!(
         probable[0].starts_with("\"Bubbi Raul\" (2 games) and \"Bubbi Raoul\" (7 games)")
-            && probable[0].contains("(rounds 1-3, 6-9 and 4-5)"),
+            && probable[0].contains("(\"Bubbi Raoul\" rounds 1-3, 6-9, \"Bubbi Raul\" rounds 4-5)"),
         "{probable:?}"
     );
     assert_eq!(report["tournament"]["system"], "round_robin");

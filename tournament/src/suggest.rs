@@ -174,8 +174,10 @@ fn evidence(
         score += 2;
         words.push(sentence!(
             "tournament-evidence-fill-rounds",
-            first = rounds_text(&sa.rounds),
-            second = rounds_text(&sb.rounds)
+            first = &players[a].name,
+            first_rounds = rounds_text(&sa.rounds),
+            second = &players[b].name,
+            second_rounds = rounds_text(&sb.rounds)
         ));
     } else if named && !sa.rounds.is_empty() && !sb.rounds.is_empty() {
         words.push(sentence!("tournament-evidence-apart"));
@@ -286,7 +288,7 @@ pub(super) fn persons(players: &[Player], cards: &Cards) -> Persons {
 }
 
 /// The merges of `persons` as suggestions: each group folds into the member with the most
-/// games (the first met on a tie).
+/// games, then the fullest name (`Cisse` into `Cissé, Papa`), then the first met.
 pub(super) fn merges(
     persons: &Persons,
     players: &[Player],
@@ -300,7 +302,13 @@ pub(super) fn merges(
         .map(|(members, words)| {
             let into = *members
                 .iter()
-                .max_by_key(|id| (count(**id), std::cmp::Reverse(**id)))
+                .max_by_key(|id| {
+                    (
+                        count(**id),
+                        players[id.0].key.words().count(),
+                        std::cmp::Reverse(**id),
+                    )
+                })
                 .unwrap_or(&members[0]);
             let from: Vec<PlayerId> = members.iter().copied().filter(|m| *m != into).collect();
             let message = match from.as_slice() {
