@@ -3,7 +3,7 @@
 //! carried out and the moves required are the finding's own fields). `messages.rs` says it in a
 //! language; nothing else turns a finding into words.
 
-use crate::report::Outcome;
+use crate::outcome::Outcome;
 use crate::resolve::{Impossibility, Irregularity};
 use crate::square::Color;
 use crate::variant::EightByEight;

@@ -55,6 +55,8 @@ mod messages;
 mod movegen;
 mod moves;
 mod normalize;
+mod options;
+mod outcome;
 mod perft;
 mod position;
 mod referee;
@@ -82,10 +84,11 @@ pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
 pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};
+pub use options::RefereeOptions;
 pub use pdn::{MoveNumber, Ply};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
-pub use referee::{RefereeOptions, check_pdn, referee, referee_with_notation};
+pub use referee::{check_pdn, referee, referee_with_notation};
 pub use report::{
     DrawClause, DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
     RecordedResult, Ruleset, SCHEMA_VERSION, SaidReport, SourceLocation, Status, Tags,

@@ -3,7 +3,7 @@
 //! landing square. Irregular captures are written with their full path, so that reading the
 //! output again gives the same moves on the board.
 
-use crate::referee::RefereeOptions;
+use crate::options::RefereeOptions;
 use crate::replay::{ReplayedMove, replay};
 use crate::report::GameReport;
 use pdn::{

@@ -6,36 +6,13 @@ use crate::detail::{Detail, ResultPlace};
 use crate::finding::{Finding, FindingKind, Severity};
 use crate::messages::{end_articles, game_finding};
 use crate::normalize::RefereeNotation;
+use crate::options::RefereeOptions;
 use crate::position::Position;
 use crate::replay::{ReplayedMove, replay};
-use crate::report::{
-    GameReport, OutcomeResult, RecordedResult, Ruleset, SourceLocation, Status, Tags,
-};
+use crate::report::{GameReport, OutcomeResult, RecordedResult, SourceLocation, Status, Tags};
 use crate::square::Color;
 use crate::variant::eight_by_eight;
 use pdn::{Game, GameResult, Ply};
-
-/// How to referee. The findings are data; the language they are said in is the output's
-/// ([`GameReport::said`], [`Finding::message`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RefereeOptions {
-    /// The draw rules in force.
-    pub ruleset: Ruleset,
-    /// Keep the moves as carried out in the report (for diagrams).
-    pub include_moves: bool,
-    /// Most plies replayed while looking ahead to resolve ambiguous notations, per game.
-    pub lookahead_budget: u32,
-}
-
-impl Default for RefereeOptions {
-    fn default() -> RefereeOptions {
-        RefereeOptions {
-            ruleset: Ruleset::default(),
-            include_moves: false,
-            lookahead_budget: 20_000,
-        }
-    }
-}
 
 /// Referees one parsed game.
 pub fn referee(game: &Game<'_>, options: &RefereeOptions) -> GameReport {

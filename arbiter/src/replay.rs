@@ -12,8 +12,8 @@ use crate::lookahead::{LOOKAHEAD_DEPTH, best_candidate};
 use crate::messages::{end_articles, finding_at_move, game_finding, written};
 use crate::movegen::Duplicates;
 use crate::moves::{Move, MoveList};
+use crate::options::RefereeOptions;
 use crate::position::{Position, Role};
-use crate::referee::RefereeOptions;
 use crate::report::{GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove};
 use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
 use crate::square::{Color, Square};
@@ -462,8 +462,9 @@ pub(crate) fn replay(
 mod tests {
     use crate::finding::FindingKind;
     use crate::moves::Move;
+    use crate::options::RefereeOptions;
     use crate::position::Position;
-    use crate::referee::{RefereeOptions, check_pdn};
+    use crate::referee::check_pdn;
     use crate::square::sq;
 
     #[test]

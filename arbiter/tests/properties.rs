@@ -1,53 +1,21 @@
 //! Invariants of the rules engine over positions reached by random legal play and over random
 //! placements of men and kings.
 
-use arbiter::{
-    Bitboard, CaptureRule, Color, Duplicates, MoveList, Position, Role, Square, parse_fen,
-};
+mod common;
+
+use arbiter::{CaptureRule, Duplicates, MoveList, Position, Role, Square, parse_fen};
+use common::play::{placement, walk};
 use proptest::prelude::*;
-
-/// Plays the moves chosen by `choices` (indices modulo the number of legal moves) from `start`,
-/// returning every position reached.
-fn walk(start: Position, choices: &[u16]) -> Vec<Position> {
-    let mut positions = vec![start];
-    let mut position = start;
-    for &choice in choices {
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        position = position.play(&moves[choice as usize % moves.len()]);
-        positions.push(position);
-    }
-    positions
-}
-
-/// A random legal placement: each square empty or holding a man or king of either colour.
-fn placement() -> impl Strategy<Value = Position> {
-    (proptest::collection::vec(0u8..10, 50), any::<bool>()).prop_map(|(cells, black)| {
-        let mut sets = [Bitboard::EMPTY; 4];
-        for (square, cell) in Square::all().zip(cells) {
-            // 0..=5 empty (so boards are about half full), then the four piece kinds.
-            let kind = match cell {
-                6 if !square.is_promotion_square(Color::White) => 0,
-                7 => 1,
-                8 if !square.is_promotion_square(Color::Black) => 2,
-                9 => 3,
-                _ => continue,
-            };
-            sets[kind] = sets[kind].with(square);
-        }
-        let side = if black { Color::Black } else { Color::White };
-        Position::new(sets[0], sets[1], sets[2], sets[3], side).expect("placement is legal")
-    })
-}
 
 fn positions() -> impl Strategy<Value = Vec<Position>> {
     let from_start =
         proptest::collection::vec(any::<u16>(), 0..160).prop_map(|c| walk(Position::start(), &c));
     let from_kings = proptest::collection::vec(any::<u16>(), 0..40)
         .prop_map(|c| walk(parse_fen("W:WK31-35,41-45:BK6-10,16-20").unwrap(), &c));
-    let from_placement = (placement(), proptest::collection::vec(any::<u16>(), 0..40))
+    let from_placement = (
+        placement(false),
+        proptest::collection::vec(any::<u16>(), 0..40),
+    )
         .prop_map(|(p, c)| walk(p, &c));
     prop_oneof![from_start, from_kings, from_placement]
 }

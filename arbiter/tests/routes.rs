@@ -16,10 +16,13 @@
 //! - a man's capture that goes on like a king after landing on its far row, written from-to and
 //!   in full, is `premature_king_move` (unless a capture by the rules fits the writing).
 
+mod common;
+
 use arbiter::{
-    Bitboard, Color, Direction, FindingKind, GameReport, Position, RefereeOptions, Role, Severity,
-    Square, parse_fen, referee,
+    Color, Direction, FindingKind, GameReport, Position, RefereeOptions, Role, Severity, Square,
+    parse_fen, referee,
 };
+use common::play::{placement, walk};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use std::collections::BTreeSet;
@@ -435,57 +438,6 @@ fn check_position(p: &Position, counts: &mut Counts) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// Plays random legal moves from `start`, returning every position reached.
-fn walk(start: Position, choices: &[u16]) -> Vec<Position> {
-    let mut positions = vec![start];
-    let mut position = start;
-    for &choice in choices {
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        position = position.play(&moves[choice as usize % moves.len()]);
-        positions.push(position);
-    }
-    positions
-}
-
-/// A random placement; `men_near_far_row` puts White's men on rows 1-3 and Black's pieces
-/// around them, so that men reach the far row mid-capture.
-fn placement(men_near_far_row: bool) -> impl Strategy<Value = Position> {
-    (proptest::collection::vec(0u8..12, 50), any::<bool>()).prop_map(move |(cells, black)| {
-        let mut sets = [Bitboard::EMPTY; 4];
-        for (square, cell) in Square::all().zip(cells) {
-            let kind = if men_near_far_row {
-                match (cell, square.row()) {
-                    (0..=3, 1..=3) => 0,
-                    (4..=7, 0..=4) => 2,
-                    (8, _) => 3,
-                    _ => continue,
-                }
-            } else {
-                match cell {
-                    6 if !square.is_promotion_square(Color::White) => 0,
-                    7 => 1,
-                    8 if !square.is_promotion_square(Color::Black) => 2,
-                    9 => 3,
-                    _ => continue,
-                }
-            };
-            if kind == 2 && square.is_promotion_square(Color::Black) {
-                continue;
-            }
-            sets[kind] = sets[kind].with(square);
-        }
-        let side = if black && !men_near_far_row {
-            Color::Black
-        } else {
-            Color::White
-        };
-        Position::new(sets[0], sets[1], sets[2], sets[3], side).expect("placement is legal")
-    })
 }
 
 fn positions() -> impl Strategy<Value = Vec<Position>> {

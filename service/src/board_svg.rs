@@ -289,12 +289,28 @@ fn draw_path(
     }
 }
 
-/// The diagram as an SVG document.
+/// The diagram as an SVG document: drawn in layers, each over the one before.
 pub fn render(diagram: &Diagram<'_>) -> String {
     let geometry = Geometry {
         flipped: diagram.flipped,
     };
-    let size = CELL * 10;
+    let caption_lines = caption_lines(diagram);
+    let mut out = String::with_capacity(16 * 1024);
+    open_document(&mut out, diagram, caption_lines.len());
+    draw_squares(&mut out, geometry, diagram);
+    draw_pieces(&mut out, geometry, diagram);
+    draw_moves(&mut out, geometry, diagram);
+    draw_numbers(&mut out, geometry);
+    draw_caption(&mut out, &caption_lines);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The caption's lines: the one given, else whose move it is; none when asked for none.
+fn caption_lines(diagram: &Diagram<'_>) -> Vec<String> {
+    if diagram.without_caption {
+        return Vec::new();
+    }
     let caption = diagram.caption.clone().unwrap_or_else(|| {
         match diagram.position.side_to_move() {
             Color::White => "White to move",
@@ -302,18 +318,19 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         }
         .to_string()
     });
-    let caption_lines = if diagram.without_caption {
-        Vec::new()
-    } else {
-        wrap(&caption)
-    };
-    let height = if caption_lines.is_empty() {
+    wrap(&caption)
+}
+
+/// The `<svg>` element sized for the board and its caption, its title (the FEN), the arrow
+/// heads, and the light background.
+fn open_document(out: &mut String, diagram: &Diagram<'_>, caption_lines: usize) {
+    let size = CELL * 10;
+    let height = if caption_lines == 0 {
         size
     } else {
-        size + 10 + CAPTION_LINE * caption_lines.len() as u32
+        size + 10 + CAPTION_LINE * caption_lines as u32
     };
     let fen = diagram.position.to_fen();
-    let mut out = String::with_capacity(16 * 1024);
     let _ = writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {size} {height}" font-family="sans-serif" role="img" data-flipped="{}">"#,
@@ -338,7 +355,10 @@ pub fn render(diagram: &Diagram<'_>) -> String {
         out,
         r#"<rect x="0" y="0" width="{size}" height="{size}" fill="{LIGHT}"/>"#
     );
+}
 
+/// The dark squares, the two of the last move shaded.
+fn draw_squares(out: &mut String, geometry: Geometry, diagram: &Diagram<'_>) {
     let shaded: Vec<Square> = diagram
         .last_move
         .iter()
@@ -360,7 +380,10 @@ pub fn render(diagram: &Diagram<'_>) -> String {
             );
         }
     }
+}
 
+/// The men and kings of the position.
+fn draw_pieces(out: &mut String, geometry: Geometry, diagram: &Diagram<'_>) {
     for square in Square::all() {
         let Some(piece) = diagram.position.piece_at(square) else {
             continue;
@@ -390,10 +413,13 @@ pub fn render(diagram: &Diagram<'_>) -> String {
             }
         }
     }
+}
 
+/// The last move, then the marked moves by layer (the most important drawn last, on top).
+fn draw_moves(out: &mut String, geometry: Geometry, diagram: &Diagram<'_>) {
     if let Some(last) = &diagram.last_move {
         draw_path(
-            &mut out,
+            out,
             geometry,
             last,
             ("last-move", LAST_MOVE, 5.0, None, true),
@@ -409,12 +435,14 @@ pub fn render(diagram: &Diagram<'_>) -> String {
             Mark::Legal => "arrow-legal",
             Mark::Chosen | Mark::Reading => "arrow-warning",
         };
-        draw_path(&mut out, geometry, path, mark.style(), marker);
+        draw_path(out, geometry, path, mark.style(), marker);
     }
+}
 
-    // Numbers last, over pieces, arrows and rings, so that nothing hides them: in each square's
-    // top-left corner, which a piece (a third of the square in radius) mostly leaves free, bold
-    // and outlined so that they read on any background.
+/// The square numbers, drawn last, over pieces, arrows and rings, so that nothing hides them:
+/// in each square's top-left corner, which a piece (a third of the square in radius) mostly
+/// leaves free, bold and outlined so that they read on any background.
+fn draw_numbers(out: &mut String, geometry: Geometry) {
     for square in Square::all() {
         let (x, y) = geometry.corner(square);
         let _ = writeln!(
@@ -426,24 +454,26 @@ pub fn render(diagram: &Diagram<'_>) -> String {
             square.number()
         );
     }
+}
 
-    if !caption_lines.is_empty() {
+/// The caption under the board, a line a `<tspan>`.
+fn draw_caption(out: &mut String, caption_lines: &[String]) {
+    if caption_lines.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        r##"<text class="caption" x="6" y="{}" font-size="14" fill="#222">"##,
+        CELL * 10 + 4
+    );
+    for line in caption_lines {
         let _ = write!(
             out,
-            r##"<text class="caption" x="6" y="{}" font-size="14" fill="#222">"##,
-            size + 4
+            r#"<tspan x="6" dy="{CAPTION_LINE}">{}</tspan>"#,
+            escape(line)
         );
-        for line in &caption_lines {
-            let _ = write!(
-                out,
-                r#"<tspan x="6" dy="{CAPTION_LINE}">{}</tspan>"#,
-                escape(line)
-            );
-        }
-        out.push_str("</text>\n");
     }
-    out.push_str("</svg>\n");
-    out
+    out.push_str("</text>\n");
 }
 
 #[cfg(test)]

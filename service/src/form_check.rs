@@ -1,9 +1,57 @@
 //! The checking of the files of a form a client sent (validate, annotate, uploads): each file
 //! screened against what is left of the limit of games, an error naming its file.
 
-use crate::body::PdnForm;
+use crate::access::anonymous_share;
+use crate::body::{PdnForm, read_pdn_body, unpacked};
 use crate::check_error::CheckError;
 use crate::checking::{CheckOptions, InputError, Watchdog, screen};
+use crate::state::AppState;
+use crate::turns::PeerTurn;
+use actix_web::{HttpRequest, web};
+
+/// What a check of sent PDN asks in its query (validate and annotate).
+pub(crate) struct AskedRules<'a> {
+    /// The `ruleset` parameter.
+    pub ruleset: Option<&'a str>,
+    /// The `strict` parameter.
+    pub strict: Option<bool>,
+    /// The `lang` parameter (else `Accept-Language`).
+    pub lang: Option<&'a str>,
+    /// Whether the moves are kept in the reports.
+    pub include_moves: bool,
+}
+
+impl AskedRules<'_> {
+    /// The options of the check, the server's limit of games with them.
+    pub(crate) fn options(
+        &self,
+        req: &HttpRequest,
+        state: &AppState,
+    ) -> Result<CheckOptions, CheckError> {
+        Ok(CheckOptions {
+            ruleset: crate::params::parse_ruleset(self.ruleset).map_err(CheckError::Query)?,
+            strict: self.strict.unwrap_or(false),
+            include_moves: self.include_moves,
+            max_games: state.max_games,
+            lang: crate::params::parse_lang(self.lang, req).map_err(CheckError::Query)?,
+        })
+    }
+}
+
+/// A sent form admitted to be checked: an anonymous address waits for its share before a byte
+/// of its body is read (and keeps it until the last byte of the answer); the body is read
+/// without a turn, so a slow body holds only the memory of what it has sent, and a `.zip` or
+/// `.gz` is unpacked.
+pub(crate) async fn admit(
+    req: &HttpRequest,
+    payload: web::Payload,
+    state: &AppState,
+) -> Result<(Option<PeerTurn>, PdnForm), CheckError> {
+    let share = anonymous_share(req, state).await?;
+    let form = read_pdn_body(req, payload, &state.bodies).await?;
+    let form = unpacked(form, &state.bodies).await?;
+    Ok((share, form))
+}
 
 /// The limit of games left for a file after the files before it.
 pub(crate) fn options_after(options: &CheckOptions, games_before: usize) -> CheckOptions {

@@ -2,6 +2,7 @@
 //! response types; a test compares its paths with the router's table.
 
 use super::access::AccessDoc;
+use super::body::ACCEPTED_TYPES;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
@@ -14,9 +15,10 @@ use store::{
     DuplicateCopy, DuplicateGroup, DuplicatePage, GameHit, GameSummary, SearchPage, StatusCounts,
     TournamentSummary,
 };
+use utoipa::openapi::content::Content;
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::{Modify, OpenApi};
+use utoipa::{Modify, OpenApi, PartialSchema};
 
 /// Declares the bearer scheme that upload and delete name in their `security`.
 struct BearerAuth;
@@ -149,7 +151,7 @@ impl Modify for BearerAuth {
         DuplicatePage,
         Disagreement,
     )),
-    modifiers(&BearerAuth, &AccessDoc),
+    modifiers(&BearerAuth, &AccessDoc, &PdnBodies),
     tags(
         (name = "validate", description = "Check PDN without storing it"),
         (name = "tournaments", description = "Stored tournaments and their reports"),
@@ -161,6 +163,32 @@ impl Modify for BearerAuth {
     )
 )]
 pub struct ApiDoc;
+
+/// Documents every media type the server reads PDN from ([`ACCEPTED_TYPES`], the one list) on
+/// each operation whose body is the upload form: the routes name only the form, since a
+/// `#[utoipa::path]` cannot read a constant.
+struct PdnBodies;
+
+impl Modify for PdnBodies {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        const FORM: &str = "multipart/form-data";
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [&mut item.post, &mut item.put, &mut item.patch];
+            for operation in operations.into_iter().flatten() {
+                let Some(body) = operation.request_body.as_mut() else {
+                    continue;
+                };
+                if !body.content.contains_key(FORM) {
+                    continue;
+                }
+                for media_type in ACCEPTED_TYPES.iter().filter(|t| **t != FORM) {
+                    let raw = Content::new(Some(String::schema()));
+                    body.content.entry((*media_type).to_string()).or_insert(raw);
+                }
+            }
+        }
+    }
+}
 
 /// The `(method, path)` pairs the document describes, method lowercase.
 pub fn documented_routes(doc: &utoipa::openapi::OpenApi) -> Vec<(String, String)> {

@@ -373,6 +373,46 @@ impl Store {
         offset: u64,
         caller: Option<&super::Caller>,
     ) -> Result<DuplicatePage, StoreError> {
+        let query = DuplicateQuery::new(tournament, disagreeing, caller);
+        self.in_snapshot(|conn| {
+            let total = conn.query_int(
+                &format!("SELECT count(*) FROM ({}) AS d", query.groups),
+                &query.params,
+            )?;
+            let keys = query.group_keys(conn, limit, offset)?;
+            let mut items = Vec::with_capacity(keys.len());
+            for (key, copies, disagreements) in keys {
+                items.push(DuplicateGroup {
+                    copies,
+                    disagreements,
+                    games: query.copies(conn, key)?,
+                });
+            }
+            Ok(DuplicatePage {
+                total: u64::try_from(total).unwrap_or(0),
+                limit,
+                offset,
+                items,
+            })
+        })
+    }
+}
+
+/// The SQL of a duplicates page: the groups of copies (one row a copy key) and the copies of
+/// one key, each with the condition on what the caller may read.
+struct DuplicateQuery<'a> {
+    /// The groups, with their copy counts and disagreement flags.
+    groups: String,
+    /// The parameters of `groups`.
+    params: Vec<Val<'a>>,
+    /// The condition on the tournaments a copy may be listed from (parameter 3).
+    copy_filter: String,
+    /// The token number `copy_filter` names, if it names one.
+    copy_name: Option<i64>,
+}
+
+impl<'a> DuplicateQuery<'a> {
+    fn new(tournament: Option<&'a str>, disagreeing: bool, caller: Option<&super::Caller>) -> Self {
         let results = flag("count(DISTINCT COALESCE(g.result, '')) > 1");
         let players = flag("count(DISTINCT COALESCE(w.key, '') || '|' || COALESCE(b.key, '')) > 1");
         let dates = flag("count(DISTINCT COALESCE(g.date, '')) > 1");
@@ -416,66 +456,69 @@ impl Store {
              FROM games g LEFT JOIN names w ON w.pk = g.white LEFT JOIN names b ON b.pk = g.black \
              WHERE g.copy_key IS NOT NULL{filter} GROUP BY g.copy_key HAVING {having}"
         );
-        self.in_snapshot(|conn| {
-            let total =
-                conn.query_int(&format!("SELECT count(*) FROM ({groups}) AS d"), &params)?;
-            let mut page_params = params.clone();
-            let next = page_params.len();
-            page_params.push(Val::int(limit));
-            page_params.push(Val::int(offset));
-            let keys = conn.query_map(
-                &format!(
-                    "{groups} ORDER BY g.copy_key LIMIT ?{} OFFSET ?{}",
-                    next + 1,
-                    next + 2
-                ),
-                &page_params,
-                |r| {
-                    let mut found = Vec::new();
-                    for (i, d) in [
-                        (2, Disagreement::Result),
-                        (3, Disagreement::Players),
-                        (4, Disagreement::Date),
-                    ] {
-                        if r.int(i)? != 0 {
-                            found.push(d);
-                        }
+        DuplicateQuery {
+            groups,
+            params,
+            copy_filter,
+            copy_name,
+        }
+    }
+
+    /// A page of the groups: each copy key, its number of copies and what its copies disagree on.
+    fn group_keys(
+        &self,
+        conn: &mut dyn Conn,
+        limit: u32,
+        offset: u64,
+    ) -> Result<Vec<(i64, u64, Vec<Disagreement>)>, StoreError> {
+        let mut page_params = self.params.clone();
+        let next = page_params.len();
+        page_params.push(Val::int(limit));
+        page_params.push(Val::int(offset));
+        conn.query_map(
+            &format!(
+                "{} ORDER BY g.copy_key LIMIT ?{} OFFSET ?{}",
+                self.groups,
+                next + 1,
+                next + 2
+            ),
+            &page_params,
+            |r| {
+                let mut found = Vec::new();
+                for (i, d) in [
+                    (2, Disagreement::Result),
+                    (3, Disagreement::Players),
+                    (4, Disagreement::Date),
+                ] {
+                    if r.int(i)? != 0 {
+                        found.push(d);
                     }
-                    Ok((r.int(0)?, count(r, 1)?, found))
-                },
-            )?;
-            let mut items = Vec::with_capacity(keys.len());
-            for (key, copies, disagreements) in keys {
-                let games = conn.query_map(
-                    &format!(
-                        "SELECT t.id, t.name, {GAME_FIELDS} FROM games g \
-                         JOIN tournaments t ON t.pk = g.tournament {NAME_JOINS} \
-                         WHERE g.copy_key = ?1{copy_filter} ORDER BY t.pk, g.n LIMIT ?2"
-                    ),
-                    &[Val::Int(key), Val::int(MAX_COPIES_LISTED)]
-                        .into_iter()
-                        .chain(copy_name.map(Val::Int))
-                        .collect::<Vec<_>>(),
-                    |r| {
-                        Ok(DuplicateCopy {
-                            tournament: r.text(0)?,
-                            tournament_name: r.text(1)?,
-                            game: game_from_row(r, 2)?,
-                        })
-                    },
-                )?;
-                items.push(DuplicateGroup {
-                    copies,
-                    disagreements,
-                    games,
-                });
-            }
-            Ok(DuplicatePage {
-                total: u64::try_from(total).unwrap_or(0),
-                limit,
-                offset,
-                items,
-            })
-        })
+                }
+                Ok((r.int(0)?, count(r, 1)?, found))
+            },
+        )
+    }
+
+    /// The copies of one key the caller may read, at most `MAX_COPIES_LISTED`.
+    fn copies(&self, conn: &mut dyn Conn, key: i64) -> Result<Vec<DuplicateCopy>, StoreError> {
+        conn.query_map(
+            &format!(
+                "SELECT t.id, t.name, {GAME_FIELDS} FROM games g \
+                 JOIN tournaments t ON t.pk = g.tournament {NAME_JOINS} \
+                 WHERE g.copy_key = ?1{} ORDER BY t.pk, g.n LIMIT ?2",
+                self.copy_filter
+            ),
+            &[Val::Int(key), Val::int(MAX_COPIES_LISTED)]
+                .into_iter()
+                .chain(self.copy_name.map(Val::Int))
+                .collect::<Vec<_>>(),
+            |r| {
+                Ok(DuplicateCopy {
+                    tournament: r.text(0)?,
+                    tournament_name: r.text(1)?,
+                    game: game_from_row(r, 2)?,
+                })
+            },
+        )
     }
 }

@@ -160,64 +160,91 @@ impl Filter {
                 || query.duplicates,
             ..Filter::default()
         };
+        // In this order: the parameters are numbered as they are added.
+        f.players(query);
+        f.places(query);
+        f.readable(query);
+        f.dates(query);
+        f.verdicts(query);
+        f
+    }
+
+    /// Who played: a name (its words) or an FMJD id, on the side asked.
+    fn players(&mut self, query: &SearchQuery) {
         if let Some(player) = &query.player {
-            match f.names_with_words(player) {
-                Some(names) => f.clauses.push(match query.side {
+            match self.names_with_words(player) {
+                Some(names) => self.clauses.push(match query.side {
                     Side::Either => format!("(g.white IN ({names}) OR g.black IN ({names}))"),
                     Side::White => format!("g.white IN ({names})"),
                     Side::Black => format!("g.black IN ({names})"),
                 }),
                 // A name with no letter in it matches no one.
-                None => f.clauses.push("1 = 0".into()),
+                None => self.clauses.push("1 = 0".into()),
             }
         }
         if let Some(id) = &query.fmjd_id {
-            let p = f.param(Param::Text(id.trim().to_string()));
-            f.clauses.push(match query.side {
+            let p = self.param(Param::Text(id.trim().to_string()));
+            self.clauses.push(match query.side {
                 Side::Either => format!("(g.white_fmjd = {p} OR g.black_fmjd = {p})"),
                 Side::White => format!("g.white_fmjd = {p}"),
                 Side::Black => format!("g.black_fmjd = {p}"),
             });
         }
+    }
+
+    /// Where: the event (its words) and the tournament.
+    fn places(&mut self, query: &SearchQuery) {
         if let Some(event) = &query.event {
-            match f.names_with_words(event) {
-                Some(names) => f.clauses.push(format!("g.event IN ({names})")),
-                None => f.clauses.push("1 = 0".into()),
+            match self.names_with_words(event) {
+                Some(names) => self.clauses.push(format!("g.event IN ({names})")),
+                None => self.clauses.push("1 = 0".into()),
             }
         }
         if let Some(id) = &query.tournament {
-            let p = f.param(Param::Text(id.clone()));
-            f.clauses.push(format!("t.id = {p}"));
+            let p = self.param(Param::Text(id.clone()));
+            self.clauses.push(format!("t.id = {p}"));
         }
+    }
+
+    /// Only the tournaments the caller may read.
+    fn readable(&mut self, query: &SearchQuery) {
         if let Some((readable, name)) =
-            super::access::readable_condition(query.caller.as_ref(), f.params.len() + 1)
+            super::access::readable_condition(query.caller.as_ref(), self.params.len() + 1)
         {
             if let Some(token) = name {
-                f.param(Param::Int(token));
+                self.param(Param::Int(token));
             }
-            f.clauses.push(readable);
+            self.clauses.push(readable);
         }
+    }
+
+    /// When: the dates the game may have been played on, and its round.
+    fn dates(&mut self, query: &SearchQuery) {
         if let Some(from) = query.date_from {
-            let p = f.param(Param::Int(from));
-            f.clauses
+            let p = self.param(Param::Int(from));
+            self.clauses
                 .push(format!("COALESCE(g.date_hi, g.date_lo) >= {p}"));
         }
         if let Some(to) = query.date_to {
-            let p = f.param(Param::Int(to));
-            f.clauses.push(format!("g.date_lo <= {p}"));
+            let p = self.param(Param::Int(to));
+            self.clauses.push(format!("g.date_lo <= {p}"));
         }
         if let Some(round) = &query.round {
-            let p = f.param(Param::Text(round.trim().to_string()));
-            f.clauses.push(format!("g.round = {p}"));
+            let p = self.param(Param::Text(round.trim().to_string()));
+            self.clauses.push(format!("g.round = {p}"));
         }
+    }
+
+    /// What was found: the status, a finding kind, the result, a copy elsewhere.
+    fn verdicts(&mut self, query: &SearchQuery) {
         if let Some(status) = query.status {
             let code = status_code(status);
-            let p = f.param(Param::Int(code));
-            f.clauses.push(if code == 0 {
+            let p = self.param(Param::Int(code));
+            self.clauses.push(if code == 0 {
                 format!("g.status = {p}")
             } else {
                 // Says outright what the partial index of games with problems holds.
-                f.selective = true;
+                self.selective = true;
                 format!("g.status = {p} AND g.status <> 0")
             });
         }
@@ -226,23 +253,22 @@ impl Filter {
                 .iter()
                 .position(|k| *k == kind)
                 .unwrap_or(0);
-            let p = f.param(Param::Int(1 << bit));
+            let p = self.param(Param::Int(1 << bit));
             // `kinds <> 0` lets the partial index of games with findings answer.
-            f.clauses
+            self.clauses
                 .push(format!("g.kinds <> 0 AND (g.kinds & {p}) <> 0"));
         }
         if let Some(result) = &query.result {
-            let p = f.param(Param::Text(result.trim().to_string()));
-            f.clauses.push(format!("g.result = {p}"));
+            let p = self.param(Param::Text(result.trim().to_string()));
+            self.clauses.push(format!("g.result = {p}"));
         }
         if query.duplicates {
-            f.clauses.push(
+            self.clauses.push(
                 "g.copy_key IS NOT NULL AND EXISTS (SELECT 1 FROM games o \
                  WHERE o.copy_key = g.copy_key AND (o.tournament <> g.tournament OR o.n <> g.n))"
                     .into(),
             );
         }
-        f
     }
 
     fn where_clause(&self) -> String {

@@ -1,7 +1,6 @@
 //! The flags of `serve` that bound what one client may take: a deadline for each phase of a
 //! request, and an anonymous address's share of the turns (issue 16; docs/api.md).
 
-use super::serve::parse_size;
 use clap::Args;
 use service::startup::{
     DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MIN_RATE, DEFAULT_WORK_TIMEOUT,
@@ -53,5 +52,42 @@ impl ClientLimitArgs {
             work_timeout: Duration::from_secs(self.work_timeout),
             peer_turns: self.peer_turns,
         }
+    }
+}
+
+/// Reads `67108864`, `64M`, `64MiB`, `512k`, `1G`.
+pub(crate) fn parse_size(text: &str) -> Result<usize, String> {
+    let text = text.trim();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let number: usize = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size (write 67108864, 64M or 1G)"))?;
+    let factor: usize = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1,
+        "k" | "kb" | "kib" => 1 << 10,
+        "m" | "mb" | "mib" => 1 << 20,
+        "g" | "gb" | "gib" => 1 << 30,
+        other => return Err(format!("unknown size unit `{other}` (use K, M or G)")),
+    };
+    number
+        .checked_mul(factor)
+        .ok_or_else(|| format!("`{text}` is too large"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("1024"), Ok(1024));
+        assert_eq!(parse_size("64M"), Ok(64 << 20));
+        assert_eq!(parse_size("64MiB"), Ok(64 << 20));
+        assert_eq!(parse_size("1g"), Ok(1 << 30));
+        assert!(parse_size("12 parsecs").is_err());
+        assert!(parse_size("").is_err());
     }
 }

@@ -1,5 +1,6 @@
 //! `draughts-arbiter serve`: the HTTP service on the embedded database.
 
+use super::client_limits::{ClientLimitArgs, parse_size};
 use clap::Args;
 use service::startup::{
     DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES, DEFAULT_QUEUE_TIMEOUT, default_max_concurrent,
@@ -55,29 +56,7 @@ pub struct ServeArgs {
     pub queue_timeout: u64,
     /// Deadlines per phase of a request and the share of an anonymous address.
     #[command(flatten)]
-    pub client_limits: super::client_limits::ClientLimitArgs,
-}
-
-/// Reads `67108864`, `64M`, `64MiB`, `512k`, `1G`.
-pub(crate) fn parse_size(text: &str) -> Result<usize, String> {
-    let text = text.trim();
-    let digits = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(digits);
-    let number: usize = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not a size (write 67108864, 64M or 1G)"))?;
-    let factor: usize = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 1,
-        "k" | "kb" | "kib" => 1 << 10,
-        "m" | "mb" | "mib" => 1 << 20,
-        "g" | "gb" | "gib" => 1 << 30,
-        other => return Err(format!("unknown size unit `{other}` (use K, M or G)")),
-    };
-    number
-        .checked_mul(factor)
-        .ok_or_else(|| format!("`{text}` is too large"))
+    pub client_limits: ClientLimitArgs,
 }
 
 /// Logs to stderr; `RUST_LOG` picks what (default: info).
@@ -132,20 +111,5 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             eprintln!("error: {error}");
             ExitCode::from(2)
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_size;
-
-    #[test]
-    fn sizes() {
-        assert_eq!(parse_size("1024"), Ok(1024));
-        assert_eq!(parse_size("64M"), Ok(64 << 20));
-        assert_eq!(parse_size("64MiB"), Ok(64 << 20));
-        assert_eq!(parse_size("1g"), Ok(1 << 30));
-        assert!(parse_size("12 parsecs").is_err());
-        assert!(parse_size("").is_err());
     }
 }

@@ -2,10 +2,13 @@
 
 #![allow(dead_code)]
 
+pub mod play;
+
 use std::path::{Path, PathBuf};
 
 #[path = "../../../tests/support/corpus.rs"]
 mod shared_corpus;
+#[allow(unused_imports)] // Each test binary takes what it needs.
 pub use shared_corpus::{pdn_files, required, root as corpus};
 
 /// The folders of international 10x10 PDN files (SOURCES.md), and the mislabelled fixtures that

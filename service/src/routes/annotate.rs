@@ -3,12 +3,10 @@
 //! the turns and what can go wrong are those of `POST /validate`; the files of a form are
 //! written one after the other.
 
-use crate::access::anonymous_share;
-use crate::body::{read_pdn_body, unpacked};
 use crate::check_error::CheckError;
 use crate::checking::{CheckOptions, InputError, Stopped, Watchdog};
 use crate::error::{ErrorBody, Internal};
-use crate::form_check::screen_form;
+use crate::form_check::{AskedRules, admit, screen_form};
 use crate::schemas::UploadForm;
 use crate::state::AppState;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -66,13 +64,7 @@ fn annotate_all(
     request_body(
         description = "The PDN file: raw bytes (UTF-8 or Windows-1252), a .zip or .gz of PDN files, or a multipart form with a `file` field",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -93,27 +85,19 @@ pub async fn annotate(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, CheckError> {
-    let ruleset =
-        crate::params::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
+    let options = AskedRules {
+        ruleset: query.ruleset.as_deref(),
+        strict: query.strict,
+        lang: query.lang.as_deref(),
+        include_moves: false,
+    }
+    .options(&req, &state)?;
     let min = query
         .min_severity
         .as_deref()
         .map_or(Ok(Severity::Info), parse_severity)
         .map_err(CheckError::Query)?;
-    let options = CheckOptions {
-        ruleset,
-        strict: query.strict.unwrap_or(false),
-        include_moves: false,
-        max_games: state.max_games,
-        lang: crate::params::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
-    };
-    // As a validation: an anonymous address's share first, the body read without a turn.
-    let share = anonymous_share(&req, &state).await?;
-    let form = unpacked(
-        read_pdn_body(&req, payload, &state.bodies).await?,
-        &state.bodies,
-    )
-    .await?;
+    let (share, form) = admit(&req, payload, &state).await?;
     let turn = state.turns.referee().await?;
     let watch = turn.watch();
     let pdn = web::block(move || -> Result<String, CheckError> {

@@ -516,13 +516,7 @@ fn file_names(form: &PdnForm, fallback: &str) -> Vec<String> {
     request_body(
         description = "The PDN file: raw bytes, or a multipart form with one `file` field or several (the rounds, in order) and an optional `name`",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -663,13 +657,7 @@ pub async fn recheck(
     request_body(
         description = "The PDN file: raw bytes, or a multipart form with one `file` field or several",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),

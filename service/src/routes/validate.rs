@@ -1,14 +1,13 @@
 //! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
 //! one file; a form may hold several, each answered with its own reports.
 
-use crate::access::anonymous_share;
-use crate::body::{PdnForm, read_pdn_body, unpacked};
+use crate::body::PdnForm;
 use crate::check_error::CheckError;
 use crate::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each,
 };
 use crate::error::{ErrorBody, Internal, clip};
-use crate::form_check::{in_file, options_after, screen_form};
+use crate::form_check::{AskedRules, admit, in_file, options_after, screen_form};
 use crate::pace::PacedSender;
 use crate::schemas::{GameReportSchema, UploadForm};
 use crate::state::AppState;
@@ -144,13 +143,7 @@ pub struct FileLine {
     request_body(
         description = "The PDN file: raw bytes (UTF-8 or Windows-1252), or a multipart form with one or more file fields",
         content(
-            (String = "text/plain"),
-            (String = "application/x-pdn"),
-            (String = "application/x-draughts-pdn"),
-            (String = "application/octet-stream"),
-            (String = "application/zip"),
-            (String = "application/gzip"),
-            (String = "application/x-gzip"),
+            // The raw PDN types are added from `ACCEPTED_TYPES` (openapi.rs, `PdnBodies`).
             (UploadForm = "multipart/form-data"),
         )
     ),
@@ -173,27 +166,20 @@ pub async fn validate(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, CheckError> {
-    let ruleset =
-        crate::params::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
+    let options = AskedRules {
+        ruleset: query.ruleset.as_deref(),
+        strict: query.strict,
+        lang: query.lang.as_deref(),
+        include_moves: query.moves.unwrap_or(false),
+    }
+    .options(&req, &state)?;
     let min_severity = query
         .min_severity
         .as_deref()
         .map(parse_severity)
         .transpose()
         .map_err(CheckError::Query)?;
-    let options = CheckOptions {
-        ruleset,
-        strict: query.strict.unwrap_or(false),
-        include_moves: query.moves.unwrap_or(false),
-        max_games: state.max_games,
-        lang: crate::params::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
-    };
-    // An anonymous address waits for its share before a byte of its body is read, and keeps it
-    // until the last byte of the answer.
-    let share = anonymous_share(&req, &state).await?;
-    // Read without a turn: a slow body holds only the memory of what it has sent.
-    let form = read_pdn_body(&req, payload, &state.bodies).await?;
-    let form = unpacked(form, &state.bodies).await?;
+    let (share, form) = admit(&req, payload, &state).await?;
     let streaming = req
         .headers()
         .get(ACCEPT)
