@@ -650,3 +650,112 @@ async fn the_standings_page_speaks_french() {
     page.quit().await;
     handle.stop(true).await;
 }
+
+/// The suggested decisions on the findings tab (issue 28): one accepted, one rejected, at
+/// laptop and phone width. The tournament is `fixtures/tournament/names/names.pdn` with one
+/// game's Round tag made 2 where its names say round 3: a merge and a round correction are
+/// suggested.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
+)]
+async fn suggestions_accepted_and_rejected_in_the_browser() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (origin, token, handle) = start(dir.path());
+    let names = include_str!("../fixtures/tournament/names/names.pdn");
+    let tagged = "[Round \"3\"]\n[White \"Smit, Jan [NED]\"]";
+    assert!(names.contains(tagged));
+    let pdn = names.replace(tagged, "[Round \"2\"]\n[White \"Smit, Jan [NED]\"]");
+    let client = reqwest::Client::new();
+    let uploaded: Value = client
+        .post(format!("{origin}/api/v1/tournaments?name=Names"))
+        .bearer_auth(&token)
+        .header("content-type", "application/x-pdn")
+        .body(pdn)
+        .send()
+        .await
+        .expect("upload")
+        .json()
+        .await
+        .expect("JSON");
+    let id = uploaded["id"].as_str().expect("id").to_string();
+    let listed = get_json(
+        &client,
+        format!("{origin}/api/v1/tournaments/{id}/suggestions"),
+    )
+    .await;
+    let kinds: Vec<&str> = listed["suggestions"]
+        .as_array()
+        .expect("suggestions")
+        .iter()
+        .filter_map(|s| s["decision"]["kind"].as_str())
+        .collect();
+    assert_eq!(kinds, ["merge", "round"], "{listed}");
+
+    let profile = tempfile::tempdir().expect("profile");
+    let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
+    page.goto(&format!("{origin}/t/{id}/standings")).await;
+    page.execute(&format!(
+        "localStorage.setItem('draughts-arbiter.token', '{token}'); return true"
+    ))
+    .await;
+    page.goto(&format!("{origin}/t/{id}/standings")).await;
+    page.find("#standings").await;
+    let tab = page.find("button[data-tab=findings]").await;
+    page.click(&tab).await;
+    page.wait_until(
+        "two suggestions",
+        "return document.querySelectorAll('#suggestions li.suggestion').length === 2",
+    )
+    .await;
+    page.screenshot("suggestions-laptop.png").await;
+    page.resize(390, 844).await;
+    page.screenshot("suggestions-phone.png").await;
+    let fits = page
+        .execute("return document.documentElement.scrollWidth <= window.innerWidth + 1")
+        .await;
+    assert_eq!(fits, true, "the suggestions fit the phone's width");
+    page.resize(1280, 900).await;
+
+    // Reject the merge: hidden here, nothing recorded.
+    let reject = page
+        .find("#suggestions li.suggestion[data-key^='merge:'] button.reject")
+        .await;
+    page.click(&reject).await;
+    page.wait_until(
+        "one suggestion left",
+        "return document.querySelectorAll('#suggestions li.suggestion').length === 1",
+    )
+    .await;
+    // Accept the round correction: recorded with the token, the findings drawn again.
+    let accept = page
+        .find("#suggestions li.suggestion[data-key^='round:'] button.accept")
+        .await;
+    page.click(&accept).await;
+    page.wait_until(
+        "no suggestion left on the page",
+        "return !document.querySelector('#suggestions') && !!document.querySelector('#findings')",
+    )
+    .await;
+    page.screenshot("suggestions-accepted.png").await;
+    let decisions = get_json(
+        &client,
+        format!("{origin}/api/v1/tournaments/{id}/decisions"),
+    )
+    .await;
+    let recorded = decisions["decisions"].as_array().expect("decisions");
+    assert_eq!(recorded.len(), 1, "{decisions}");
+    assert_eq!(recorded[0]["decision"]["round"]["round"], 3);
+    assert_eq!(recorded[0]["made_by"], "arbiter");
+    // The merge was only rejected on the page: the service still suggests it.
+    let listed = get_json(
+        &client,
+        format!("{origin}/api/v1/tournaments/{id}/suggestions"),
+    )
+    .await;
+    assert_eq!(listed["suggestions"].as_array().map(Vec::len), Some(1));
+
+    page.quit().await;
+    handle.stop(true).await;
+}

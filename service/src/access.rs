@@ -83,6 +83,8 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/tournaments/{id}/exports/{name}", Need::Read),
     ("GET", "/tournaments/{id}/decisions", Need::Read),
     ("POST", "/tournaments/{id}/decisions", Need::Write),
+    ("GET", "/tournaments/{id}/suggestions", Need::Read),
+    ("POST", "/tournaments/{id}/suggestions/accept", Need::Write),
     (
         "DELETE",
         "/tournaments/{id}/decisions/{decision}",

@@ -159,14 +159,73 @@ async function crosstable({base, token, panel}) {
       h('td', {class: 'points'}, formatNumber(r.points))))))));
 }
 
-async function findings({base, token, panel}) {
-  const answer = await send('GET', `${base}/findings`, token);
+/** The suggestions rejected on this page, by tournament: kept for the session, never sent. */
+function rejected(base) {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(`rejected:${base}`) || '[]'));
+  } catch {
+    return new Set();
+  }
+}
+
+function reject(base, key) {
+  const keys = rejected(base);
+  keys.add(key);
+  sessionStorage.setItem(`rejected:${base}`, JSON.stringify([...keys]));
+}
+
+/** The decisions the tournament suggests (issue 28), each to accept or reject: accepting
+ * records it as the arbiter's decision (with the token), rejecting only hides it here. */
+async function suggestionList(context) {
+  const {base} = context;
+  const answer = await send('GET', `${base}/suggestions`, context.token);
+  const hidden = rejected(base);
+  const shown = answer.suggestions.filter((s) => !hidden.has(s.key));
+  if (!shown.length) return null;
+  const status = h('p', {role: 'status', class: 'help', id: 'suggestion-status'});
+  const item = (s, i) => {
+    const accept = h('button', {type: 'button', class: 'accept', id: `suggestion-accept-${i}`, on: {click: async () => {
+      accept.disabled = true;
+      try {
+        const done = await send('POST', `${base}/suggestions/accept`, context.token, {keys: [s.key]});
+        context.report = await send('GET', `${base}/standings`, context.token);
+        await show(context, 'findings');
+        const said = document.getElementById('suggestion-status');
+        if (said) said.textContent = t('page-suggestion-accepted', {count: done.decisions.length});
+      } catch (e) {
+        accept.disabled = false;
+        status.textContent = e.message;
+      }
+    }}}, t('page-suggestion-accept'));
+    const rejectButton = h('button', {type: 'button', class: 'reject', id: `suggestion-reject-${i}`, on: {click: () => {
+      reject(base, s.key);
+      row.remove();
+      status.textContent = t('page-suggestion-rejected');
+    }}}, t('page-suggestion-reject'));
+    const row = h('li', {class: 'suggestion', 'data-key': s.key},
+      h('span', {'data-said-by': 'service'}, s.message), ' ',
+      h('span', {class: 'actions'}, accept, ' ', rejectButton));
+    return row;
+  };
+  return h('section', {id: 'suggestions', 'aria-labelledby': 'suggestions-title'},
+    h('h3', {id: 'suggestions-title'}, t('page-suggestions-title', {count: shown.length})),
+    h('p', {class: 'help'}, t('page-suggestions-help')),
+    h('ul', {class: 'suggestions'}, shown.map(item)),
+    status);
+}
+
+async function findings(context) {
+  const {base, token, panel} = context;
+  const [answer, suggested] = await Promise.all([
+    send('GET', `${base}/findings`, token),
+    suggestionList(context),
+  ]);
   if (!answer.findings.length) {
-    replace(panel, h('p', {class: 'ok', id: 'findings'}, t('page-pairing-none')));
+    replace(panel, suggested, h('p', {class: 'ok', id: 'findings'}, t('page-pairing-none')));
     return;
   }
   const list = new Intl.ListFormat(lang, {type: 'unit', style: 'narrow'});
-  replace(panel, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
+  replace(panel, suggested, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
     badge(f.severity), ' ', h('span', {'data-said-by': 'service'}, f.message),
     f.games && f.games.length ? h('small', {}, ' — ', list.format(f.games.map((g) => (g.n
       ? t('page-pairing-game', {n: g.n})

@@ -25,6 +25,8 @@ pub enum AuditAction {
     Bye,
     /// A forfeit recorded (subject: the round and players).
     Forfeit,
+    /// A game's round corrected (subject: the game and its round).
+    RoundCorrected,
     /// A decision or ruling withdrawn (subject: its number).
     Withdrawn,
     /// A tournament deleted (subject: its name).
@@ -43,7 +45,7 @@ pub enum AuditAction {
 
 impl AuditAction {
     /// Every action.
-    pub const ALL: [AuditAction; 14] = [
+    pub const ALL: [AuditAction; 15] = [
         AuditAction::Uploaded,
         AuditAction::FileAdded,
         AuditAction::Ruled,
@@ -51,6 +53,7 @@ impl AuditAction {
         AuditAction::Renamed,
         AuditAction::Bye,
         AuditAction::Forfeit,
+        AuditAction::RoundCorrected,
         AuditAction::Withdrawn,
         AuditAction::Deleted,
         AuditAction::Visibility,
@@ -70,6 +73,7 @@ impl AuditAction {
             AuditAction::Renamed => "renamed",
             AuditAction::Bye => "bye",
             AuditAction::Forfeit => "forfeit",
+            AuditAction::RoundCorrected => "round_corrected",
             AuditAction::Withdrawn => "withdrawn",
             AuditAction::Deleted => "deleted",
             AuditAction::Visibility => "visibility",

@@ -7,7 +7,9 @@ use super::audit::{self, AuditAction};
 use super::sql::{Conn, Row, Val};
 use super::{Store, StoreError, now_utc};
 use serde::{Deserialize, Serialize};
-use tournament::{Bye, Decided, Decisions, Forfeit, Merge, Rename, ResultRuling, RulingKind};
+use tournament::{
+    Bye, Decided, Decisions, Forfeit, Merge, Rename, ResultRuling, RoundCorrection, RulingKind,
+};
 use utoipa::ToSchema;
 
 /// One decision of the arbiter's on a tournament.
@@ -24,6 +26,20 @@ pub enum Decision {
     Bye(Bye),
     /// A game never played, won by forfeit.
     Forfeit(Forfeit),
+    /// A game's round corrected (issue 28: its Round tag or file gave another).
+    Round(RoundRuling),
+}
+
+/// The round a game belongs to, as the arbiter corrected it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundRuling {
+    /// The tournament's number of the game.
+    pub game: u32,
+    /// The round it belongs to.
+    pub round: u32,
+    /// Why.
+    pub reason: String,
 }
 
 /// The arbiter's ruling on one game (FMJD art. 5.7, 13, ...): the result as ruled and, per
@@ -99,6 +115,10 @@ impl Decision {
                 r.to = printable(&r.to);
                 Decision::Rename(r)
             }
+            Decision::Round(mut r) => {
+                r.reason = printable(&r.reason);
+                Decision::Round(r)
+            }
             other => other,
         }
     }
@@ -116,6 +136,10 @@ impl Decision {
             Decision::Forfeit(f) => (
                 AuditAction::Forfeit,
                 format!("round {}: {} over {}", f.round, f.winner, f.loser),
+            ),
+            Decision::Round(r) => (
+                AuditAction::RoundCorrected,
+                format!("game {}: round {} ({})", r.game, r.round, r.reason),
             ),
         }
     }
@@ -183,6 +207,16 @@ pub fn gather(
             Decision::Rename(r) => into.renames.push(r.clone()),
             Decision::Bye(b) => into.byes.push(b.clone()),
             Decision::Forfeit(f) => into.forfeits.push(f.clone()),
+            Decision::Round(r) => {
+                if let Some((file, game)) = place(r.game) {
+                    into.rounds.push(RoundCorrection {
+                        file,
+                        game,
+                        round: r.round,
+                        comment: Some(r.reason.clone()),
+                    });
+                }
+            }
         }
     }
 }

@@ -33,7 +33,9 @@ mod writer;
 pub use access::{Access, Caller, Granted, OwnerToken, Role, TokenInfo};
 pub use audit::{AuditAction, AuditEntry, AuditPage};
 pub use compact::{GameLocation, StoredGame};
-pub use decisions::{Decision, FindingOutcome, FindingRuling, Ruling, StoredDecision, Withdrawal};
+pub use decisions::{
+    Decision, FindingOutcome, FindingRuling, RoundRuling, Ruling, StoredDecision, Withdrawal,
+};
 pub use guard::DEFAULT_MIN_FREE_BYTES;
 pub use migrations::SCHEMA_VERSION;
 pub use read::{DuplicateCopy, DuplicateGroup, DuplicatePage};

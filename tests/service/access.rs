@@ -73,6 +73,8 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/tournaments/{id}/exports/{name}", Rule::Read),
     ("get", "/tournaments/{id}/decisions", Rule::Read),
     ("post", "/tournaments/{id}/decisions", Rule::Write),
+    ("get", "/tournaments/{id}/suggestions", Rule::Read),
+    ("post", "/tournaments/{id}/suggestions/accept", Rule::Write),
     (
         "delete",
         "/tournaments/{id}/decisions/{decision}",
@@ -233,6 +235,7 @@ async fn call(
         ("POST", "/tournaments/{id}/decisions") => request.json(&json!({
             "ruling": {"game": 1, "result": "1-1", "reason": "agreed on the scoresheet"}
         })),
+        ("POST", "/tournaments/{id}/suggestions/accept") => request.json(&json!({"keys": []})),
         ("POST", "/tournaments/{id}/recheck") => {
             request.query(&[("ruleset", "fmjd-2015"), ("strict", "true")])
         }

@@ -104,6 +104,7 @@ async fn every_write_is_audited_and_kept_across_a_restart(backend: Backend) {
         json!({"rename": {"from": "Claes, Bram", "to": "Claes, B."}}),
         json!({"bye": {"player": "Evers, Daan", "round": 6}}),
         json!({"forfeit": {"round": 6, "winner": "Fontaine, Emma", "loser": "Gerrits, Finn"}}),
+        json!({"round": {"game": 2, "round": 1, "reason": "the scoresheet says round 1"}}),
     ] {
         let response = app.post_json(&decisions, &decision).await;
         assert_eq!(response.status(), StatusCode::CREATED, "{decision}");
@@ -158,6 +159,7 @@ async fn every_write_is_audited_and_kept_across_a_restart(backend: Backend) {
         AuditAction::Renamed,
         AuditAction::Bye,
         AuditAction::Forfeit,
+        AuditAction::RoundCorrected,
         AuditAction::Withdrawn,
         AuditAction::Visibility,
         AuditAction::Granted,

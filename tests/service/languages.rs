@@ -120,15 +120,21 @@ async fn pairing_findings_are_said_in_the_readers_language(backend: Backend) {
         "disputed.pdn #3 (ligne 20)\u{202f}: l'en-tête Date «\u{202f}2024.02.30\u{202f}» n'est pas une date \
          (le jour 30 du mois 2 en 2024)",
         "«\u{202f}Cisse\u{202f}» (1 partie) et «\u{202f}Cissé, Papa\u{202f}» (1 partie) ont des noms dont l'un \
-         fait partie de l'autre\u{202f}: probablement un seul joueur\u{202f}; fusionnez-les si c'est le cas",
+         fait partie de l'autre, ne jouent jamais dans la même ronde et remplissent ensemble les rondes \
+         («\u{202f}Cisse\u{202f}» rondes 1, «\u{202f}Cissé, Papa\u{202f}» rondes 2), n'ont aucun adversaire en \
+         commun\u{202f}: probablement un seul joueur\u{202f}; fusionnez-les si c'est le cas",
         "ronde 2: de partij Bos, Ben - Cruz, Cara is 2 keer genoteerd met verschillende uitslagen \
          (1-1, 2-0); geen ervan telt tot de scheidsrechter over een ervan beslist",
-        "Cruz, Cara heeft geen partij en geen vrije ronde in ronde 1, die anderen wel speelden",
+        // Three players: the one missing from a round had the bye, suggested.
+        "Cruz, Cara heeft geen partij in ronde 1 van een oneven deelnemersveld (3 spelers): \
+         waarschijnlijk de vrije ronde; voorstel: vastleggen",
         "тур 2: партия Bos, Ben - Cruz, Cara записана 2 раза с разными результатами (1-1, 2-0); \
          ни одна не засчитывается, пока судья не вынесет решение по одной из них",
-        "у игрока Adams, Ann нет ни партии, ни свободного тура в туре 2, который сыграли другие",
-        "«Cisse» (1 партия) и «Cissé, Papa» (1 партия) имеют имена, одно из которых входит в другое: \
-         вероятно, это один игрок; объедините их, если это так",
+        "у игрока Adams, Ann нет партии в туре 2 при нечётном числе участников (3): вероятно, \
+         свободный тур; предложение: записать его",
+        "«Cisse» (1 партия) и «Cissé, Papa» (1 партия) имеют имена, одно из которых входит в другое, \
+         никогда не играют в одном туре и вместе заполняют туры («Cisse» туры 1, «Cissé, Papa» туры 2), \
+         не имеют общих соперников: вероятно, это один игрок; объедините их, если это так",
     ] {
         assert!(
             said.iter().any(|s| s == want),

@@ -763,7 +763,123 @@ async fn csv_exports_write_no_formula(backend: Backend) {
     }
 }
 
+/// Issue 28 over HTTP: the suggestions as a list, several accepted in one request, each
+/// recorded and audited as a decision; a round corrected by a ruling.
+async fn suggestions_are_listed_and_accepted_in_one_request(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let files = vec![(
+        "names.pdn".to_string(),
+        fixture("tournament/names/names.pdn"),
+    )];
+    let id = app.tournament_of(&files).await;
+    let list = app
+        .get_json(&format!("/tournaments/{id}/suggestions?lang=en"))
+        .await;
+    let suggestions = list["suggestions"].as_array().expect("suggestions");
+    assert_eq!(suggestions.len(), 1, "{list}");
+    let merge = &suggestions[0];
+    assert_eq!(merge["decision"]["kind"], "merge");
+    assert_eq!(merge["decision"]["into"], "Meyer, Raoul");
+    assert!(
+        merge["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("together fill the rounds")),
+        "{merge}"
+    );
+    assert_eq!(merge["games"].as_array().map(Vec::len), Some(2));
+    let accept = format!("/tournaments/{id}/suggestions/accept");
+    // A key the tournament does not suggest: nothing recorded.
+    let stale = app
+        .post_json(
+            &accept,
+            &json!({"keys": [merge["key"], "merge:Nobody>Somebody"]}),
+        )
+        .await;
+    assert_error(stale, StatusCode::CONFLICT, "stale_suggestion").await;
+    let accepted = app
+        .post_json(&accept, &json!({"keys": [merge["key"]]}))
+        .await;
+    assert_eq!(accepted.status(), StatusCode::CREATED);
+    let accepted: Value = accepted.json().await.expect("JSON");
+    assert_eq!(accepted["decisions"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        accepted["decisions"][0]["decision"]["merge"]["from"],
+        "Meyer, Raul"
+    );
+    let report = app.get_json(&format!("/tournaments/{id}/standings")).await;
+    assert_expected(&report, "names");
+    let list = app
+        .get_json(&format!("/tournaments/{id}/suggestions"))
+        .await;
+    assert_eq!(list["suggestions"], json!([]));
+
+    // A game's round by ruling: recorded, audited, and the game is in that round.
+    let decisions = format!("/tournaments/{id}/decisions");
+    let ruled = app
+        .post_json(
+            &decisions,
+            &json!({"round": {"game": 1, "round": 5, "reason": "the scoresheet says round 5"}}),
+        )
+        .await;
+    assert_eq!(ruled.status(), StatusCode::CREATED);
+    let report = app.get_json(&format!("/tournaments/{id}/standings")).await;
+    let game = &report["games"][0];
+    assert_eq!(
+        (game["round"].as_u64(), game["round_source"].as_str()),
+        (Some(5), Some("decision"))
+    );
+    let missing = app
+        .post_json(
+            &decisions,
+            &json!({"round": {"game": 99, "round": 5, "reason": "no such game"}}),
+        )
+        .await;
+    assert_error(missing, StatusCode::NOT_FOUND, "not_found").await;
+    let admin = app.token_as("auditor", store::Role::Admin);
+    let trail = app
+        .get_json_as(&format!("/tournaments/{id}/audit"), &admin)
+        .await;
+    let actions: Vec<&str> = trail["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .filter_map(|e| e["action"].as_str())
+        .collect();
+    assert!(actions.contains(&"round_corrected"), "{actions:?}");
+    assert!(actions.contains(&"merged"), "{actions:?}");
+    app.stop().await;
+}
+
+/// A federation's export of a tournament with open errors is refused, the errors named.
+async fn federation_exports_answer_409_while_errors_are_open(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let files: Vec<(String, Vec<u8>)> = ["disputed.pdn", "copy.pdn"]
+        .iter()
+        .map(|f| (f.to_string(), fixture(&format!("tournament/disputed/{f}"))))
+        .collect();
+    let id = app.tournament_of(&files).await;
+    for name in ["fmjd.csv", "standings.csv", "crosstable.csv"] {
+        let response = app.get(&format!("/tournaments/{id}/exports/{name}")).await;
+        assert_eq!(response.status(), StatusCode::CONFLICT, "{name}");
+        let body: Value = response.json().await.expect("JSON");
+        assert_eq!(body["error"]["code"], "open_errors", "{body}");
+        assert!(
+            body["error"]["details"]["errors"]
+                .as_array()
+                .is_some_and(|e| !e.is_empty()),
+            "{body}"
+        );
+    }
+    let report = app
+        .get(&format!("/tournaments/{id}/exports/report.txt"))
+        .await;
+    assert_eq!(report.status(), StatusCode::OK);
+    app.stop().await;
+}
+
 on_both_backends!(
+    suggestions_are_listed_and_accepted_in_one_request,
+    federation_exports_answer_409_while_errors_are_open,
     rounds_are_added_one_upload_at_a_time,
     csv_exports_write_no_formula,
     the_hand_computed_standings_come_through_the_api_as_through_the_cli,

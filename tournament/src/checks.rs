@@ -7,7 +7,6 @@
 use super::card::{Cards, Entry};
 use super::finding::{Finding, FindingKind, GameRef};
 use super::game::{GameId, TournamentGame};
-use super::name::{Likeness, likeness};
 use super::player::{Player, PlayerId};
 use super::result::{Counting, Decided, Dispute, Uncounted};
 use super::round::RoundNumber;
@@ -70,13 +69,16 @@ fn one_pairing(
     games: &mut [TournamentGame],
     players: &[Player],
     round: RoundNumber,
-    (a, b): (PlayerId, PlayerId),
+    _unordered: (PlayerId, PlayerId),
     members: &[usize],
     findings: &mut Vec<Finding>,
 ) {
     if members.len() < 2 {
         return;
     }
+    // White first, as the first record of the pairing has them.
+    let first = &games[members[0]];
+    let (a, b) = (first.white, first.black);
     let pair = names(players, &[a, b]);
     // The copy that stands for each distinct game: a ruled copy first, else the first.
     let mut kept: Vec<usize> = Vec::new();
@@ -290,11 +292,12 @@ pub(super) fn pairings(
     cards: &Cards,
     players: &[Player],
     system: System,
+    suggested_byes: &[(PlayerId, RoundNumber)],
 ) -> Vec<Finding> {
     let game_ref = GameRefs(games);
     let mut findings = two_games_in_a_round(players, cards, &game_ref);
     findings.extend(meetings(players, cards, &game_ref, system));
-    findings.extend(absences(players, cards));
+    findings.extend(absences(players, cards, suggested_byes));
     findings.extend(colour_streaks(players, cards, &game_ref));
     findings
 }
@@ -392,6 +395,11 @@ fn meetings(
             .iter()
             .map(|e| e.round.map_or("?".to_string(), |r| r.to_string()))
             .collect();
+        // White first, as the first of their games has them.
+        let (a, b) = match entries.first().and_then(|e| e.colour) {
+            Some(arbiter::Color::Black) => (b, a),
+            _ => (a, b),
+        };
         let pair = names(players, &[a, b]);
         let message = match system {
             System::Swiss => sentence!(
@@ -420,8 +428,13 @@ fn meetings(
     findings
 }
 
-/// Rounds with nothing in them, and players missing from rounds others played.
-fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
+/// Rounds with nothing in them, and players missing from rounds others played (one finding
+/// per player, all its rounds in it), but for the byes suggested in an odd field.
+fn absences(
+    players: &[Player],
+    cards: &Cards,
+    suggested_byes: &[(PlayerId, RoundNumber)],
+) -> Vec<Finding> {
     let mut findings = Vec::new();
     let played: BTreeSet<RoundNumber> = cards.0.iter().flatten().filter_map(|e| e.round).collect();
     // A stage of a tournament may start at a later round (a final from round 5): only the
@@ -449,7 +462,7 @@ fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
             cards.of(player.id).iter().filter_map(|e| e.round).collect();
         let missing: Vec<String> = played
             .iter()
-            .filter(|r| !own.contains(r))
+            .filter(|r| !own.contains(r) && !suggested_byes.contains(&(player.id, **r)))
             .map(RoundNumber::to_string)
             .collect();
         if missing.is_empty() {
@@ -483,7 +496,7 @@ fn absences(players: &[Player], cards: &Cards) -> Vec<Finding> {
     findings
 }
 
-/// Three games or more in a row with the same colour.
+/// Three games or more in a row with the same colour, in consecutive rounds.
 fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) -> Vec<Finding> {
     let mut findings = Vec::new();
     for player in players {
@@ -495,10 +508,15 @@ fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) ->
         let mut start = 0;
         while start < coloured.len() {
             let colour = coloured[start].colour;
-            let end = coloured[start..]
-                .iter()
-                .position(|e| e.colour != colour)
-                .map_or(coloured.len(), |n| start + n);
+            // A streak runs over consecutive rounds that are recorded: a round missing from
+            // the archive (or a bye) breaks it, since what was played then is not known.
+            let mut end = start + 1;
+            while end < coloured.len()
+                && coloured[end].colour == colour
+                && coloured[end].round.map(|r| r.0) == coloured[end - 1].round.map(|r| r.0 + 1)
+            {
+                end += 1;
+            }
             if end - start >= 3 {
                 let streak = &coloured[start..end];
                 let rounds: Vec<String> = streak
@@ -532,54 +550,52 @@ fn colour_streaks(players: &[Player], cards: &Cards, game_ref: &GameRefs<'_>) ->
     findings
 }
 
-/// Pairs of players that are probably one: names alike, or one FMJD id.
-pub(super) fn probable_duplicates(
-    players: &[Player],
-    cards: &Cards,
-    games: &[TournamentGame],
-) -> Vec<Finding> {
-    let mut findings = Vec::new();
-    let count = |id: PlayerId| cards.of(id).len();
-    for (i, a) in players.iter().enumerate() {
-        for b in &players[i + 1..] {
-            let same_id = a.fmjd_id.is_some() && a.fmjd_id == b.fmjd_id;
-            let why = match (likeness(&a.key, &b.key), same_id) {
-                (_, true) => sentence!(
-                    "tournament-same-fmjd-id",
-                    id = a.fmjd_id.as_deref().unwrap_or("")
-                ),
-                (Some(Likeness::PartOfTheOther), _) => sentence!("tournament-name-part-of-other"),
-                (Some(Likeness::NearlyTheSame), _) => sentence!("tournament-nearly-same-name"),
-                (None, false) => continue,
-            };
-            // The games of the rarer spelling are the ones to look at.
-            let rarer = if count(a.id) <= count(b.id) {
-                a.id
-            } else {
-                b.id
-            };
-            findings.push(
-                Finding::new(
-                    FindingKind::ProbablySamePlayer,
-                    sentence!(
-                        "tournament-probably-same-player",
-                        first = &a.name,
-                        first_games = count(a.id),
-                        second = &b.name,
-                        second_games = count(b.id),
-                        why = why
-                    ),
-                )
-                .players([a.name.clone(), b.name.clone()])
-                .games(
-                    cards
-                        .of(rarer)
-                        .iter()
-                        .filter_map(|e| e.game)
-                        .map(|g| games[g.0].at.clone()),
-                ),
-            );
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{EntryKind, EntryResult};
+    use crate::name::NameKey;
+    use arbiter::Color;
+
+    fn player(id: usize, name: &str) -> Player {
+        Player {
+            id: PlayerId(id),
+            name: name.to_string(),
+            key: NameKey::of(name).expect("a name"),
+            spellings: vec![name.to_string()],
+            by_fmjd_id: false,
+            by_decision: false,
+            fmjd_id: None,
+            rating: None,
+            title: None,
+            federation: None,
         }
     }
-    findings
+
+    fn white_in(rounds: &[u32]) -> Vec<Entry> {
+        rounds
+            .iter()
+            .map(|r| Entry {
+                round: Some(RoundNumber(*r)),
+                opponent: Some(PlayerId(1)),
+                colour: Some(Color::White),
+                kind: EntryKind::Played,
+                result: EntryResult::NotCounted,
+                game: None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn colour_streaks_run_over_consecutive_recorded_rounds_only() {
+        let players = [player(0, "Aa, Ad"), player(1, "Bb, Bo")];
+        let streaks = |rounds: &[u32]| {
+            let cards = Cards(vec![white_in(rounds), Vec::new()]);
+            colour_streaks(&players, &cards, &GameRefs(&[])).len()
+        };
+        // Round 3 is not in the archive: what colour was played then is not known.
+        assert_eq!(streaks(&[1, 2, 4, 5]), 0);
+        assert_eq!(streaks(&[1, 2, 3]), 1);
+        assert_eq!(streaks(&[1, 3, 4, 5]), 1);
+    }
 }

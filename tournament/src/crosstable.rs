@@ -71,6 +71,22 @@ pub struct SwissCell {
     /// `2/11w`, `2/bye`, `+/5`, `?/3b`, or empty when the player has nothing in that round;
     /// two entries in one round are written side by side.
     pub text: String,
+    /// Every entry of the round, one each: the fields above stand for the cell only when it
+    /// has one, so two games in one round are here, not lost as nulls.
+    pub games: Vec<CellGame>,
+}
+
+/// One entry of a Swiss cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CellGame {
+    /// The opponent's place in the standings (none for a bye).
+    pub opponent: Option<usize>,
+    /// The player's colour.
+    pub colour: Option<Color>,
+    /// Points scored, if counted.
+    pub points: Option<u32>,
+    /// `2/11w`, `2/bye`, `+/5`, `?/3b`.
+    pub text: String,
 }
 
 impl Crosstable {
@@ -182,6 +198,16 @@ fn swiss_cell(entries: &[&Entry], positions: &[usize]) -> SwissCell {
             ),
         })
         .collect();
+    let games = entries
+        .iter()
+        .zip(&texts)
+        .map(|(e, text)| CellGame {
+            opponent: e.opponent.and_then(|o| positions.get(o.0).copied()),
+            colour: e.colour,
+            points: e.points(),
+            text: text.clone(),
+        })
+        .collect();
     // One entry is the normal case: its details stand for the cell.
     let single = entries.first().filter(|_| entries.len() == 1);
     SwissCell {
@@ -191,5 +217,6 @@ fn swiss_cell(entries: &[&Entry], positions: &[usize]) -> SwissCell {
         colour: single.and_then(|e| e.colour),
         points: single.and_then(|e| e.points()),
         text: texts.join(" "),
+        games,
     }
 }

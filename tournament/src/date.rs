@@ -68,7 +68,7 @@ pub enum DateTag {
     Date(PartialDate),
     /// From one date to another (an event's dates in one tag).
     Range(PartialDate, PartialDate),
-    /// No date given (`?`, `????.??.??`, empty).
+    /// No date given (`?`, `????.??.??`, the placeholder `0000.00.00`, empty).
     Absent,
     /// Read as a date that no calendar has (`2021.02.30`, month 13).
     Impossible(Impossible),
@@ -79,10 +79,11 @@ pub enum DateTag {
 /// Reads a Date tag value.
 pub fn parse_date_tag(value: &str) -> DateTag {
     let value = value.trim();
+    // Zeros are what some software writes for an unknown date: a placeholder, not year 0.
     if value.is_empty()
         || value
             .chars()
-            .all(|c| matches!(c, '?' | '.' | '-' | '/' | ' '))
+            .all(|c| matches!(c, '?' | '.' | '-' | '/' | ' ' | '0'))
     {
         return DateTag::Absent;
     }
@@ -146,9 +147,9 @@ enum DateError {
     Unreadable,
 }
 
-/// A part of a date: a number, or `?`/`??` for unknown.
+/// A part of a date: a number, or `?`/`??` (or `00`, a placeholder) for unknown.
 fn part(text: &str) -> Result<Option<u32>, DateError> {
-    if !text.is_empty() && text.chars().all(|c| c == '?') {
+    if !text.is_empty() && (text.chars().all(|c| c == '?') || text.chars().all(|c| c == '0')) {
         return Ok(None);
     }
     if text.is_empty() || text.len() > 4 || !text.bytes().all(|b| b.is_ascii_digit()) {
@@ -258,6 +259,28 @@ fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn placeholders_are_unknown_dates() {
+        assert_eq!(parse_date_tag("0000.00.00"), DateTag::Absent);
+        assert_eq!(parse_date_tag("????.??.??"), DateTag::Absent);
+        assert_eq!(
+            parse_date_tag("2004.00.00"),
+            DateTag::Date(PartialDate {
+                year: 2004,
+                month: None,
+                day: None
+            })
+        );
+        assert_eq!(
+            parse_date_tag("2004.10.00"),
+            DateTag::Date(PartialDate {
+                year: 2004,
+                month: Some(10),
+                day: None
+            })
+        );
+    }
 
     fn date(year: i32, month: Option<u32>, day: Option<u32>) -> DateTag {
         DateTag::Date(PartialDate { year, month, day })

@@ -25,6 +25,24 @@ pub struct Decisions {
     /// A player shown under another name.
     #[serde(default)]
     pub renames: Vec<Rename>,
+    /// Games whose round is another than their Round tag (or file) says.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rounds: Vec<RoundCorrection>,
+}
+
+/// A game's round as the arbiter corrected it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoundCorrection {
+    /// The game's file, as reports name it (or its name without the folders).
+    pub file: String,
+    /// The game's 1-based place in its file.
+    pub game: usize,
+    /// The round it belongs to.
+    pub round: u32,
+    /// Why (what `--suggest-decisions` found).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// The result of one recorded game as the arbiter ruled it.
@@ -73,6 +91,9 @@ pub struct Bye {
     /// Points for the bye (default: the tournament's bye points, 2 under FMJD scoring).
     #[serde(default)]
     pub points: Option<u32>,
+    /// Why (what `--suggest-decisions` found).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// A game never played, won by forfeit.
@@ -95,6 +116,9 @@ pub struct Merge {
     pub from: String,
     /// The name it becomes.
     pub into: String,
+    /// Why (what `--suggest-decisions` found).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
 }
 
 /// A player shown under another name.
@@ -107,13 +131,57 @@ pub struct Rename {
     pub to: String,
 }
 
+/// Whether a decision's `file` names the game's `file`: the same text, or the same file name
+/// without its folders (a decisions file written in one folder and used from another).
+pub fn same_file(decided: &str, file: &str) -> bool {
+    decided == file || base_name(decided) == base_name(file)
+}
+
+/// A file's name without its folders (`/home/a/r1.pdn`, `a.zip:dir/r1.pdn`, `a.zip:r1.pdn`).
+pub fn base_name(file: &str) -> &str {
+    file.rsplit(['/', '\\', ':']).next().unwrap_or(file)
+}
+
 impl Decisions {
-    /// The ruling on a game, if any: the last one given wins.
+    /// The ruling on a game, if any: the last one given wins; one naming the file exactly wins
+    /// over one naming it without its folders.
     pub fn ruling(&self, file: &str, game: usize) -> Option<&ResultRuling> {
-        self.results
-            .iter()
-            .rev()
-            .find(|r| r.game == game && r.file == file)
+        let on_game = |exact: bool| {
+            self.results.iter().rev().find(move |r| {
+                r.game == game
+                    && if exact {
+                        r.file == file
+                    } else {
+                        same_file(&r.file, file)
+                    }
+            })
+        };
+        on_game(true).or_else(|| on_game(false))
+    }
+
+    /// The round the arbiter gave a game, if any (the last one given wins).
+    pub fn round_of(&self, file: &str, game: usize) -> Option<&RoundCorrection> {
+        let on_game = |exact: bool| {
+            self.rounds.iter().rev().find(move |r| {
+                r.game == game
+                    && if exact {
+                        r.file == file
+                    } else {
+                        same_file(&r.file, file)
+                    }
+            })
+        };
+        on_game(true).or_else(|| on_game(false))
+    }
+
+    /// Adds `other`'s decisions after these.
+    pub fn extend(&mut self, other: Decisions) {
+        self.results.extend(other.results);
+        self.byes.extend(other.byes);
+        self.forfeits.extend(other.forfeits);
+        self.merges.extend(other.merges);
+        self.renames.extend(other.renames);
+        self.rounds.extend(other.rounds);
     }
 }
 
@@ -137,6 +205,10 @@ mod tests {
             Some(Decided::Draw)
         );
         assert_eq!(decisions.ruling("r1.pdn", 3), None);
+        // Run from another folder, the decision still names the file.
+        assert!(decisions.ruling("/home/arbiter/open/r1.pdn", 2).is_some());
+        assert!(decisions.ruling("open.zip:round/r1.pdn", 2).is_some());
+        assert!(decisions.ruling("r12.pdn", 2).is_none());
     }
 
     #[test]

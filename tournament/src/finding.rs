@@ -52,6 +52,16 @@ pub enum FindingKind {
     SeveralEvents,
     /// Three games or more in a row with the same colour.
     SameColourStreak,
+    /// Spellings made one player (by FMJD id, or by name once its marks are read off).
+    MergedSpellings,
+    /// One name with two FMJD ids: kept as two players.
+    OneNameTwoIds,
+    /// A game whose record marks a player absent (`(non disponibile)`, `(forfait)`).
+    MarkedAbsent,
+    /// A game whose name mark gives another round than its tag (`- ronde 3` in round 2).
+    RoundMarkDiffers,
+    /// In an odd field, a player missing from one round: probably the bye.
+    SuggestedBye,
 }
 
 impl FindingKind {
@@ -78,6 +88,11 @@ impl FindingKind {
             K::UnmatchedDecision => "unmatched_decision",
             K::SeveralEvents => "several_events",
             K::SameColourStreak => "same_colour_streak",
+            K::MergedSpellings => "merged_spellings",
+            K::OneNameTwoIds => "one_name_two_ids",
+            K::MarkedAbsent => "marked_absent",
+            K::RoundMarkDiffers => "round_mark_differs",
+            K::SuggestedBye => "suggested_bye",
         }
     }
 
@@ -100,8 +115,14 @@ impl FindingKind {
             | K::UnknownRound
             | K::UnreadableRound
             | K::ImpossibleDate
-            | K::UnmatchedDecision => Severity::Warning,
-            K::UnreadableDate | K::SeveralEvents | K::SameColourStreak => Severity::Info,
+            | K::UnmatchedDecision
+            | K::OneNameTwoIds
+            | K::MarkedAbsent
+            | K::RoundMarkDiffers
+            | K::SuggestedBye => Severity::Warning,
+            K::UnreadableDate | K::SeveralEvents | K::SameColourStreak | K::MergedSpellings => {
+                Severity::Info
+            }
         }
     }
 }

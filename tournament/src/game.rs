@@ -35,6 +35,8 @@ pub enum RoundSource {
     Tag,
     /// Its file (the file's name, or its place among the files).
     File,
+    /// The arbiter's decision (a round correction).
+    Decision,
     /// Nowhere: the game is counted but not in any round.
     Unknown,
 }

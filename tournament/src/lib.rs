@@ -31,12 +31,16 @@ pub mod result;
 pub mod round;
 pub mod scoring;
 pub mod standings;
+pub mod suggest;
 pub mod system;
 pub mod tiebreak;
+pub mod written;
 
 pub use card::{Cards, Entry, EntryKind, EntryResult};
 pub use crosstable::Crosstable;
-pub use decisions::{Bye, Decisions, Forfeit, Merge, Rename, ResultRuling, RulingKind};
+pub use decisions::{
+    Bye, Decisions, Forfeit, Merge, Rename, ResultRuling, RoundCorrection, RulingKind,
+};
 pub use event::EventInfo;
 pub use finding::{Finding, FindingKind, GameRef};
 pub use game::{
@@ -47,13 +51,14 @@ pub use result::{Counting, Decided, Dispute, Outcome, ResultSource, Uncounted};
 pub use round::{RoundNumber, RoundRef, RoundTag, parse_round_tag, round_from_file_name};
 pub use scoring::Scoring;
 pub use standings::Row;
+pub use suggest::{Suggested, Suggestion};
 pub use system::{System, SystemChoice};
 pub use tiebreak::{Tiebreak, TiebreakValue};
 
 use arbiter::Color;
 use date::{DateTag, parse_date_tag};
 use event::EventTally;
-use player::{Roster, is_bye_name};
+use player::{Roster, SideMarks, is_bye_name};
 use words::Arg;
 use words::sentence;
 
@@ -64,6 +69,8 @@ pub struct Settings {
     pub name: Option<String>,
     /// Its place (else the games' Site tags).
     pub site: Option<String>,
+    /// The chief arbiter (else the games' Arbiter tags), for the FMJD table's header.
+    pub arbiter: Option<String>,
     /// The system, or `Auto` to tell it from the games.
     pub system: SystemChoice,
     /// The tie-breaks in order (else FMJD's for the system).
@@ -101,6 +108,8 @@ pub struct Tournament {
     pub crosstable: Crosstable,
     /// What was found, errors first.
     pub findings: Vec<Finding>,
+    /// Decisions suggested to the arbiter, each with its evidence (also among the findings).
+    pub suggestions: Vec<Suggestion>,
 }
 
 impl Tournament {
@@ -123,6 +132,28 @@ impl Tournament {
         self.standings.iter().find(|r| r.player == id)
     }
 
+    /// Every suggestion as one decisions file, each with a comment in `lang` saying why.
+    pub fn suggested_decisions(&self, lang: arbiter::Lang) -> Decisions {
+        suggest::decisions(&self.suggestions, lang)
+    }
+
+    /// The games between two players, each counted once however many copies the files hold.
+    pub fn counted_games(&self) -> usize {
+        self.games
+            .iter()
+            .filter(|g| g.counting != Counting::NotCounted(Uncounted::Duplicate))
+            .count()
+    }
+
+    /// The errors still open (a disputed result, two games in one round): while there is one,
+    /// the federation's exports are not written.
+    pub fn open_errors(&self) -> Vec<&Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.severity == arbiter::Severity::Error)
+            .collect()
+    }
+
     /// Whether some finding is an error (a disputed result, a broken pairing).
     pub fn has_errors(&self) -> bool {
         self.findings
@@ -141,6 +172,8 @@ struct Builder<'a> {
     games: Vec<TournamentGame>,
     unplayed: Vec<Unplayed>,
     findings: Vec<Finding>,
+    /// What each game's names said beside the names (White's, Black's).
+    marks: Vec<(GameId, SideMarks, SideMarks)>,
 }
 
 impl<'a> Builder<'a> {
@@ -154,6 +187,7 @@ impl<'a> Builder<'a> {
             games: Vec::new(),
             unplayed: Vec::new(),
             findings: Vec::new(),
+            marks: Vec::new(),
         }
     }
 
@@ -170,6 +204,8 @@ impl<'a> Builder<'a> {
             line: report.source.line,
         };
         self.event.add(report.tag("Event"), report.tag("Site"));
+        self.event
+            .arbiter(report.tag("Arbiter").or_else(|| report.tag("ChiefArbiter")));
         let date = self.date(&report, &at);
         let (round, round_source) = self.round(&report, &at, file_round);
 
@@ -182,8 +218,9 @@ impl<'a> Builder<'a> {
                 self.roster.side(&report, Color::White),
                 self.roster.side(&report, Color::Black),
             ) {
-                (Some(white), Some(black)) if white != black => {
+                (Some((white, white_marks)), Some((black, black_marks))) if white != black => {
                     let id = GameId(self.games.len());
+                    self.marks.push((id, white_marks, black_marks));
                     let ruling = self.decisions.ruling(&at.file, at.index);
                     self.games.push(TournamentGame {
                         id,
@@ -240,7 +277,7 @@ impl<'a> Builder<'a> {
         } else {
             Color::Black
         };
-        let Some(player) = self.roster.side(report, side) else {
+        let Some((player, _)) = self.roster.side(report, side) else {
             return Placement::Unnamed;
         };
         let recorded = report
@@ -311,6 +348,17 @@ impl<'a> Builder<'a> {
         at: &GameRef,
         file_round: Option<RoundNumber>,
     ) -> (Option<RoundRef>, RoundSource) {
+        if let Some(decided) = self.decisions.round_of(&at.file, at.index)
+            && decided.round > 0
+        {
+            return (
+                Some(RoundRef {
+                    round: RoundNumber(decided.round),
+                    board: None,
+                }),
+                RoundSource::Decision,
+            );
+        }
         let tag = report.tag("Round");
         match tag.map_or(RoundTag::Absent, parse_round_tag) {
             RoundTag::Round(round) => return (Some(round), RoundSource::Tag),
@@ -377,16 +425,22 @@ impl<'a> Builder<'a> {
                 )),
             }
         }
-        for ruling in &decisions.results {
+        let places: Vec<(&str, usize)> = decisions
+            .results
+            .iter()
+            .map(|r| (r.file.as_str(), r.game))
+            .chain(decisions.rounds.iter().map(|r| (r.file.as_str(), r.game)))
+            .collect();
+        for (file, game) in places {
             let found = self
                 .records
                 .iter()
-                .any(|r| r.at.file == ruling.file && r.at.index == ruling.game);
+                .any(|r| decisions::same_file(file, &r.at.file) && r.at.index == game);
             if !found {
                 self.unmatched(sentence!(
                     "tournament-unmatched-ruling",
-                    file = &ruling.file,
-                    game = ruling.game.to_string()
+                    file = file,
+                    game = game.to_string()
                 ));
             }
         }
@@ -505,17 +559,114 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// What identities were settled without the arbiter, never silently: spellings made one
+    /// player, one name under two FMJD ids, and games whose names say the player was absent.
+    fn identity_findings(&mut self, players: &[Player], clashes: &[player::IdClash]) {
+        for player in players.iter().filter(|p| p.spellings.len() > 1) {
+            let spellings: Vec<String> = player
+                .spellings
+                .iter()
+                .map(|s| format!("\"{s}\""))
+                .collect();
+            let how = if player.by_decision {
+                sentence!("tournament-merged-by-decision")
+            } else if player.by_fmjd_id {
+                sentence!(
+                    "tournament-merged-by-fmjd-id",
+                    id = player.fmjd_id.as_deref().unwrap_or_default()
+                )
+            } else {
+                sentence!("tournament-merged-by-name")
+            };
+            self.findings.push(
+                Finding::new(
+                    FindingKind::MergedSpellings,
+                    sentence!(
+                        "tournament-merged-spellings",
+                        player = &player.name,
+                        spellings = spellings,
+                        how = how
+                    ),
+                )
+                .players([player.name.clone()]),
+            );
+        }
+        for clash in clashes {
+            self.findings.push(
+                Finding::new(
+                    FindingKind::OneNameTwoIds,
+                    sentence!(
+                        "tournament-one-name-two-ids",
+                        name = &clash.name,
+                        first = &clash.ids.0,
+                        second = &clash.ids.1
+                    ),
+                )
+                .players([clash.name.clone()]),
+            );
+        }
+        for (id, white, black) in &self.marks {
+            let game = &self.games[id.0];
+            for (player, marks) in [(game.white, white), (game.black, black)] {
+                let Some(mark) = &marks.availability else {
+                    continue;
+                };
+                let name = &players[player.0].name;
+                self.findings.push(
+                    Finding::new(
+                        FindingKind::MarkedAbsent,
+                        sentence!(
+                            "tournament-marked-absent",
+                            at = game.at.phrase(),
+                            player = name,
+                            written = &marks.written,
+                            mark = mark
+                        ),
+                    )
+                    .in_round(game.round.map(|r| r.round))
+                    .players([name.clone()])
+                    .games([game.at.clone()]),
+                );
+            }
+        }
+    }
+
     fn finish(mut self) -> Tournament {
         self.decided_unplayed();
-        let players =
-            std::mem::replace(&mut self.roster, Roster::new(&Decisions::default())).finish();
+        let roster = std::mem::replace(&mut self.roster, Roster::new(&Decisions::default()));
+        let clashes = roster.clashes().to_vec();
+        let players = roster.finish();
+        self.identity_findings(&players, &clashes);
         let copy_findings = checks::copies(&mut self.games, &players);
         self.findings.extend(copy_findings);
         self.result_findings(&players);
 
         let scoring = self.settings.scoring;
         let cards = Cards::new(players.len(), &self.games, &self.unplayed, &scoring);
-        let duplicates = checks::probable_duplicates(&players, &cards, &self.games);
+        let persons = suggest::persons(&players, &cards);
+        let mut suggested = suggest::merges(&persons, &players, &cards, &self.games);
+        suggested.extend(self.round_suggestions(&players));
+        let byes = suggest::byes(&persons, &players, &cards);
+        let mut bye_rounds: Vec<(PlayerId, RoundNumber)> = byes.iter().map(|b| b.0).collect();
+        // A spelling suggested as another's is not missing from the rounds the other plays:
+        // the suggestion says it once, rather than a warning per spelling.
+        for (members, _) in &persons.groups {
+            for a in members {
+                for b in members.iter().filter(|b| *b != a) {
+                    bye_rounds.extend(cards.of(*b).iter().filter_map(|e| e.round).map(|r| (*a, r)));
+                }
+            }
+        }
+        suggested.extend(byes.into_iter().map(|(_, s, f)| (s, f)));
+        let suggestions: Vec<Suggestion> = suggested
+            .into_iter()
+            .enumerate()
+            .map(|(id, (decision, finding))| Suggestion {
+                id,
+                decision,
+                finding,
+            })
+            .collect();
         let rounds = cards
             .0
             .iter()
@@ -524,12 +675,20 @@ impl<'a> Builder<'a> {
             .max()
             .map_or(0, |r| r.0);
         let most_entries = cards.0.iter().map(Vec::len).max().unwrap_or(0) as u32;
-        let distinct_players = players.len().saturating_sub(duplicates.len());
+        // The system is told once identities are settled: the probable merges count as one
+        // person, and everyone having met everyone is a round robin whatever the rounds say.
         let system = System::detect(
             self.settings.system,
-            distinct_players,
+            persons.count(),
             if rounds > 0 { rounds } else { most_entries },
         );
+        let system = match (self.settings.system, system) {
+            (SystemChoice::Auto, System::Swiss) => match each_met_each(&players, &cards) {
+                Some(cycles) => System::RoundRobin { cycles },
+                None => System::Swiss,
+            },
+            (_, system) => system,
+        };
         let tiebreaks = self
             .settings
             .tiebreaks
@@ -540,12 +699,20 @@ impl<'a> Builder<'a> {
             System::RoundRobin { .. } => Crosstable::round_robin(&standings, &cards),
             System::Swiss => Crosstable::swiss(&standings, &cards, rounds),
         };
-        self.findings.extend(duplicates);
         self.findings
-            .extend(checks::pairings(&self.games, &cards, &players, system));
-        let event = self
-            .event
-            .finish(self.settings.name.as_deref(), self.settings.site.as_deref());
+            .extend(suggestions.iter().map(|s| s.finding.clone()));
+        self.findings.extend(checks::pairings(
+            &self.games,
+            &cards,
+            &players,
+            system,
+            &bye_rounds,
+        ));
+        let event = self.event.finish(
+            self.settings.name.as_deref(),
+            self.settings.site.as_deref(),
+            self.settings.arbiter.as_deref(),
+        );
         if event.event_names.len() > 1 {
             let listed: Vec<String> = event
                 .event_names
@@ -583,6 +750,85 @@ impl<'a> Builder<'a> {
             standings,
             crosstable,
             findings: self.findings,
+            suggestions,
         }
     }
+
+    /// Games whose names carry a round mark that is not the round they are in: a suggested
+    /// correction to the mark's round (when the two names do not give two rounds).
+    fn round_suggestions(&self, players: &[Player]) -> Vec<(Suggested, Finding)> {
+        let mut out = Vec::new();
+        for (id, white, black) in &self.marks {
+            let game = &self.games[id.0];
+            let Some(round) = game.round.map(|r| r.round) else {
+                continue;
+            };
+            if game.round_source == RoundSource::Decision {
+                continue;
+            }
+            let marked = match (white.round, black.round) {
+                (Some(a), Some(b)) if a != b => continue,
+                (Some(a), _) | (None, Some(a)) => a,
+                (None, None) => continue,
+            };
+            if marked == round {
+                continue;
+            }
+            let written = if white.round == Some(marked) {
+                &white.written
+            } else {
+                &black.written
+            };
+            let finding = Finding::new(
+                FindingKind::RoundMarkDiffers,
+                sentence!(
+                    "tournament-round-mark-differs",
+                    at = game.at.phrase(),
+                    white = &players[game.white.0].name,
+                    black = &players[game.black.0].name,
+                    tagged = round.to_string(),
+                    written = written,
+                    marked = marked.to_string()
+                ),
+            )
+            .in_round(Some(round))
+            .players([
+                players[game.white.0].name.clone(),
+                players[game.black.0].name.clone(),
+            ])
+            .games([game.at.clone()]);
+            out.push((
+                Suggested::Round {
+                    file: game.at.file.clone(),
+                    game: game.at.index,
+                    round: marked.0,
+                },
+                finding,
+            ));
+        }
+        out
+    }
+}
+
+/// The cycles of a round robin when every player met every other (at least once), counted as
+/// the most meetings of one pair; `None` when some pair never met.
+fn each_met_each(players: &[Player], cards: &Cards) -> Option<u32> {
+    if players.len() < 3 {
+        return None;
+    }
+    let mut most = 0;
+    for a in players {
+        for b in players.iter().filter(|b| b.id > a.id) {
+            let met = cards
+                .of(a.id)
+                .iter()
+                .filter(|e| e.opponent == Some(b.id))
+                .count() as u32;
+            if met == 0 {
+                return None;
+            }
+            most = most.max(met);
+        }
+    }
+    Some(most)
 }

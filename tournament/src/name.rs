@@ -65,9 +65,12 @@ pub fn tidy(written: &str) -> String {
 pub enum Likeness {
     /// One name's words are all in the other (`Ouedraogo` / `Ouedraogo, Dasmane`).
     PartOfTheOther,
-    /// The words agree but for initials or a letter or two (`GENOT J-P` / `GENOT Jean-Pierre`,
-    /// `Gillbert` / `Gilbert`).
+    /// The words agree but for a letter or two, scaled to the word's length (`Gillbert` /
+    /// `Gilbert`, `Raul` / `Raoul`, `Bochatton` / `Bochaton`).
     NearlyTheSame,
+    /// The words agree but one name gives initials for the other's first names
+    /// (`GENOT J-P` / `GENOT Jean-Pierre`, `Bochaton, S.` / `Bochaton, Stéphane`).
+    Initials,
 }
 
 /// Whether two different keys are probably one player, and why.
@@ -80,6 +83,7 @@ pub fn likeness(a: &NameKey, b: &NameKey) -> Option<Likeness> {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     let mut used = vec![false; long.len()];
     let mut exact_only = true;
+    let mut near = false;
     let mut solid = false;
     for word in &short {
         // Prefer an exact match, then an initial, then a near spelling.
@@ -94,6 +98,7 @@ pub fn likeness(a: &NameKey, b: &NameKey) -> Option<Likeness> {
         let (i, kind) = found?;
         used[i] = true;
         exact_only &= kind == WordMatch::Exact;
+        near |= kind == WordMatch::Near;
         // At least one real word (not an initial) must agree.
         solid |= kind != WordMatch::Initial && word.len() >= 3;
     }
@@ -102,8 +107,10 @@ pub fn likeness(a: &NameKey, b: &NameKey) -> Option<Likeness> {
     }
     if exact_only {
         Some(Likeness::PartOfTheOther)
-    } else {
+    } else if near {
         Some(Likeness::NearlyTheSame)
+    } else {
+        Some(Likeness::Initials)
     }
 }
 
@@ -112,7 +119,8 @@ enum WordMatch {
     Exact,
     /// `j` for `jean`, `jm` is not read as initials.
     Initial,
-    /// One letter off in a word of five or more, two in a word of eight or more.
+    /// A letter off for every four letters of the shorter word (`raul` / `raoul`), at most
+    /// two: short first names (`jan`, `jos`) must agree.
     Near,
 }
 
@@ -126,11 +134,7 @@ impl WordMatch {
             }
             WordMatch::Near => {
                 let shortest = word.len().min(other.len());
-                let allowed = match shortest {
-                    0..=4 => 0,
-                    5..=7 => 1,
-                    _ => 2,
-                };
+                let allowed = (shortest / 4).min(2);
                 allowed > 0 && strsim::levenshtein(word, other) <= allowed
             }
         }
@@ -170,6 +174,18 @@ mod tests {
         assert_eq!(like("Cisse", "Cisse, Papa"), Some(Likeness::PartOfTheOther));
         assert_eq!(
             like("GENOT J-P", "GENOT Jean-Pierre"),
+            Some(Likeness::Initials)
+        );
+        assert_eq!(
+            like("Bochaton, S.", "Bochaton, Stéphane"),
+            Some(Likeness::Initials)
+        );
+        assert_eq!(
+            like("Bubbi Raul", "Bubbi Raoul"),
+            Some(Likeness::NearlyTheSame)
+        );
+        assert_eq!(
+            like("Bochatton, Stéphane", "Bochaton, Stéphane"),
             Some(Likeness::NearlyTheSame)
         );
         assert_eq!(
@@ -187,6 +203,8 @@ mod tests {
         let like = |a: &str, b: &str| likeness(&key(a), &key(b));
         assert_eq!(like("KOPP Patrick", "KOPP Vincent"), None);
         assert_eq!(like("Estebe, Gabriel", "Estebe, Rene"), None);
+        assert_eq!(like("Smit, Jan", "Smit, Jos"), None);
+        assert_eq!(like("Lamers, Kees", "Lamers, Koos"), None);
         assert_eq!(like("Nimbi, Fidele", "Machtelinck, Kevin"), None);
         // One name is one player, not "probably" one.
         assert_eq!(like("Koops, Lambert Jan", "Koops, Lambert-Jan"), None);

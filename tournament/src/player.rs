@@ -1,5 +1,8 @@
-//! The players of a tournament: one per name (as [`NameKey`] compares names), with the FMJD id,
-//! rating, title and federation the tags give, after the arbiter's merges and renames.
+//! The players of a tournament: one per person. Two spellings with one FMJD id
+//! (`WhiteFmjdId`) are one player; else one per name, once the marks archives add to it are
+//! read off ([`crate::written`]) and the rest compared as [`NameKey`] compares names; then the
+//! arbiter's merges and renames. The FMJD id, rating, title and federation come from the tags
+//! (the federation also from a code in brackets after the name).
 
 use super::decisions::Decisions;
 use super::name::{self, NameKey};
@@ -28,8 +31,12 @@ pub struct Player {
     pub name: String,
     /// The name as compared.
     pub key: NameKey,
-    /// Every spelling the files use, most used first.
+    /// Every spelling the files use, as written (marks included), most used first.
     pub spellings: Vec<String>,
+    /// Whether spellings were made one by their FMJD id (not only by their names).
+    pub by_fmjd_id: bool,
+    /// Whether spellings were made one by the arbiter's merge or rename.
+    pub by_decision: bool,
     /// FMJD id (`WhiteFmjdId`).
     pub fmjd_id: Option<String>,
     /// Rating (`WhiteRating`, else `WhiteElo`).
@@ -80,11 +87,36 @@ impl Details {
     }
 }
 
+/// What a side's name said beside the name: marks that concern that game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct SideMarks {
+    /// The round its mark gives (`- ronde 3`).
+    pub round: Option<crate::RoundNumber>,
+    /// Its availability mark (`non disponibile`).
+    pub availability: Option<String>,
+    /// The name as written, marks included.
+    pub written: String,
+}
+
+/// One FMJD id met under two names that are not one: two players, said in a warning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct IdClash {
+    /// The name both players go by.
+    pub name: String,
+    /// The two ids.
+    pub ids: (String, String),
+}
+
 /// Players as they are met in the games, with the arbiter's merges and renames applied.
 pub(super) struct Roster {
     players: Vec<Player>,
+    /// Each player's spellings as written, and each cleaned name (what is shown), counted.
     spelling_counts: Vec<Vec<(String, usize)>>,
+    name_counts: Vec<Vec<(String, usize)>>,
     by_key: HashMap<NameKey, PlayerId>,
+    by_fmjd_id: HashMap<String, PlayerId>,
+    /// Names found with two FMJD ids.
+    clashes: Vec<IdClash>,
     /// Merged or renamed keys -> the key they become.
     aliases: HashMap<NameKey, NameKey>,
     /// Names the arbiter gave, by the key they stand for.
@@ -115,7 +147,10 @@ impl Roster {
         Roster {
             players: Vec::new(),
             spelling_counts: Vec::new(),
+            name_counts: Vec::new(),
             by_key: HashMap::new(),
+            by_fmjd_id: HashMap::new(),
+            clashes: Vec::new(),
             aliases,
             given_names,
         }
@@ -134,46 +169,99 @@ impl Roster {
         key
     }
 
-    /// The player of `side` in `report`, added if new; `None` when the tag names nobody.
-    pub(super) fn side(&mut self, report: &GameReport, side: Color) -> Option<PlayerId> {
+    /// The player of `side` in `report`, added if new, and the marks of its name; `None` when
+    /// the tag names nobody.
+    pub(super) fn side(
+        &mut self,
+        report: &GameReport,
+        side: Color,
+    ) -> Option<(PlayerId, SideMarks)> {
         let tag = match side {
             Color::White => "White",
             Color::Black => "Black",
         };
-        let written = name::tidy(report.tag(tag)?);
-        let key = self.canonical(NameKey::of(&written)?);
-        let details = Details::of(report, side);
-        let id = match self.by_key.get(&key) {
-            Some(id) => *id,
-            None => {
-                let id = PlayerId(self.players.len());
-                self.players.push(Player {
-                    id,
-                    name: written.clone(),
-                    key: key.clone(),
-                    spellings: Vec::new(),
-                    fmjd_id: None,
-                    rating: None,
-                    title: None,
-                    federation: None,
-                });
-                self.spelling_counts.push(Vec::new());
-                self.by_key.insert(key, id);
+        let spelling = name::tidy(report.tag(tag)?);
+        let written = crate::written::read(&spelling);
+        let own_key = NameKey::of(&written.name)?;
+        let key = self.canonical(own_key.clone());
+        let aliased = own_key != key;
+        let mut details = Details::of(report, side);
+        details.federation = details.federation.or(written.federation.clone());
+        let by_id = details
+            .fmjd_id
+            .as_ref()
+            .and_then(|id| self.by_fmjd_id.get(id))
+            .copied();
+        let by_name = self.by_key.get(&key).copied();
+        let mut shares_a_name = false;
+        let id = match (by_id, by_name) {
+            (Some(id), _) => {
+                if by_name != Some(id) {
+                    self.players[id.0].by_fmjd_id = true;
+                }
                 id
             }
+            (None, Some(id)) => match (&self.players[id.0].fmjd_id, &details.fmjd_id) {
+                // One name, two ids: two players who share a name.
+                (Some(theirs), Some(ours)) if theirs != ours => {
+                    self.clashes.push(IdClash {
+                        name: written.name.clone(),
+                        ids: (theirs.clone(), ours.clone()),
+                    });
+                    shares_a_name = true;
+                    self.add_player(&written.name, key.clone())
+                }
+                _ => id,
+            },
+            (None, None) => self.add_player(&written.name, key.clone()),
         };
-        let counts = &mut self.spelling_counts[id.0];
-        match counts.iter_mut().find(|(s, _)| *s == written) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((written, 1)),
+        if !shares_a_name {
+            self.by_key.entry(key).or_insert(id);
         }
+        count(&mut self.spelling_counts[id.0], &spelling);
+        count(&mut self.name_counts[id.0], &written.name);
         let player = &mut self.players[id.0];
+        player.by_decision |= aliased;
         // The first value the files give stands; a tournament has one rating list.
         player.fmjd_id = player.fmjd_id.take().or(details.fmjd_id);
         player.rating = player.rating.or(details.rating);
         player.title = player.title.take().or(details.title);
         player.federation = player.federation.take().or(details.federation);
-        Some(id)
+        if let Some(fmjd_id) = &player.fmjd_id {
+            self.by_fmjd_id.entry(fmjd_id.clone()).or_insert(id);
+        }
+        Some((
+            id,
+            SideMarks {
+                round: written.round,
+                availability: written.availability,
+                written: spelling,
+            },
+        ))
+    }
+
+    fn add_player(&mut self, name: &str, key: NameKey) -> PlayerId {
+        let id = PlayerId(self.players.len());
+        self.players.push(Player {
+            id,
+            name: name.to_string(),
+            key,
+            spellings: Vec::new(),
+            by_fmjd_id: false,
+            by_decision: false,
+            fmjd_id: None,
+            rating: None,
+            title: None,
+            federation: None,
+        });
+        self.spelling_counts.push(Vec::new());
+        self.name_counts.push(Vec::new());
+        id
+    }
+
+    /// Names met with two FMJD ids.
+    pub(super) fn clashes(&self) -> &[IdClash] {
+        &self.clashes
     }
 
     /// The player a name (as any file writes it) stands for, if one plays.
@@ -194,15 +282,19 @@ impl Roster {
         let Roster {
             mut players,
             spelling_counts,
+            name_counts,
             given_names,
             ..
         } = self;
-        for (player, mut counts) in players.iter_mut().zip(spelling_counts) {
+        for ((player, mut counts), mut names) in
+            players.iter_mut().zip(spelling_counts).zip(name_counts)
+        {
             // Most used first; the first seen wins a tie (the sort is stable).
             counts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
-            if !counts.is_empty() {
-                player.spellings = counts.into_iter().map(|(s, _)| s).collect();
-                player.name = player.spellings[0].clone();
+            names.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+            player.spellings = counts.into_iter().map(|(s, _)| s).collect();
+            if let Some((name, _)) = names.into_iter().next() {
+                player.name = name;
             }
             if let Some(name) = given_names.get(&player.key) {
                 player.name = name.clone();
@@ -212,10 +304,54 @@ impl Roster {
     }
 }
 
+fn count(counts: &mut Vec<(String, usize)>, value: &str) {
+    match counts.iter_mut().find(|(s, _)| s == value) {
+        Some((_, n)) => *n += 1,
+        None => counts.push((value.to_string(), 1)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::decisions::Merge;
+
+    impl Roster {
+        fn side_id(&mut self, report: &GameReport, side: Color) -> Option<PlayerId> {
+            self.side(report, side).map(|s| s.0)
+        }
+    }
+
+    #[test]
+    fn one_fmjd_id_is_one_player_and_marks_are_read_off() {
+        let mut roster = Roster::new(&Decisions::default());
+        let a = roster.side_id(
+            &report(&[
+                ("White", "Bochaton, Stéphane - ronde 1"),
+                ("WhiteFmjdId", "77"),
+            ]),
+            Color::White,
+        );
+        let b = roster.side_id(
+            &report(&[("Black", "Bochatton, S. (FRA)"), ("BlackFmjdId", "77")]),
+            Color::Black,
+        );
+        let c = roster.side_id(&report(&[("Black", "BOCHATON Stéphane")]), Color::Black);
+        assert_eq!((a, a), (b, c));
+        // One name, another id: another player, and a clash to report.
+        let d = roster.side_id(
+            &report(&[("White", "Bochaton, Stéphane"), ("WhiteFmjdId", "78")]),
+            Color::White,
+        );
+        assert_ne!(a, d);
+        assert_eq!(roster.clashes().len(), 1);
+        let players = roster.finish();
+        assert_eq!(players.len(), 2);
+        assert_eq!(players[0].name, "Bochaton, Stéphane");
+        assert!(players[0].by_fmjd_id);
+        assert_eq!(players[0].spellings.len(), 3);
+        assert_eq!(players[0].federation.as_deref(), Some("FRA"));
+    }
 
     fn report(tags: &[(&str, &str)]) -> GameReport {
         let mut report = GameReport::empty(1);
@@ -228,9 +364,11 @@ mod tests {
     #[test]
     fn one_player_per_name_with_the_most_used_spelling() {
         let mut roster = Roster::new(&Decisions::default());
-        let a = roster.side(&report(&[("White", "Koops, Lambert-Jan")]), Color::White);
-        let b = roster.side(&report(&[("White", "Koops, Lambert Jan")]), Color::White);
-        let c = roster.side(&report(&[("Black", "koops,  Lambert Jan")]), Color::Black);
+        let mut side =
+            |tags: &[(&str, &str)], colour| roster.side(&report(tags), colour).map(|s| s.0);
+        let a = side(&[("White", "Koops, Lambert-Jan")], Color::White);
+        let b = side(&[("White", "Koops, Lambert Jan")], Color::White);
+        let c = side(&[("Black", "koops,  Lambert Jan")], Color::Black);
         assert_eq!(a, b);
         assert_eq!(b, c);
         let players = roster.finish();
@@ -245,11 +383,12 @@ mod tests {
             merges: vec![Merge {
                 from: "Ouedraogo".into(),
                 into: "Ouedraogo, Dasmane".into(),
+                comment: None,
             }],
             ..Decisions::default()
         };
         let mut roster = Roster::new(&decisions);
-        let full = roster.side(
+        let full = roster.side_id(
             &report(&[
                 ("Black", "Ouedraogo, Dasmane"),
                 ("BlackRating", "2180"),
@@ -259,7 +398,7 @@ mod tests {
             ]),
             Color::Black,
         );
-        let short = roster.side(&report(&[("White", "Ouedraogo")]), Color::White);
+        let short = roster.side_id(&report(&[("White", "Ouedraogo")]), Color::White);
         assert_eq!(full, short);
         assert!(roster.alias_used("Ouedraogo"));
         assert!(!roster.alias_used("Nobody"));
@@ -274,8 +413,11 @@ mod tests {
     #[test]
     fn nobody_and_byes() {
         let mut roster = Roster::new(&Decisions::default());
-        assert_eq!(roster.side(&report(&[("White", "?")]), Color::White), None);
-        assert_eq!(roster.side(&report(&[]), Color::White), None);
+        assert_eq!(
+            roster.side_id(&report(&[("White", "?")]), Color::White),
+            None
+        );
+        assert_eq!(roster.side_id(&report(&[]), Color::White), None);
         assert!(is_bye_name("BYE"));
         assert!(is_bye_name(" Exempt "));
         assert!(!is_bye_name("Byers, Tom"));

@@ -434,6 +434,18 @@ page-crosstable-swiss = Swiss table
 page-crosstable-round = Round { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = same player
+page-suggestions-title = { $count ->
+        [one] 1 suggested decision
+       *[other] { $count } suggested decisions
+    }
+page-suggestions-help = Found in the games, with the evidence: accept to record it as your decision (your token is needed), reject to leave it out.
+page-suggestion-accept = Accept
+page-suggestion-reject = Reject
+page-suggestion-accepted = { $count ->
+        [one] Recorded: 1 decision.
+       *[other] Recorded: { $count } decisions.
+    }
+page-suggestion-rejected = Rejected: it is no longer shown on this page; nothing was recorded.
 page-pairing-none = No pairing or round finding.
 page-pairing-game = game { $n }
 page-pairing-file-game = { $file } #{ $index }
@@ -592,7 +604,6 @@ tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games 
         [one] game
        *[other] games
     }) { $why }: probably one player; merge them if so
-tournament-same-fmjd-id = have the same FMJD id { $id }
 tournament-name-part-of-other = have names of which one is part of the other
 tournament-nearly-same-name = have nearly the same name
 tournament-unnamed-players = { $at }: the game does not name two players (White "{ $white }", Black "{ $black }"); left out
@@ -617,6 +628,19 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: the Resul
 tournament-no-result-given = { $round }{ $first } - { $second }: no result ({ $recorded }); not counted
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is not a result of draughts; not counted
 tournament-unknown-round = { $first } - { $second }: neither the Round tag nor the file tells the round; counted, but in no round
+tournament-merged-spellings = { $player }: merged spellings { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = one FMJD id, { $id }
+tournament-merged-by-name = one name once round marks, absence marks, federation codes, case, accents and word order are set aside
+tournament-merged-by-decision = the arbiter's merge
+tournament-one-name-two-ids = "{ $name }" is written with two FMJD ids ({ $first } and { $second }): kept as two players; merge them if they are one
+tournament-marked-absent = { $at }: { $player } is written "{ $written }" ({ $mark }): was the game played? If not, rule it a forfeit
+tournament-probably-same-players = { $names } and "{ $into }" { $why }: probably one player; merge them into "{ $into }" if so
+tournament-name-initials = have the same name but for initials
+tournament-evidence-fill-rounds = never play in one round, and together fill the rounds ("{ $first }" rounds { $first_rounds }, "{ $second }" rounds { $second_rounds })
+tournament-evidence-apart = never play in one round
+tournament-evidence-no-common-opponent = have no opponent in common
+tournament-round-mark-differs = { $at }: { $white } - { $black } is tagged round { $tagged } but the name "{ $written }" says round { $marked }; suggested: correct the round to { $marked }
+tournament-suggested-bye = { $player } has no game in round { $round } of an odd field ({ $players } players): probably the bye; suggested: record it
 tournament-several-events = the games carry { $count } Event names: { $events }
 
 ## The standings' text report (standings --lang)

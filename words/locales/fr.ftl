@@ -451,6 +451,18 @@ page-crosstable-swiss = Tableau du système suisse
 page-crosstable-round = Ronde { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = même joueur
+page-suggestions-title = { $count ->
+        [one] 1 décision suggérée
+       *[other] { $count } décisions suggérées
+    }
+page-suggestions-help = Trouvées dans les parties, avec leurs indices : acceptez pour l'enregistrer comme votre décision (votre jeton est nécessaire), rejetez pour l'écarter.
+page-suggestion-accept = Accepter
+page-suggestion-reject = Rejeter
+page-suggestion-accepted = { $count ->
+        [one] Enregistrée : 1 décision.
+       *[other] Enregistrées : { $count } décisions.
+    }
+page-suggestion-rejected = Rejetée : elle n'est plus affichée sur cette page ; rien n'a été enregistré.
 page-pairing-none = Aucun constat d’appariement ni de ronde.
 page-pairing-game = partie { $n }
 page-pairing-file-game = { $file } no { $index }
@@ -612,7 +624,6 @@ tournament-probably-same-player = « { $first } » ({ $first_games } { $firs
         [one] partie
        *[other] parties
     }) { $why } : probablement un seul joueur ; fusionnez-les si c'est le cas
-tournament-same-fmjd-id = ont le même identifiant FMJD { $id }
 tournament-name-part-of-other = ont des noms dont l'un fait partie de l'autre
 tournament-nearly-same-name = ont presque le même nom
 tournament-unnamed-players = { $at } : la partie ne nomme pas deux joueurs (Blancs « { $white } », Noirs « { $black } ») ; écartée
@@ -637,6 +648,19 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second } : l'en-t
 tournament-no-result-given = { $round }{ $first } - { $second } : pas de résultat ({ $recorded }) ; non comptée
 tournament-unrecognised-result = { $round }{ $first } - { $second } : `{ $text }` n'est pas un résultat du jeu de dames ; non comptée
 tournament-unknown-round = { $first } - { $second } : ni l'en-tête Round ni le fichier n'indiquent la ronde ; comptée, mais dans aucune ronde
+tournament-merged-spellings = { $player } : graphies réunies { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = un seul identifiant FMJD, { $id }
+tournament-merged-by-name = un seul nom, une fois mises de côté les mentions de ronde, d'absence, les codes de fédération, la casse, les accents et l'ordre des mots
+tournament-merged-by-decision = réunies par l'arbitre
+tournament-one-name-two-ids = « { $name } » est écrit avec deux identifiants FMJD ({ $first } et { $second }) : gardés comme deux joueurs ; réunissez-les s'il s'agit d'un seul
+tournament-marked-absent = { $at } : { $player } est écrit « { $written } » ({ $mark }) : la partie a-t-elle été jouée ? Sinon, déclarez-la perdue par forfait
+tournament-probably-same-players = { $names } et « { $into } » { $why } : probablement un seul joueur ; réunissez-les sous « { $into } » si c'est le cas
+tournament-name-initials = ont le même nom aux initiales près
+tournament-evidence-fill-rounds = ne jouent jamais dans la même ronde et remplissent ensemble les rondes (« { $first } » rondes { $first_rounds }, « { $second } » rondes { $second_rounds })
+tournament-evidence-apart = ne jouent jamais dans la même ronde
+tournament-evidence-no-common-opponent = n'ont aucun adversaire en commun
+tournament-round-mark-differs = { $at } : { $white } - { $black } porte la ronde { $tagged } mais le nom « { $written } » dit ronde { $marked } ; suggestion : corriger la ronde en { $marked }
+tournament-suggested-bye = { $player } n'a pas de partie à la ronde { $round } d'un tableau impair ({ $players } joueurs) : sans doute l'exempt ; suggestion : l'enregistrer
 tournament-several-events = les parties portent { $count } noms d'Event différents : { $events }
 
 ## Le rapport texte de standings (standings --lang)

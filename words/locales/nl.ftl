@@ -436,6 +436,18 @@ page-crosstable-swiss = Tabel van het Zwitsers systeem
 page-crosstable-round = Ronde { $round }
 page-crosstable-round-short = R{ $round }
 page-crosstable-self = dezelfde speler
+page-suggestions-title = { $count ->
+        [one] 1 voorgestelde beslissing
+       *[other] { $count } voorgestelde beslissingen
+    }
+page-suggestions-help = Gevonden in de partijen, met het bewijs: accepteer om het als uw beslissing vast te leggen (uw token is nodig), wijs af om het weg te laten.
+page-suggestion-accept = Accepteren
+page-suggestion-reject = Afwijzen
+page-suggestion-accepted = { $count ->
+        [one] Vastgelegd: 1 beslissing.
+       *[other] Vastgelegd: { $count } beslissingen.
+    }
+page-suggestion-rejected = Afgewezen: het staat niet meer op deze pagina; er is niets vastgelegd.
 page-pairing-none = Geen bevinding over de paring of de ronden.
 page-pairing-game = partij { $n }
 page-pairing-file-game = { $file } nr. { $index }
@@ -597,7 +609,6 @@ tournament-probably-same-player = "{ $first }" ({ $first_games } { $first_games 
         [one] partij
        *[other] partijen
     }) { $why }: waarschijnlijk één speler; voeg ze samen als dat zo is
-tournament-same-fmjd-id = hebben hetzelfde FMJD-id { $id }
 tournament-name-part-of-other = hebben namen waarvan de ene deel is van de andere
 tournament-nearly-same-name = hebben bijna dezelfde naam
 tournament-unnamed-players = { $at }: de partij noemt geen twee spelers (wit "{ $white }", zwart "{ $black }"); weggelaten
@@ -622,6 +633,19 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: de Result
 tournament-no-result-given = { $round }{ $first } - { $second }: geen uitslag ({ $recorded }); niet geteld
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` is geen uitslag van het damspel; niet geteld
 tournament-unknown-round = { $first } - { $second }: noch de Round-tag noch het bestand vermeldt de ronde; geteld, maar in geen ronde
+tournament-merged-spellings = { $player }: schrijfwijzen samengevoegd { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = één FMJD-id, { $id }
+tournament-merged-by-name = één naam zodra rondevermeldingen, afwezigheidsvermeldingen, bondscodes, hoofdletters, accenten en woordvolgorde buiten beschouwing blijven
+tournament-merged-by-decision = samengevoegd door de arbiter
+tournament-one-name-two-ids = "{ $name }" staat er met twee FMJD-id's ({ $first } en { $second }): als twee spelers gehouden; voeg ze samen als het één speler is
+tournament-marked-absent = { $at }: { $player } staat er als "{ $written }" ({ $mark }): is de partij gespeeld? Zo niet, beslis dan reglementair verlies
+tournament-probably-same-players = { $names } en "{ $into }" { $why }: waarschijnlijk één speler; voeg ze samen onder "{ $into }" als dat zo is
+tournament-name-initials = hebben dezelfde naam op de voorletters na
+tournament-evidence-fill-rounds = spelen nooit in dezelfde ronde en vullen samen de ronden ("{ $first }" ronden { $first_rounds }, "{ $second }" ronden { $second_rounds })
+tournament-evidence-apart = spelen nooit in dezelfde ronde
+tournament-evidence-no-common-opponent = hebben geen tegenstander gemeen
+tournament-round-mark-differs = { $at }: { $white } - { $black } staat als ronde { $tagged } maar de naam "{ $written }" zegt ronde { $marked }; voorstel: de ronde verbeteren in { $marked }
+tournament-suggested-bye = { $player } heeft geen partij in ronde { $round } van een oneven deelnemersveld ({ $players } spelers): waarschijnlijk de vrije ronde; voorstel: vastleggen
 tournament-several-events = de partijen dragen { $count } verschillende Event-namen: { $events }
 
 ## Het tekstrapport van standings (standings --lang)

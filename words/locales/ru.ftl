@@ -454,6 +454,20 @@ page-crosstable-swiss = Таблица по швейцарской систем�
 page-crosstable-round = { $round }-й тур
 page-crosstable-round-short = Т{ $round }
 page-crosstable-self = тот же участник
+page-suggestions-title = { $count ->
+        [one] { $count } предложенное решение
+        [few] { $count } предложенных решения
+       *[other] { $count } предложенных решений
+    }
+page-suggestions-help = Найдено в партиях, с доводами: примите, чтобы записать как своё решение (нужен ваш токен), или отклоните.
+page-suggestion-accept = Принять
+page-suggestion-reject = Отклонить
+page-suggestion-accepted = { $count ->
+        [one] Записано: { $count } решение.
+        [few] Записано: { $count } решения.
+       *[other] Записано: { $count } решений.
+    }
+page-suggestion-rejected = Отклонено: больше не показывается на этой странице; ничего не записано.
 page-pairing-none = Замечаний по жеребьёвке и турам нет.
 page-pairing-game = партия { $n }
 page-pairing-file-game = { $file } № { $index }
@@ -659,7 +673,6 @@ tournament-probably-same-player = «{ $first }» ({ $first_games } { $first_game
         [few] партии
        *[other] партий
     }) { $why }: вероятно, это один игрок; объедините их, если это так
-tournament-same-fmjd-id = имеют один и тот же идентификатор FMJD { $id }
 tournament-name-part-of-other = имеют имена, одно из которых входит в другое
 tournament-nearly-same-name = имеют почти одинаковые имена
 tournament-unnamed-players = { $at }: в партии не названы оба игрока (белые «{ $white }», чёрные «{ $black }»); не учтена
@@ -684,6 +697,19 @@ tournament-tag-contradicts-moves = { $round }{ $first } - { $second }: тег Re
 tournament-no-result-given = { $round }{ $first } - { $second }: нет результата ({ $recorded }); не засчитывается
 tournament-unrecognised-result = { $round }{ $first } - { $second }: `{ $text }` — не результат шашечной партии; не засчитывается
 tournament-unknown-round = { $first } - { $second }: ни тег Round, ни файл не указывают тур; засчитана, но вне тура
+tournament-merged-spellings = { $player }: объединены написания { $spellings } ({ $how })
+tournament-merged-by-fmjd-id = один идентификатор ФМЖД, { $id }
+tournament-merged-by-name = одно имя без пометок тура, отсутствия, кодов федерации, регистра, диакритики и порядка слов
+tournament-merged-by-decision = объединены арбитром
+tournament-one-name-two-ids = «{ $name }» записан с двумя идентификаторами ФМЖД ({ $first } и { $second }): оставлены два игрока; объедините их, если это один человек
+tournament-marked-absent = { $at }: { $player } записан как «{ $written }» ({ $mark }): была ли партия сыграна? Если нет, присудите поражение за неявку
+tournament-probably-same-players = { $names } и «{ $into }» { $why }: вероятно, один игрок; объедините их под именем «{ $into }», если так
+tournament-name-initials = имеют одно имя с точностью до инициалов
+tournament-evidence-fill-rounds = никогда не играют в одном туре и вместе заполняют туры («{ $first }» туры { $first_rounds }, «{ $second }» туры { $second_rounds })
+tournament-evidence-apart = никогда не играют в одном туре
+tournament-evidence-no-common-opponent = не имеют общих соперников
+tournament-round-mark-differs = { $at }: { $white } - { $black } отмечена как тур { $tagged }, но имя «{ $written }» указывает тур { $marked }; предложение: исправить тур на { $marked }
+tournament-suggested-bye = у игрока { $player } нет партии в туре { $round } при нечётном числе участников ({ $players }): вероятно, свободный тур; предложение: записать его
 tournament-several-events = у партий { $count } { $count ->
         [one] название
         [few] разных названия

@@ -4,8 +4,9 @@
 //! The games are read and refereed by [`batch`] (files, directories, archives as
 //! `check` takes them); [`tournament`] makes the tournament; this module picks the
 //! output. Exit status: 0 the tournament has no error finding, 1 it has one (a disputed
-//! result, a pairing that breaks the rules), 2 an input could not be read or the output not
-//! written, or the arguments are wrong.
+//! result, a pairing that breaks the rules; a federation's export, `--export fmjd` or the CSV
+//! tables, is then not written, and each open error is one line on stderr), 2 an input could
+//! not be read or the output not written, or the arguments are wrong.
 
 use super::common::{RulesArgs, WorkArgs};
 use arbiter::Lang;
@@ -83,6 +84,11 @@ pub struct StandingsArgs {
     /// The arbiter's decisions (results as ruled, byes, forfeits, merges, renames), as JSON.
     #[arg(long, value_name = "FILE")]
     pub decisions: Option<PathBuf>,
+    /// Write every suggested decision (merges of names that are probably one person, round
+    /// corrections, byes) to FILE in the `--decisions` format, each with a comment saying why:
+    /// review it, delete what is wrong, and pass it back with `--decisions FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub suggest_decisions: Option<PathBuf>,
     /// Write another document instead of the standings report.
     #[arg(long, value_enum)]
     pub export: Option<Export>,
@@ -92,6 +98,9 @@ pub struct StandingsArgs {
     /// The tournament's place (default: the games' Site tags).
     #[arg(long)]
     pub site: Option<String>,
+    /// The chief arbiter, for the FMJD table's header (default: the games' Arbiter tags).
+    #[arg(long, value_name = "NAME")]
+    pub arbiter: Option<String>,
     /// Points for a bye (default 2).
     #[arg(long, value_name = "POINTS")]
     pub bye_points: Option<u32>,
@@ -164,6 +173,7 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     let mut settings = Settings {
         name: args.name.clone(),
         site: args.site.clone(),
+        arbiter: args.arbiter.clone(),
         system: args.system,
         tiebreaks: args.tiebreaks.as_ref().map(|t| t.0.clone()),
         ..Settings::default()
@@ -173,6 +183,13 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     }
     let tournament = Tournament::build(inputs, &decisions, &settings);
     let lang = cli_lang(args.lang);
+    if let Some(path) = &args.suggest_decisions {
+        let suggested = tournament.suggested_decisions(lang);
+        let mut text = serde_json::to_vec_pretty(&suggested)
+            .map_err(|e| Failure::Usage(format!("cannot write the suggestions: {e}")))?;
+        text.push(b'\n');
+        write_output(Some(path), &text)?;
+    }
 
     let document = document(args.export, format);
     let sources = if document.needs_sources() {
@@ -180,7 +197,16 @@ fn standings(args: &StandingsArgs) -> Result<u8, Failure> {
     } else {
         Vec::new()
     };
-    let bytes = document.write(&tournament, lang, &sources, &options.read, &options.referee)?;
+    let bytes = match document.write(&tournament, lang, &sources, &options.read, &options.referee) {
+        // A federation's table is not written while errors are open: one line per error.
+        Err(ExportError::OpenErrors { .. }) => {
+            for finding in tournament.open_errors() {
+                eprintln!("error: {}", finding.said(lang));
+            }
+            return Ok(1);
+        }
+        other => other?,
+    };
     write_output(args.output.as_deref(), &bytes)?;
     Ok(if read_errors > 0 {
         2

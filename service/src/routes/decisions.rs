@@ -11,11 +11,12 @@ use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
-use store::{Decision, Ruling, StoredDecision, Withdrawal};
+use store::{Decision, RoundRuling, Ruling, StoredDecision, Withdrawal};
+use tournament::Suggested;
 use tournament::name::NameKey;
 use utoipa::ToSchema;
 
-use super::standings::{StandingsError, StandingsQuery, built};
+use super::standings::{LangQuery, StandingsError, StandingsQuery, built};
 
 /// Longest name in a decision, in characters.
 const MAX_NAME: usize = 200;
@@ -44,6 +45,9 @@ pub enum DecisionError {
     /// A ruling on a finding the game's verdict does not have.
     #[error("{0}")]
     UnknownFinding(String),
+    /// A suggestion accepted that the tournament no longer makes (it changed since).
+    #[error("{0}")]
+    Stale(String),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -65,6 +69,9 @@ impl From<&DecisionError> for ApiError {
             }
             DecisionError::UnknownFinding(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_finding", message)
+            }
+            DecisionError::Stale(_) => {
+                ApiError::new(StatusCode::CONFLICT, "stale_suggestion", message)
             }
             DecisionError::Storage(e) => e.into(),
         }
@@ -113,6 +120,18 @@ fn check_text(text: &str, what: &str) -> Result<(), DecisionError> {
         )));
     }
     Ok(())
+}
+
+/// A round correction must name a game of the tournament.
+fn check_game(built: &Built, game: u32, id: &str) -> Result<(), DecisionError> {
+    if built.numbers.contains(&game) {
+        Ok(())
+    } else {
+        Err(DecisionError::NotFound(format!(
+            "tournament `{}` has no game {game}",
+            crate::params::clip_id(id)
+        )))
+    }
 }
 
 /// A ruling must name a game of the tournament, and findings of that game's verdict.
@@ -204,6 +223,11 @@ fn check(decision: &Decision) -> Result<Vec<&str>, DecisionError> {
             }
             vec![b.player.as_str()]
         }
+        Decision::Round(r) => {
+            check_text(&r.reason, "`reason`")?;
+            check_round(r.round)?;
+            Vec::new()
+        }
         Decision::Forfeit(f) => {
             check_name(&f.winner, "`winner`")?;
             check_name(&f.loser, "`loser`")?;
@@ -294,7 +318,8 @@ pub async fn rulings(
 
 /// Records a decision: `{"ruling": {"game", "result", "kind"?, "reason", "article"?,
 /// "findings"?: [{"finding", "outcome": "stood"|"corrected", "reason", "article"?}]}}`, `{"merge": {"from", "into"}}`, `{"rename": {"from", "to"}}`,
-/// `{"bye": {"player", "round", "points"?}}` or `{"forfeit": {"round", "winner", "loser"}}`.
+/// `{"bye": {"player", "round", "points"?}}`, `{"forfeit": {"round", "winner", "loser"}}` or
+/// `{"round": {"game", "round", "reason"}}` (a game's round corrected, issue 28).
 /// Names are compared as names are (case, accents, word order) and must be players of the
 /// tournament (for a merge, `into` may be a new spelling).
 #[utoipa::path(
@@ -324,8 +349,10 @@ pub async fn add(
     let decision = body.into_inner().tidied();
     let names = check(&decision)?;
     let tournament = built(&state, &id, &StandingsQuery::default()).await?;
-    if let Decision::Ruling(ruling) = &decision {
-        check_ruling_target(&tournament, ruling, &id)?;
+    match &decision {
+        Decision::Ruling(ruling) => check_ruling_target(&tournament, ruling, &id)?,
+        Decision::Round(round) => check_game(&tournament, round.game, &id)?,
+        _ => {}
     }
     // A merge may give a player a spelling no file uses: its `into` need not be a player.
     let must_exist = match &decision {
@@ -389,4 +416,195 @@ pub async fn withdraw(
             crate::params::no_tournament_message(&id),
         )),
     }
+}
+
+/// One decision the tournament suggests (issue 28), with why.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SuggestionView {
+    /// What accepts it: the same for the same suggestion, whatever the list's order.
+    pub key: String,
+    /// `merge` (`from`, `into`), `round` (`game`: its number, `round`) or `bye` (`player`,
+    /// `round`).
+    #[schema(value_type = Object)]
+    pub decision: serde_json::Value,
+    /// Why, in the language asked: the evidence in words.
+    pub message: String,
+    /// The players it concerns.
+    pub players: Vec<String>,
+    /// The games to look at, by number.
+    pub games: Vec<u32>,
+}
+
+/// The decisions a tournament suggests.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SuggestionList {
+    /// In the order of the findings.
+    pub suggestions: Vec<SuggestionView>,
+}
+
+/// The suggestions to accept, by key.
+#[derive(Debug, serde::Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Acceptance {
+    /// The `key`s of the suggestions accepted; the others stay suggested.
+    pub keys: Vec<String>,
+}
+
+/// The decisions recorded for the suggestions accepted.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Accepted {
+    /// One or more per suggestion (a merge of three spellings is two merges), in order.
+    pub decisions: Vec<StoredDecision>,
+}
+
+/// A suggestion as the store's decisions: a round by the game's number in the tournament.
+fn as_decisions(built: &Built, suggestion: &tournament::Suggestion) -> Vec<Decision> {
+    let reason = suggestion.finding.message.clone();
+    match &suggestion.decision {
+        Suggested::Merge { from, into } => from
+            .iter()
+            .map(|from| {
+                Decision::Merge(tournament::Merge {
+                    from: from.clone(),
+                    into: into.clone(),
+                    comment: Some(reason.clone()),
+                })
+            })
+            .collect(),
+        Suggested::Bye { player, round } => vec![Decision::Bye(tournament::Bye {
+            player: player.clone(),
+            round: *round,
+            points: None,
+            comment: Some(reason),
+        })],
+        Suggested::Round { file, game, round } => built
+            .number(file, *game)
+            .map(|n| {
+                Decision::Round(RoundRuling {
+                    game: n,
+                    round: *round,
+                    reason,
+                })
+            })
+            .into_iter()
+            .collect(),
+    }
+}
+
+/// The decisions the tournament suggests, each with its evidence: names that are probably one
+/// person, a game's round its names say is another, the bye of an odd field. None is applied
+/// until accepted.
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}/suggestions",
+    tag = "standings",
+    params(("id" = String, Path, description = "The tournament's id"), LangQuery),
+    responses(
+        (status = 200, description = "The suggestions", body = SuggestionList),
+        (status = 400, description = "A bad query parameter", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+pub async fn suggestions(
+    req: HttpRequest,
+    path: web::Path<String>,
+    lang: web::Query<LangQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let id = path.into_inner();
+    let lang =
+        crate::params::parse_lang(lang.lang.as_deref(), &req).map_err(DecisionError::Invalid)?;
+    let built = built(&state, &id, &StandingsQuery::default()).await?;
+    let suggestions = built
+        .tournament
+        .suggestions
+        .iter()
+        .map(|s| {
+            let mut decision = serde_json::to_value(&s.decision).unwrap_or_default();
+            if let Suggested::Round { file, game, .. } = &s.decision
+                && let Some(object) = decision.as_object_mut()
+            {
+                object.remove("file");
+                object.insert("game".into(), built.number(file, *game).into());
+            }
+            SuggestionView {
+                key: s.decision.key(),
+                decision,
+                message: s.finding.said(lang),
+                players: s.finding.players.clone(),
+                games: s
+                    .finding
+                    .games
+                    .iter()
+                    .filter_map(|g| built.number(&g.file, g.index))
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(SuggestionList { suggestions }))
+}
+
+/// Accepts several suggestions in one request: each becomes the decisions it stands for,
+/// recorded and audited as if sent one by one (`POST .../decisions`), with its evidence as the
+/// reason. A key the tournament no longer suggests is refused (409) before anything is recorded.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/suggestions/accept",
+    tag = "standings",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The tournament's id")),
+    request_body(content = Acceptance, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Recorded", body = Accepted),
+        (status = 400, description = "A body that is not a list of keys (`invalid_body`)", body = ErrorBody),
+        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 409, description = "A key the tournament does not suggest (now): `stale_suggestion`", body = ErrorBody),
+        (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
+    )
+)]
+pub async fn accept(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<Acceptance>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, DecisionError> {
+    let by = crate::access::token_holder(&req)?.name;
+    let id = path.into_inner();
+    let built = built(&state, &id, &StandingsQuery::default()).await?;
+    let mut decisions = Vec::new();
+    for key in &body.keys {
+        let suggestion = built
+            .tournament
+            .suggestions
+            .iter()
+            .find(|s| s.decision.key() == *key)
+            .ok_or_else(|| {
+                DecisionError::Stale(format!(
+                    "tournament `{}` does not suggest `{}` (it changed since?): ask for the suggestions again",
+                    crate::params::clip_id(&id),
+                    crate::error::clip(key)
+                ))
+            })?;
+        for decision in as_decisions(&built, suggestion) {
+            let decision = decision.tidied();
+            check(&decision)?;
+            decisions.push(decision);
+        }
+    }
+    let key = id.clone();
+    let stored = crate::state::with_store(&state, move |s| {
+        let mut stored = Vec::new();
+        for decision in &decisions {
+            match s.add_decision(&key, decision, &by)? {
+                Some(d) => stored.push(d),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(stored))
+    })
+    .await?
+    .ok_or_else(|| DecisionError::NotFound(crate::params::no_tournament_message(&id)))?;
+    tracing::info!(tournament = %crate::params::clip_id(&id), decisions = stored.len(), "suggestions accepted");
+    Ok(HttpResponse::Created().json(Accepted { decisions: stored }))
 }

@@ -127,6 +127,14 @@ fn resources() -> Vec<Resource> {
             ],
         ),
         (
+            "/tournaments/{id}/suggestions",
+            vec![on(Method::GET, decisions::suggestions)],
+        ),
+        (
+            "/tournaments/{id}/suggestions/accept",
+            vec![on(Method::POST, decisions::accept)],
+        ),
+        (
             "/tournaments/{id}/decisions/{decision}",
             vec![on(Method::DELETE, decisions::withdraw)],
         ),

@@ -113,6 +113,11 @@ impl From<&StandingsError> for ApiError {
             StandingsError::NotFound(message) => ApiError::not_found(message),
             StandingsError::Query(message) => ApiError::invalid_query(message),
             StandingsError::Storage(e) => e.into(),
+            // A federation's export of a tournament with open errors: the errors, named.
+            StandingsError::Export(e @ ExportError::OpenErrors { errors }) => {
+                ApiError::new(StatusCode::CONFLICT, "open_errors", e.to_string())
+                    .with_details(serde_json::json!({ "errors": errors }))
+            }
             StandingsError::Export(e) => ApiError::internal(e),
         }
     }
@@ -495,6 +500,7 @@ pub async fn player_games(
         )),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament or export", body = ErrorBody),
+        (status = 409, description = "`open_errors`: a federation's export (fmjd.csv, standings.csv, crosstable.csv) of a tournament with errors still open; `details.errors` names each", body = ErrorBody),
     )
 )]
 pub async fn export(

@@ -53,7 +53,8 @@ fn opt<T: ToString>(value: Option<T>) -> String {
 }
 
 /// The standings: rank, name, FMJD id, title, federation, rating, points, games, wins, draws,
-/// losses, byes, disputed, then one column per tie-break.
+/// losses, byes, disputed, then one column per tie-break in the order applied, each headed
+/// with its place (`tb1_wins`): a tie-break of wins is not the wins column again.
 pub fn standings(tournament: &Tournament) -> String {
     let mut out = line(
         [
@@ -73,7 +74,13 @@ pub fn standings(tournament: &Tournament) -> String {
         ]
         .into_iter()
         .map(str::to_string)
-        .chain(tournament.tiebreaks.iter().map(|t| t.name().to_string())),
+        .chain(
+            tournament
+                .tiebreaks
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("tb{}_{}", i + 1, t.name())),
+        ),
     );
     for row in &tournament.standings {
         let player = tournament.player(row.player);
@@ -121,13 +128,27 @@ pub fn crosstable(tournament: &Tournament) -> String {
     out
 }
 
-/// The FMJD results table: place, FMJD id, title, name, federation, rating, one column per
-/// round (`2/11w`: points, the opponent's place, colour), points.
+/// The FMJD results table: the event's header (`event`, `site`, `from`, `to`,
+/// `chief_arbiter`, one row each, then an empty line), then place, FMJD id, title, name,
+/// federation, rating, one column per round (`2/11w`: points, the opponent's place, colour),
+/// points.
 pub fn fmjd(tournament: &Tournament) -> String {
     let Crosstable::Swiss { rounds, rows } = round_table(tournament) else {
         return String::new();
     };
-    let mut out = line(
+    let event = &tournament.event;
+    let mut out = String::new();
+    for (key, value) in [
+        ("event", event.name.clone()),
+        ("site", event.site.clone()),
+        ("from", event.from.map(|d| d.to_string())),
+        ("to", event.to.map(|d| d.to_string())),
+        ("chief_arbiter", event.arbiter.clone()),
+    ] {
+        out.push_str(&line([key.to_string(), value.unwrap_or_default()]));
+    }
+    out.push('\n');
+    out.push_str(&line(
         ["place", "fmjd_id", "title", "name", "federation", "rating"]
             .into_iter()
             .map(str::to_string)
@@ -137,7 +158,7 @@ pub fn fmjd(tournament: &Tournament) -> String {
                     .map(|r| r.map_or("R?".to_string(), |r| format!("R{r}"))),
             )
             .chain(["points".to_string()]),
-    );
+    ));
     for (row, standing) in rows.iter().zip(&tournament.standings) {
         let player = tournament.player(row.player);
         out.push_str(&line(

@@ -94,6 +94,15 @@ impl Document {
         }
     }
 
+    /// Whether a federation rates from it: the FMJD results table, the standings and the
+    /// crosstable as CSV. While the tournament has open errors they are not written.
+    pub fn is_federation_export(self) -> bool {
+        matches!(
+            self,
+            Document::Fmjd | Document::StandingsCsv | Document::CrosstableCsv
+        )
+    }
+
     /// Whether it is made from the files' text, not only from their verdicts.
     pub fn needs_sources(self) -> bool {
         matches!(self, Document::Pdn | Document::Originals)
@@ -105,8 +114,9 @@ impl Document {
     ///
     /// # Errors
     ///
-    /// The PDN documents' [`ExportError`]: a game's file missing from `sources`, a zip that
-    /// could not be written.
+    /// [`ExportError::OpenErrors`] for a federation's export of a tournament with open errors
+    /// (a disputed result, two games in one round); the PDN documents' [`ExportError`]: a
+    /// game's file missing from `sources`, a zip that could not be written.
     pub fn write(
         self,
         tournament: &Tournament,
@@ -115,6 +125,16 @@ impl Document {
         read: &ReadOptions,
         referee: &RefereeOptions,
     ) -> Result<Vec<u8>, ExportError> {
+        if self.is_federation_export() {
+            let errors: Vec<String> = tournament
+                .open_errors()
+                .iter()
+                .map(|f| f.message.clone())
+                .collect();
+            if !errors.is_empty() {
+                return Err(ExportError::OpenErrors { errors });
+            }
+        }
         Ok(match self {
             Document::ReportJson => json_bytes(&json::report_in(tournament, lang)),
             Document::ReportText => text::report_in(tournament, lang).into_bytes(),

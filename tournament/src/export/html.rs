@@ -76,7 +76,8 @@ pub fn page(tournament: &Tournament) -> String {
         tournament
             .tiebreaks
             .iter()
-            .map(|t| (t.name().to_string(), "")),
+            .enumerate()
+            .map(|(i, t)| (format!("{}: {}", i + 1, t.name()), "")),
     );
     row(&mut out, &heading, true);
     for standing in &tournament.standings {

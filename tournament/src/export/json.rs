@@ -241,7 +241,7 @@ pub fn report_in(tournament: &Tournament, lang: Lang) -> Report<'_> {
             cycles,
             rounds: tournament.rounds,
             players: tournament.players.len(),
-            games: tournament.games.len(),
+            games: tournament.counted_games(),
             tiebreaks: &tournament.tiebreaks,
             scoring: &tournament.scoring,
         },

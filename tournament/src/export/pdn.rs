@@ -28,6 +28,12 @@ pub struct SourceText {
 /// Why an export could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
+    /// The tournament has errors still open: a federation's table is not written with them.
+    #[error("the tournament has {} open {}: {}; rule on them first", errors.len(), if errors.len() == 1 { "error" } else { "errors" }, errors.join("; "))]
+    OpenErrors {
+        /// Each open error's sentence, in English.
+        errors: Vec<String>,
+    },
     /// A game's file is not among the sources given.
     #[error("{file}: the tournament has games from this file, but its text was not given")]
     MissingSource {
@@ -169,15 +175,45 @@ fn entry_name(name: &str) -> String {
     }
 }
 
-/// The original files, byte for byte, in a zip archive (each once, under its name).
+/// The entry names of `sources` without the folders they all share: `/home/arbiter/open/r1.pdn`
+/// and `/home/arbiter/open/r2.pdn` are `r1.pdn` and `r2.pdn`, not the arbiter's own folders.
+fn entry_names(sources: &[SourceText]) -> Vec<String> {
+    let names: Vec<String> = sources.iter().map(|s| entry_name(&s.name)).collect();
+    let folders = |name: &str| -> Vec<String> {
+        let mut parts: Vec<String> = name.split('/').map(str::to_string).collect();
+        parts.pop();
+        parts
+    };
+    let mut common = names.first().map(|n| folders(n)).unwrap_or_default();
+    for name in &names[1.min(names.len())..] {
+        let theirs = folders(name);
+        let shared = common
+            .iter()
+            .zip(&theirs)
+            .take_while(|(a, b)| a == b)
+            .count();
+        common.truncate(shared);
+    }
+    names
+        .iter()
+        .map(|name| {
+            name.split('/')
+                .skip(common.len())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect()
+}
+
+/// The original files, byte for byte, in a zip archive (each once, under its name without the
+/// folders all of them share).
 pub fn originals_zip(sources: &[SourceText]) -> Result<Vec<u8>, ExportError> {
     let zip_error = |e: &dyn std::fmt::Display| ExportError::Zip(e.to_string());
     let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
     let options = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated);
     let mut seen = std::collections::HashSet::new();
-    for source in sources {
-        let name = entry_name(&source.name);
+    for (source, name) in sources.iter().zip(entry_names(sources)) {
         if !seen.insert(name.clone()) {
             continue;
         }
@@ -198,5 +234,24 @@ mod tests {
         assert_eq!(entry_name("/abs/../x.pdn"), "abs/x.pdn");
         assert_eq!(entry_name("<stdin>"), "<stdin>");
         assert_eq!(entry_name(".."), "source.pdn");
+    }
+
+    #[test]
+    fn entries_leave_out_the_folders_all_share() {
+        let source = |name: &str| SourceText {
+            name: name.to_string(),
+            bytes: Vec::new(),
+            round: None,
+        };
+        let names = entry_names(&[
+            source("/home/arbiter/open/r1.pdn"),
+            source("/home/arbiter/open/late/r2.pdn"),
+        ]);
+        assert_eq!(names, ["r1.pdn", "late/r2.pdn"]);
+        assert_eq!(entry_names(&[source("/home/a/r1.pdn")]), ["r1.pdn"]);
+        assert_eq!(
+            entry_names(&[source("a.zip:r1.pdn"), source("b.pdn")]),
+            ["a.zip/r1.pdn", "b.pdn"]
+        );
     }
 }

@@ -111,7 +111,7 @@ fn header_in(tournament: &Tournament, lang: Lang) -> (String, String) {
         system = system_name(tournament.system, lang),
         rounds = tournament.rounds,
         players = tournament.players.len(),
-        games = tournament.games.len(),
+        games = tournament.counted_games(),
         tiebreaks = if tiebreaks.is_empty() {
             say!(lang, "cli-standings-no-tiebreaks")
         } else {
@@ -143,12 +143,11 @@ fn standings_table_in(tournament: &Tournament, lang: Lang) -> String {
     if with_disputed {
         headers.push(say!(lang, "cli-standings-col-uncounted"));
     }
-    headers.extend(
-        tournament
-            .tiebreaks
-            .iter()
-            .map(|t| words::words_of(lang, &format!("page-tiebreak-{}-short", t.name()))),
-    );
+    // In the order applied, each with its place: `1:W` is the first tie-break, not the wins.
+    headers.extend(tournament.tiebreaks.iter().enumerate().map(|(i, t)| {
+        let short = words::words_of(lang, &format!("page-tiebreak-{}-short", t.name()));
+        format!("{}:{short}", i + 1)
+    }));
     let rows: Vec<Vec<String>> = tournament
         .standings
         .iter()
