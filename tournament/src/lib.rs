@@ -644,51 +644,8 @@ impl<'a> Builder<'a> {
         let scoring = self.settings.scoring;
         let cards = Cards::new(players.len(), &self.games, &self.unplayed, &scoring);
         let persons = suggest::persons(&players, &cards);
-        let mut suggested = suggest::merges(&persons, &players, &cards, &self.games);
-        suggested.extend(self.round_suggestions(&players));
-        let byes = suggest::byes(&persons, &players, &cards);
-        let mut bye_rounds: Vec<(PlayerId, RoundNumber)> = byes.iter().map(|b| b.0).collect();
-        // A spelling suggested as another's is not missing from the rounds the other plays:
-        // the suggestion says it once, rather than a warning per spelling.
-        for (members, _) in &persons.groups {
-            for a in members {
-                for b in members.iter().filter(|b| *b != a) {
-                    bye_rounds.extend(cards.of(*b).iter().filter_map(|e| e.round).map(|r| (*a, r)));
-                }
-            }
-        }
-        suggested.extend(byes.into_iter().map(|(_, s, f)| (s, f)));
-        let suggestions: Vec<Suggestion> = suggested
-            .into_iter()
-            .enumerate()
-            .map(|(id, (decision, finding))| Suggestion {
-                id,
-                decision,
-                finding,
-            })
-            .collect();
-        let rounds = cards
-            .0
-            .iter()
-            .flatten()
-            .filter_map(|e| e.round)
-            .max()
-            .map_or(0, |r| r.0);
-        let most_entries = cards.0.iter().map(Vec::len).max().unwrap_or(0) as u32;
-        // The system is told once identities are settled: the probable merges count as one
-        // person, and everyone having met everyone is a round robin whatever the rounds say.
-        let system = System::detect(
-            self.settings.system,
-            persons.count(),
-            if rounds > 0 { rounds } else { most_entries },
-        );
-        let system = match (self.settings.system, system) {
-            (SystemChoice::Auto, System::Swiss) => match each_met_each(&players, &cards) {
-                Some(cycles) => System::RoundRobin { cycles },
-                None => System::Swiss,
-            },
-            (_, system) => system,
-        };
+        let (suggestions, bye_rounds) = self.suggestions(&persons, &players, &cards);
+        let (system, rounds) = self.system(&persons, &players, &cards);
         let tiebreaks = self
             .settings
             .tiebreaks
@@ -708,26 +665,7 @@ impl<'a> Builder<'a> {
             system,
             &bye_rounds,
         ));
-        let event = self.event.finish(
-            self.settings.name.as_deref(),
-            self.settings.site.as_deref(),
-            self.settings.arbiter.as_deref(),
-        );
-        if event.event_names.len() > 1 {
-            let listed: Vec<String> = event
-                .event_names
-                .iter()
-                .map(|(name, n)| format!("\"{name}\" ({n})"))
-                .collect();
-            self.findings.push(Finding::new(
-                FindingKind::SeveralEvents,
-                sentence!(
-                    "tournament-several-events",
-                    count = listed.len(),
-                    events = listed
-                ),
-            ));
-        }
+        let event = self.event_header();
         // Errors first, then by round, then by kind; the order found within those.
         self.findings.sort_by(|a, b| {
             b.severity
@@ -752,6 +690,99 @@ impl<'a> Builder<'a> {
             findings: self.findings,
             suggestions,
         }
+    }
+
+    /// The suggested decisions (merges, round corrections, byes), and the rounds in which a
+    /// player is not to be called missing: a suggested bye's, and the rounds a spelling's
+    /// suggested other self plays.
+    fn suggestions(
+        &self,
+        persons: &suggest::Persons,
+        players: &[Player],
+        cards: &Cards,
+    ) -> (Vec<Suggestion>, Vec<(PlayerId, RoundNumber)>) {
+        let mut suggested = suggest::merges(persons, players, cards, &self.games);
+        suggested.extend(self.round_suggestions(players));
+        let byes = suggest::byes(persons, players, cards);
+        let mut bye_rounds: Vec<(PlayerId, RoundNumber)> = byes.iter().map(|b| b.0).collect();
+        // A spelling suggested as another's is not missing from the rounds the other plays:
+        // the suggestion says it once, rather than a warning per spelling.
+        for (members, _) in &persons.groups {
+            for a in members {
+                for b in members.iter().filter(|b| *b != a) {
+                    bye_rounds.extend(cards.of(*b).iter().filter_map(|e| e.round).map(|r| (*a, r)));
+                }
+            }
+        }
+        suggested.extend(byes.into_iter().map(|(_, s, f)| (s, f)));
+        let suggestions: Vec<Suggestion> = suggested
+            .into_iter()
+            .enumerate()
+            .map(|(id, (decision, finding))| Suggestion {
+                id,
+                decision,
+                finding,
+            })
+            .collect();
+        (suggestions, bye_rounds)
+    }
+
+    /// The system and the number of rounds, told once identities are settled.
+    fn system(
+        &self,
+        persons: &suggest::Persons,
+        players: &[Player],
+        cards: &Cards,
+    ) -> (System, u32) {
+        let rounds = cards
+            .0
+            .iter()
+            .flatten()
+            .filter_map(|e| e.round)
+            .max()
+            .map_or(0, |r| r.0);
+        let most_entries = cards.0.iter().map(Vec::len).max().unwrap_or(0) as u32;
+        // The system is told once identities are settled: the probable merges count as one
+        // person, and everyone having met everyone is a round robin whatever the rounds say.
+        let system = System::detect(
+            self.settings.system,
+            persons.count(),
+            if rounds > 0 { rounds } else { most_entries },
+        );
+        let system = match (self.settings.system, system) {
+            (SystemChoice::Auto, System::Swiss) => match each_met_each(players, cards) {
+                Some(cycles) => System::RoundRobin { cycles },
+                None => System::Swiss,
+            },
+            (_, system) => system,
+        };
+        (system, rounds)
+    }
+
+    /// The event's header from the tags and the settings, and a finding when the games name
+    /// several events.
+    fn event_header(&mut self) -> EventInfo {
+        let event = std::mem::take(&mut self.event).finish(
+            self.settings.name.as_deref(),
+            self.settings.site.as_deref(),
+            self.settings.arbiter.as_deref(),
+        );
+        if event.event_names.len() > 1 {
+            let listed: Vec<String> = event
+                .event_names
+                .iter()
+                .map(|(name, n)| format!("\"{name}\" ({n})"))
+                .collect();
+            self.findings.push(Finding::new(
+                FindingKind::SeveralEvents,
+                sentence!(
+                    "tournament-several-events",
+                    count = listed.len(),
+                    events = listed
+                ),
+            ));
+        }
+        event
     }
 
     /// Games whose names carry a round mark that is not the round they are in: a suggested
