@@ -226,76 +226,10 @@ pub fn report(tournament: &Tournament) -> Report<'_> {
 /// The standings report of a tournament, its findings' messages said in `lang` (kinds, codes
 /// and fields stay English).
 pub fn report_in(tournament: &Tournament, lang: Lang) -> Report<'_> {
-    let name = |id: crate::PlayerId| tournament.player(id).name.as_str();
-    let (system, cycles) = match tournament.system {
-        crate::System::RoundRobin { cycles } => ("round_robin", Some(cycles)),
-        crate::System::Swiss => ("swiss", None),
-    };
     Report {
-        tournament: Header {
-            name: tournament.event.name.as_deref(),
-            site: tournament.event.site.as_deref(),
-            from: tournament.event.from,
-            to: tournament.event.to,
-            system,
-            cycles,
-            rounds: tournament.rounds,
-            players: tournament.players.len(),
-            games: tournament.counted_games(),
-            tiebreaks: &tournament.tiebreaks,
-            scoring: &tournament.scoring,
-        },
-        standings: tournament
-            .standings
-            .iter()
-            .map(|row| {
-                let player = tournament.player(row.player);
-                Standing {
-                    rank: row.rank,
-                    position: row.position,
-                    name: &player.name,
-                    points: row.points,
-                    games: row.games,
-                    wins: row.wins,
-                    draws: row.draws,
-                    losses: row.losses,
-                    byes: row.byes,
-                    disputed: row.disputed,
-                    not_counted: row.not_counted,
-                    tiebreaks: Tiebreaks(&row.tiebreaks),
-                    fmjd_id: player.fmjd_id.as_deref(),
-                    rating: player.rating,
-                    title: player.title.as_deref(),
-                    federation: player.federation.as_deref(),
-                    spellings: &player.spellings,
-                }
-            })
-            .collect(),
-        crosstable: match &tournament.crosstable {
-            Crosstable::RoundRobin { rows } => CrosstableView::RoundRobin {
-                rows: rows
-                    .iter()
-                    .map(|row| RoundRobinRowView {
-                        position: row.position,
-                        name: name(row.player),
-                        cells: &row.cells,
-                        points: row.points,
-                    })
-                    .collect(),
-            },
-            Crosstable::Swiss { rounds, rows } => CrosstableView::Swiss {
-                rounds,
-                rows: rows
-                    .iter()
-                    .map(|row| SwissRowView {
-                        position: row.position,
-                        name: name(row.player),
-                        cells: &row.cells,
-                        points: row.points,
-                    })
-                    .collect(),
-            },
-        },
+        tournament: header(tournament),
+        standings: standings(tournament),
+        crosstable: crosstable(tournament),
         findings: match lang {
             Lang::En => Cow::Borrowed(&tournament.findings),
             _ => Cow::Owned(
@@ -311,33 +245,120 @@ pub fn report_in(tournament: &Tournament, lang: Lang) -> Report<'_> {
             .iter()
             .map(|g| game(tournament, g))
             .collect(),
-        unplayed: tournament
-            .unplayed
-            .iter()
-            .map(|u| match u {
-                Unplayed::Bye {
-                    player,
-                    round,
-                    points,
-                    origin,
-                } => UnplayedView::Bye {
-                    player: name(*player),
-                    round: *round,
-                    points: *points,
-                    origin,
-                },
-                Unplayed::Forfeit {
-                    round,
-                    winner,
-                    loser,
-                } => UnplayedView::Forfeit {
-                    round: *round,
-                    winner: name(*winner),
-                    loser: name(*loser),
-                },
-            })
-            .collect(),
+        unplayed: unplayed(tournament),
     }
+}
+
+/// The event, the system and what the standings were counted with.
+fn header(tournament: &Tournament) -> Header<'_> {
+    let (system, cycles) = match tournament.system {
+        crate::System::RoundRobin { cycles } => ("round_robin", Some(cycles)),
+        crate::System::Swiss => ("swiss", None),
+    };
+    Header {
+        name: tournament.event.name.as_deref(),
+        site: tournament.event.site.as_deref(),
+        from: tournament.event.from,
+        to: tournament.event.to,
+        system,
+        cycles,
+        rounds: tournament.rounds,
+        players: tournament.players.len(),
+        games: tournament.counted_games(),
+        tiebreaks: &tournament.tiebreaks,
+        scoring: &tournament.scoring,
+    }
+}
+
+/// A row a player, in the order of the standings.
+fn standings(tournament: &Tournament) -> Vec<Standing<'_>> {
+    tournament
+        .standings
+        .iter()
+        .map(|row| {
+            let player = tournament.player(row.player);
+            Standing {
+                rank: row.rank,
+                position: row.position,
+                name: &player.name,
+                points: row.points,
+                games: row.games,
+                wins: row.wins,
+                draws: row.draws,
+                losses: row.losses,
+                byes: row.byes,
+                disputed: row.disputed,
+                not_counted: row.not_counted,
+                tiebreaks: Tiebreaks(&row.tiebreaks),
+                fmjd_id: player.fmjd_id.as_deref(),
+                rating: player.rating,
+                title: player.title.as_deref(),
+                federation: player.federation.as_deref(),
+                spellings: &player.spellings,
+            }
+        })
+        .collect()
+}
+
+/// The crosstable, names in place of player numbers.
+fn crosstable(tournament: &Tournament) -> CrosstableView<'_> {
+    let name = |id: crate::PlayerId| tournament.player(id).name.as_str();
+    match &tournament.crosstable {
+        Crosstable::RoundRobin { rows } => CrosstableView::RoundRobin {
+            rows: rows
+                .iter()
+                .map(|row| RoundRobinRowView {
+                    position: row.position,
+                    name: name(row.player),
+                    cells: &row.cells,
+                    points: row.points,
+                })
+                .collect(),
+        },
+        Crosstable::Swiss { rounds, rows } => CrosstableView::Swiss {
+            rounds,
+            rows: rows
+                .iter()
+                .map(|row| SwissRowView {
+                    position: row.position,
+                    name: name(row.player),
+                    cells: &row.cells,
+                    points: row.points,
+                })
+                .collect(),
+        },
+    }
+}
+
+/// The byes and forfeits, names in place of player numbers.
+fn unplayed(tournament: &Tournament) -> Vec<UnplayedView<'_>> {
+    let name = |id: crate::PlayerId| tournament.player(id).name.as_str();
+    tournament
+        .unplayed
+        .iter()
+        .map(|u| match u {
+            Unplayed::Bye {
+                player,
+                round,
+                points,
+                origin,
+            } => UnplayedView::Bye {
+                player: name(*player),
+                round: *round,
+                points: *points,
+                origin,
+            },
+            Unplayed::Forfeit {
+                round,
+                winner,
+                loser,
+            } => UnplayedView::Forfeit {
+                round: *round,
+                winner: name(*winner),
+                loser: name(*loser),
+            },
+        })
+        .collect()
 }
 
 fn game<'a>(tournament: &'a Tournament, game: &'a TournamentGame) -> Game<'a> {
