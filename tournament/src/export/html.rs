@@ -47,7 +47,7 @@ fn row(out: &mut String, cells: &[(String, &str)], header: bool) {
     out.push_str("</tr>\n");
 }
 
-/// The page.
+/// The page: the standings, the crosstable, the results the arbiter ruled and the findings.
 pub fn page(tournament: &Tournament) -> String {
     let (title, summary) = header(tournament);
     let mut out = String::new();
@@ -62,6 +62,16 @@ pub fn page(tournament: &Tournament) -> String {
         escape(&summary)
     );
 
+    standings_table(&mut out, tournament);
+    crosstable_table(&mut out, tournament);
+    ruled_list(&mut out, tournament);
+    findings_list(&mut out, tournament);
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// The standings, the tie-breaks in the order applied.
+fn standings_table(out: &mut String, tournament: &Tournament) {
     out.push_str("<h2>Standings</h2>\n<table class=\"standings\">\n");
     let mut heading: Vec<(String, &str)> = vec![
         ("Rank".into(), ""),
@@ -79,7 +89,7 @@ pub fn page(tournament: &Tournament) -> String {
             .enumerate()
             .map(|(i, t)| (format!("{}: {}", i + 1, t.name()), "")),
     );
-    row(&mut out, &heading, true);
+    row(out, &heading, true);
     for standing in &tournament.standings {
         let mut cells: Vec<(String, &str)> = vec![
             (standing.rank.to_string(), ""),
@@ -91,16 +101,19 @@ pub fn page(tournament: &Tournament) -> String {
             (standing.losses.to_string(), ""),
         ];
         cells.extend(standing.tiebreaks.iter().map(|(_, v)| (v.to_string(), "")));
-        row(&mut out, &cells, false);
+        row(out, &cells, false);
     }
     out.push_str("</table>\n");
+}
 
+/// The crosstable, a round robin's diagonal shaded.
+fn crosstable_table(out: &mut String, tournament: &Tournament) {
     out.push_str("<h2>Crosstable</h2>\n<table class=\"crosstable\">\n");
     let (columns, rows) = crosstable_grid(tournament);
     let mut heading: Vec<(String, &str)> = vec![("#".into(), ""), ("Name".into(), "name")];
     heading.extend(columns.into_iter().map(|c| (c, "")));
     heading.push(("Pts".into(), ""));
-    row(&mut out, &heading, true);
+    row(out, &heading, true);
     for r in rows {
         let mut cells: Vec<(String, &str)> =
             vec![(r.position.to_string(), ""), (r.name.to_string(), "name")];
@@ -113,10 +126,13 @@ pub fn page(tournament: &Tournament) -> String {
             }
         }));
         cells.push((r.points.to_string(), ""));
-        row(&mut out, &cells, false);
+        row(out, &cells, false);
     }
     out.push_str("</table>\n");
+}
 
+/// The results the arbiter ruled, if any.
+fn ruled_list(out: &mut String, tournament: &Tournament) {
     let ruled = super::ruled_results(tournament);
     if !ruled.is_empty() {
         let _ = write!(
@@ -129,7 +145,10 @@ pub fn page(tournament: &Tournament) -> String {
         }
         out.push_str("</ul>\n");
     }
+}
 
+/// The findings, each with its games.
+fn findings_list(out: &mut String, tournament: &Tournament) {
     if !tournament.findings.is_empty() {
         let _ = write!(
             out,
@@ -155,8 +174,6 @@ pub fn page(tournament: &Tournament) -> String {
         }
         out.push_str("</ul>\n");
     }
-    out.push_str("</body>\n</html>\n");
-    out
 }
 
 #[cfg(test)]
