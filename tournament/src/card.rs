@@ -93,94 +93,10 @@ impl Cards {
     ) -> Cards {
         let mut cards = vec![Vec::new(); players];
         for game in games {
-            // Another copy of the game stands for it.
-            if game.counting == Counting::NotCounted(Uncounted::Duplicate) {
-                continue;
-            }
-            let forfeit = matches!(
-                game.counting,
-                Counting::Counted {
-                    source: ResultSource::Ruling(RulingKind::Forfeit),
-                    ..
-                }
-            );
-            let kind = if forfeit {
-                EntryKind::Forfeit
-            } else {
-                EntryKind::Played
-            };
-            let results = match &game.counting {
-                Counting::Counted { result, .. } => {
-                    let (white, black) = result.for_each_side();
-                    let score = |outcome| EntryResult::Counted {
-                        outcome,
-                        points: if forfeit {
-                            scoring.forfeit(outcome)
-                        } else {
-                            scoring.played(outcome)
-                        },
-                    };
-                    (score(white), score(black))
-                }
-                Counting::Disputed { .. } => (EntryResult::Disputed, EntryResult::Disputed),
-                Counting::NotCounted(_) => (EntryResult::NotCounted, EntryResult::NotCounted),
-            };
-            let round = game.round.map(|r| r.round);
-            for (player, opponent, colour, result) in [
-                (game.white, game.black, Color::White, results.0),
-                (game.black, game.white, Color::Black, results.1),
-            ] {
-                cards[player.0].push(Entry {
-                    round,
-                    opponent: Some(opponent),
-                    colour: Some(colour),
-                    kind,
-                    result,
-                    game: Some(game.id),
-                });
-            }
+            played_entries(&mut cards, game, scoring);
         }
         for unplayed in unplayed {
-            match *unplayed {
-                Unplayed::Bye {
-                    player,
-                    round,
-                    points,
-                    ..
-                } => cards[player.0].push(Entry {
-                    round,
-                    opponent: None,
-                    colour: None,
-                    kind: EntryKind::Bye,
-                    result: EntryResult::Counted {
-                        outcome: bye_outcome(points, scoring),
-                        points,
-                    },
-                    game: None,
-                }),
-                Unplayed::Forfeit {
-                    round,
-                    winner,
-                    loser,
-                } => {
-                    for (player, opponent, outcome) in [
-                        (winner, loser, Outcome::Win),
-                        (loser, winner, Outcome::Loss),
-                    ] {
-                        cards[player.0].push(Entry {
-                            round: Some(round),
-                            opponent: Some(opponent),
-                            colour: None,
-                            kind: EntryKind::Forfeit,
-                            result: EntryResult::Counted {
-                                outcome,
-                                points: scoring.forfeit(outcome),
-                            },
-                            game: None,
-                        });
-                    }
-                }
-            }
+            unplayed_entries(&mut cards, unplayed, scoring);
         }
         for card in &mut cards {
             // Round order; entries without a round last, then in input order.
@@ -192,6 +108,101 @@ impl Cards {
     /// One player's entries.
     pub fn of(&self, player: PlayerId) -> &[Entry] {
         &self.0[player.0]
+    }
+}
+
+/// The two entries of a game, White's and Black's; none for a copy, which another copy
+/// stands for.
+fn played_entries(cards: &mut [Vec<Entry>], game: &TournamentGame, scoring: &Scoring) {
+    // Another copy of the game stands for it.
+    if game.counting == Counting::NotCounted(Uncounted::Duplicate) {
+        return;
+    }
+    let forfeit = matches!(
+        game.counting,
+        Counting::Counted {
+            source: ResultSource::Ruling(RulingKind::Forfeit),
+            ..
+        }
+    );
+    let kind = if forfeit {
+        EntryKind::Forfeit
+    } else {
+        EntryKind::Played
+    };
+    let results = match &game.counting {
+        Counting::Counted { result, .. } => {
+            let (white, black) = result.for_each_side();
+            let score = |outcome| EntryResult::Counted {
+                outcome,
+                points: if forfeit {
+                    scoring.forfeit(outcome)
+                } else {
+                    scoring.played(outcome)
+                },
+            };
+            (score(white), score(black))
+        }
+        Counting::Disputed { .. } => (EntryResult::Disputed, EntryResult::Disputed),
+        Counting::NotCounted(_) => (EntryResult::NotCounted, EntryResult::NotCounted),
+    };
+    let round = game.round.map(|r| r.round);
+    for (player, opponent, colour, result) in [
+        (game.white, game.black, Color::White, results.0),
+        (game.black, game.white, Color::Black, results.1),
+    ] {
+        cards[player.0].push(Entry {
+            round,
+            opponent: Some(opponent),
+            colour: Some(colour),
+            kind,
+            result,
+            game: Some(game.id),
+        });
+    }
+}
+
+/// The entries of a round not played: a bye, or a forfeit's two.
+fn unplayed_entries(cards: &mut [Vec<Entry>], unplayed: &Unplayed, scoring: &Scoring) {
+    match *unplayed {
+        Unplayed::Bye {
+            player,
+            round,
+            points,
+            ..
+        } => cards[player.0].push(Entry {
+            round,
+            opponent: None,
+            colour: None,
+            kind: EntryKind::Bye,
+            result: EntryResult::Counted {
+                outcome: bye_outcome(points, scoring),
+                points,
+            },
+            game: None,
+        }),
+        Unplayed::Forfeit {
+            round,
+            winner,
+            loser,
+        } => {
+            for (player, opponent, outcome) in [
+                (winner, loser, Outcome::Win),
+                (loser, winner, Outcome::Loss),
+            ] {
+                cards[player.0].push(Entry {
+                    round: Some(round),
+                    opponent: Some(opponent),
+                    colour: None,
+                    kind: EntryKind::Forfeit,
+                    result: EntryResult::Counted {
+                        outcome,
+                        points: scoring.forfeit(outcome),
+                    },
+                    game: None,
+                });
+            }
+        }
     }
 }
 
