@@ -30,8 +30,6 @@ const KNOWN: &[(&str, &[&str])] = &[
             "clock", "game", "grammar", "movetext", "parse", "result", "span", "tags", "trivia",
         ],
     ),
-    // A result ruling is a decision, and deciding a result reads the rulings.
-    ("tournament", &["decisions", "result"]),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

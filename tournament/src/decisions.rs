@@ -3,7 +3,7 @@
 //! command line (`--decisions FILE`); the rulings of issue 14 and the store will produce the
 //! same values. Decisions never change a record or a verdict: they sit beside them.
 
-use super::result::Decided;
+use super::decided::Decided;
 use serde::{Deserialize, Serialize};
 
 /// Everything the arbiter decided for one tournament.

@@ -20,6 +20,7 @@ pub mod card;
 mod checks;
 pub mod crosstable;
 pub mod date;
+pub mod decided;
 pub mod decisions;
 pub mod event;
 pub mod export;
