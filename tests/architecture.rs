@@ -19,19 +19,6 @@ const CRATES: &[&str] = &[
     "api",
 ];
 
-/// Circles known and still to be untied, each as its sorted modules; the test fails on any
-/// other, and on one of these once it is gone (so this list is kept true).
-const KNOWN: &[(&str, &[&str])] = &[
-    // The reporter of diagnostics lives in parse.rs, which the tag and movetext readers it
-    // calls also use; Side lives in game.rs, which the clock reader it calls also uses.
-    (
-        "parser",
-        &[
-            "clock", "game", "grammar", "movetext", "parse", "result", "span", "tags", "trivia",
-        ],
-    ),
-];
-
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
@@ -186,31 +173,16 @@ fn no_module_imports_one_that_imports_it_back() {
         assert!(src.is_dir(), "{} is not a folder", src.display());
         let edges = graph(&src);
         assert!(edges.len() > 1, "no modules read in {}", src.display());
-        let known: Vec<Vec<String>> = KNOWN
-            .iter()
-            .filter(|(c, _)| c == name)
-            .map(|(_, m)| m.iter().map(|s| s.to_string()).collect())
-            .collect();
         let found = circles(&edges);
         for circle in &found {
-            if !known.contains(circle) {
-                let arrows: Vec<String> = circle
-                    .iter()
-                    .map(|m| {
-                        let to: Vec<&String> =
-                            edges[m].iter().filter(|t| circle.contains(t)).collect();
-                        format!("{m} -> {to:?}")
-                    })
-                    .collect();
-                wrong.push(format!("{name}: a circle: {}", arrows.join("; ")));
-            }
-        }
-        for circle in &known {
-            if !found.contains(circle) {
-                wrong.push(format!(
-                    "{name}: the known circle {circle:?} is gone: take it out of KNOWN"
-                ));
-            }
+            let arrows: Vec<String> = circle
+                .iter()
+                .map(|m| {
+                    let to: Vec<&String> = edges[m].iter().filter(|t| circle.contains(t)).collect();
+                    format!("{m} -> {to:?}")
+                })
+                .collect();
+            wrong.push(format!("{name}: a circle: {}", arrows.join("; ")));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

@@ -1,7 +1,7 @@
 //! Commands embedded in comments: `[%clock w0:03:00 B0:03:00]` (lidraughts), `[%clk 1:55:21]`,
 //! `[%emt 0:00:07]`, `[%eval 0.17]`; other `[%name ...]` commands are kept untyped.
 
-use crate::game::Side;
+use crate::side::Side;
 use nom::{
     IResult, Parser,
     bytes::complete::{tag, take_while, take_while1},

@@ -10,29 +10,11 @@ use crate::counts::MoveNumber;
 use crate::decode::Encoding;
 use crate::diagnostic::{Diagnostic, DiagnosticSeverity};
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
+pub use crate::side::Side;
 use crate::span::Span;
 use serde::{Serialize, Serializer, ser::SerializeSeq};
 use std::borrow::Cow;
 use std::fmt;
-
-/// A player colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Side {
-    /// White (moves first from the standard position, men on 31-50).
-    White,
-    /// Black.
-    Black,
-}
-
-impl Side {
-    /// The other side.
-    pub fn opposite(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-}
 
 /// The most squares one move token holds. A capture in international draughts takes
 /// at most 20 pieces (all of the opponent's), so a full path has at most 21 squares

@@ -34,6 +34,7 @@
 // Every public function that returns `Result` says when it fails (issue 20).
 #![warn(clippy::missing_errors_doc)]
 
+mod bytes;
 mod clock;
 mod counts;
 mod decode;
@@ -43,7 +44,9 @@ mod grammar;
 mod movetext;
 mod parse;
 mod reader;
+mod reporter;
 mod result;
+mod side;
 mod span;
 mod split;
 mod tags;
@@ -63,8 +66,9 @@ pub use game::{
     Comment, CommentKind, Game, Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator,
     Setup, Side, Strength, StrengthKind, Tag, Variation, WrittenSquares, fen_side,
 };
-pub use parse::{ChunkContext, ReadOptions, decode_chunk, parse_game, parse_game_str};
+pub use parse::{ReadOptions, decode_chunk, parse_game, parse_game_str};
 pub use reader::{OwnedGame, Reader, read_all};
+pub use reporter::ChunkContext;
 pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, parse_result};
 pub use span::Span;
 pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};

@@ -3,7 +3,8 @@
 
 use crate::decode::{Encoding, decode};
 use crate::game::Game;
-use crate::parse::{ChunkContext, ReadOptions, parse_game};
+use crate::parse::{ReadOptions, parse_game};
+use crate::reporter::ChunkContext;
 use crate::split::{GameChunk, GameSplitter};
 use std::borrow::Cow;
 use std::io::{self, Read};

@@ -1,7 +1,7 @@
 //! Positions in the input: the `Span` every token and diagnostic carries, and the
 //! forward-moving locator that turns chunk offsets into lines and columns.
 
-use crate::trivia::count_chars;
+use crate::bytes::count_chars;
 use serde::Serialize;
 
 /// Where a piece of text sits in the file: 1-based line and column (in characters),

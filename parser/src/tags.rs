@@ -2,12 +2,13 @@
 //! real files need (a tag missing its `[`, `[Empty]` placeholders, a lone `[`, an unclosed
 //! value), and a cap on how many one game keeps.
 
+use crate::bytes::{byte_at, is_space};
 use crate::diagnostic::Strictness;
 use crate::diagnostic::{DiagnosticKind, excerpt};
 use crate::game::Tag;
 use crate::grammar::{TagValue, bare_tag_name, tag_close, tag_name, tag_open, tag_value, taken};
-use crate::parse::Reporter;
-use crate::trivia::{byte_at, is_space, line_end, skip_trivia};
+use crate::reporter::Reporter;
+use crate::trivia::{line_end, skip_trivia};
 use nom::Parser;
 use nom::character::complete::space0;
 use std::borrow::Cow;
@@ -235,7 +236,7 @@ pub(crate) fn parse_tag_section<'a>(
 mod tests {
     use super::*;
     use crate::diagnostic::DiagnosticSeverity;
-    use crate::parse::ChunkContext;
+    use crate::reporter::ChunkContext;
 
     type Pairs = Vec<(String, String)>;
 

@@ -1,40 +1,9 @@
 //! Trivia, what lies between tokens: whitespace (Unicode's too), the literal `\r` text
-//! some exporters write and, in the tag section, `%` escape lines; and the byte helpers
-//! the tag section, the movetext and the splitter share.
+//! some exporters write and, in the tag section, `%` escape lines.
 
+use crate::bytes::{byte_at, is_space, unicode_space_len};
 use crate::diagnostic::DiagnosticKind;
-use crate::grammar::unicode_space_len;
-use crate::parse::Reporter;
-
-/// How many bytes of `bytes` satisfy `test`. Summing `u8`s over blocks of 255 bytes
-/// lets the compiler use byte lanes (16 or 32 bytes per step); a `usize` count does not.
-pub(crate) fn count_where(bytes: &[u8], test: impl Fn(u8) -> bool) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| {
-            usize::from(
-                block
-                    .iter()
-                    .fold(0u8, |n, &b| n.wrapping_add(u8::from(test(b)))),
-            )
-        })
-        .sum()
-}
-
-/// The characters in UTF-8 `bytes`: the bytes that are not continuation bytes.
-pub(crate) fn count_chars(bytes: &[u8]) -> usize {
-    count_where(bytes, |b| b & 0xC0 != 0x80)
-}
-
-/// The byte at `i`, if any.
-pub(crate) fn byte_at(bytes: &[u8], i: usize) -> Option<u8> {
-    bytes.get(i).copied()
-}
-
-/// ASCII whitespace, including the form feed and vertical tab some old files hold.
-pub(crate) const fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
-}
+use crate::reporter::Reporter;
 
 /// Skips whitespace and the literal text `\r` / `\n` (reported once per game). When
 /// `escape_lines` is set, `%` lines at a line start are skipped too (PGN escape lines).

@@ -36,6 +36,8 @@ pub(crate) use notes::{
 };
 pub(crate) use tags::{TagValue, bare_tag_name, tag_close, tag_name, tag_open, tag_value};
 
+pub(crate) use crate::bytes::first_char;
+use crate::bytes::{is_space, unicode_space_len};
 use crate::game::Separator;
 use nom::error::{ErrorKind, ParseError};
 use nom::{Err, IResult, Parser};
@@ -257,27 +259,9 @@ pub(crate) fn token_end(input: &[u8]) -> Parsed<'_, ()> {
 pub(crate) fn is_token_end(input: &[u8]) -> bool {
     match input.first() {
         None => true,
-        Some(&b) if crate::trivia::is_space(b) => true,
+        Some(&b) if is_space(b) => true,
         Some(b'{' | b'}' | b'(' | b')' | b';' | b'$' | b'[' | b']' | b'/' | b'\\' | b'%') => true,
         Some(&b) if b >= 0x80 => unicode_space_len(input).is_some(),
         Some(_) => false,
     }
-}
-
-/// The length of the non-ASCII whitespace character (no-break space, a stray BOM...)
-/// that `input` starts with.
-pub(crate) fn unicode_space_len(input: &[u8]) -> Option<usize> {
-    let c = first_char(input)?;
-    (c.is_whitespace() || c == '\u{FEFF}').then(|| c.len_utf8())
-}
-
-/// The character `input` (UTF-8) starts with.
-pub(crate) fn first_char(input: &[u8]) -> Option<char> {
-    let len = match *input.first()? {
-        b if b < 0x80 => 1,
-        b if b >= 0xF0 => 4,
-        b if b >= 0xE0 => 3,
-        _ => 2,
-    };
-    std::str::from_utf8(input.get(..len)?).ok()?.chars().next()
 }

@@ -20,7 +20,7 @@ use crate::counts::MoveNumber;
 use crate::diagnostic::DiagnosticKind;
 use crate::game::{Game, Line, MoveToken, Side};
 use crate::grammar::{self, Element, Expected, Mismatch, Paths, taken};
-use crate::parse::Reporter;
+use crate::reporter::Reporter;
 use crate::split::ChunkEnd;
 use crate::trivia::{skip_trivia, word_at};
 use lines::LineState;

@@ -24,7 +24,7 @@ mod machine;
 #[cfg(test)]
 mod tests;
 
-use crate::trivia::count_chars;
+use crate::bytes::count_chars;
 use lines::Lines;
 use machine::{State, is_result_token};
 use serde::Serialize;
