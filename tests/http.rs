@@ -1766,3 +1766,44 @@ async fn validate_speaks_the_language_asked_for() {
     }
     app.stop().await;
 }
+
+/// A known exporter's fault is said once a file over HTTP as on the command line: on the
+/// first game of a validated file, and on the first game of a stored one.
+#[actix_web::test]
+async fn an_exporters_fault_is_said_once_a_file() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let game = |n: u32| {
+        format!("[White \"A{n}\"]\\r\n[Black \"B{n}\"]\n[Result \"*\"]\n\n1. 32-28 19-23 *\n\n")
+    };
+    let file = format!("{}{}{}", game(1), game(2), game(3));
+    let escapes = |report: &Value| {
+        report["findings"]
+            .as_array()
+            .map(|f| {
+                f.iter()
+                    .filter(|f| f["detail"]["problem"]["problem"] == "literal_escape")
+                    .count()
+            })
+            .unwrap_or_default()
+    };
+    let doc: Value = app
+        .post_pdn("/validate", "application/x-pdn", file.as_bytes())
+        .await
+        .json()
+        .await
+        .unwrap();
+    let said: Vec<usize> = doc["games"]
+        .as_array()
+        .map(|g| g.iter().map(escapes).collect())
+        .unwrap_or_default();
+    assert_eq!(said, [1, 0, 0], "{doc}");
+    let created: Value = app.upload(file.as_bytes()).await.json().await.unwrap();
+    let id = created["id"].as_str().expect("id");
+    let mut stored = Vec::new();
+    for n in 1..=3 {
+        let report = app.get_json(&format!("/tournaments/{id}/games/{n}")).await;
+        stored.push(escapes(&report));
+    }
+    assert_eq!(stored, [1, 0, 0]);
+    app.stop().await;
+}

@@ -4,7 +4,7 @@
 
 use super::error::ApiError;
 use actix_web::http::StatusCode;
-use arbiter::{GameReport, Lang, RefereeOptions, Ruleset};
+use arbiter::{ExporterFaults, GameReport, Lang, RefereeOptions, Ruleset};
 use batch::looks_binary;
 use pdn::{Game, ReadOptions, Reader, Strictness};
 use serde::Serialize;
@@ -205,6 +205,8 @@ pub fn screen(
 }
 
 /// The referee's report, the reader's findings on a move pointed at that move (for the page).
+/// A known exporter's fault is said once a file: the callers pass each report through
+/// `ExporterFaults`, in file order.
 fn referee_game(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
     let mut report = arbiter::referee(game, options);
     batch::move_places::place_reader_findings(game, &mut report);
@@ -225,9 +227,12 @@ where
 {
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
+    let mut faults = ExporterFaults::default();
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going()?;
-        each(referee_game(&game, &referee))?;
+        let mut report = referee_game(&game, &referee);
+        faults.see(&mut report);
+        each(report)?;
     }
     Ok(())
 }
@@ -242,10 +247,13 @@ pub fn check_all(
     let referee = options.referee();
     let mut reader = Reader::with_options(bytes, options.read());
     let mut reports = Vec::new();
+    let mut faults = ExporterFaults::default();
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going().map_err(InputError::Stopped)?;
         screen.see(&game)?;
-        reports.push(referee_game(&game, &referee));
+        let mut report = referee_game(&game, &referee);
+        faults.see(&mut report);
+        reports.push(report);
     }
     screen.finish()?;
     Ok(reports)
@@ -289,6 +297,7 @@ pub fn prepare_each<E: From<PrepareError>>(
     // The splitter rather than the reader: the store keeps where each game was cut.
     let mut splitter = pdn::GameSplitter::with_max_game_bytes(bytes, read.max_game_bytes);
     let mut n = 0usize;
+    let mut faults = ExporterFaults::default();
     while let Ok(Some(chunk)) = splitter.next_chunk() {
         watchdog
             .keep_going()
@@ -297,9 +306,11 @@ pub fn prepare_each<E: From<PrepareError>>(
         let game = pdn::parse_game(&text, &context, &read);
         screen.see(&game).map_err(PrepareError::from)?;
         n += 1;
+        let mut report = referee_game(&game, &referee);
+        faults.see(&mut report);
         each(NewGame {
             location: GameLocation::of(&chunk),
-            report: referee_game(&game, &referee),
+            report,
         })?;
     }
     screen.finish().map_err(PrepareError::from)?;
