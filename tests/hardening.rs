@@ -20,6 +20,8 @@ const EXE: &str = env!("CARGO_BIN_EXE_draughts-arbiter");
 const ONE_GAME: &[u8] = include_bytes!("../fixtures/http/one-game.pdn");
 const MIB: u64 = 1 << 20;
 
+#[path = "hardening/admission.rs"]
+mod admission;
 #[path = "hardening/cli_inputs.rs"]
 mod cli_inputs;
 #[path = "hardening/front_door.rs"]

@@ -41,9 +41,8 @@ impl Pace {
     }
 }
 
-/// A clock for one transfer: when it started, how much has moved, and whether it ran late.
-/// Time spent waiting on the server (for memory to hold the body) is not the client's: it is
-/// added back with [`PaceClock::pause`].
+/// A clock for one transfer: when it started, how much has moved, and whether it ran late. It
+/// starts once the body is admitted to memory: the wait before is not the client's.
 #[derive(Debug)]
 pub struct PaceClock {
     pace: Pace,
@@ -74,11 +73,6 @@ impl PaceClock {
             .set(self.moved.get().saturating_add(bytes as u64));
     }
 
-    /// Gives back time the server made the client wait.
-    pub fn pause(&self, waited: Duration) {
-        self.start.set(self.start.get() + waited);
-    }
-
     /// Whether the transfer missed its deadline.
     pub fn was_late(&self) -> bool {
         self.late.get()
@@ -91,7 +85,7 @@ impl PaceClock {
 }
 
 /// A request payload that fails with a timeout when its next bytes are late (see [`Pace`]).
-/// The clock is shared so the reader can tell a late body from a broken one, and pause it.
+/// The clock is shared so the reader can tell a late body from a broken one.
 pub struct PacedPayload<S> {
     inner: S,
     clock: Rc<PaceClock>,

@@ -263,6 +263,12 @@ impl Application {
                     settings.max_body.saturating_mul(max_concurrent),
                     queue_timeout,
                 ),
+                // An upload's claim here is its archives' copies and their PDN, each at most the
+                // limit: room for two bodies' worth at least, so that every claim fits alone.
+                archives: BodyMemory::new(
+                    settings.max_body.saturating_mul(max_concurrent.max(2)),
+                    queue_timeout,
+                ),
             },
             turns: Turns::new(
                 max_concurrent,
