@@ -5,6 +5,7 @@
 //! size needs. A rate of 0 makes the grace a plain total deadline.
 
 use super::checking::Stopped;
+use super::turns::Turn;
 use actix_web::error::PayloadError;
 use actix_web::web::Bytes;
 use futures_util::Stream;
@@ -139,10 +140,12 @@ where
     }
 }
 
-/// The sending end of a streamed answer, used from a blocking thread. A line waits at most
-/// `stall` for room (a client that stopped reading), and the time spent waiting on the client
-/// must stay within the pace for the bytes it took; past either, the answer is given up. A
-/// closed channel (the response dropped: the client went away) stops it too.
+/// The sending end of a streamed answer, used from a blocking thread. When the channel is full
+/// (the client is behind), it waits for room with its turn given back ([`Turn::aside`]), and
+/// only as long as the pace allows: the time spent waiting on the client must stay within the
+/// allowance for the bytes it took (`grace + bytes / min_rate`), and a line waits at most
+/// `stall`. Past either, the answer is given up at once. A closed channel (the response
+/// dropped: the client went away) stops it too.
 pub struct PacedSender<T> {
     tx: mpsc::Sender<T>,
     runtime: Handle,
@@ -165,8 +168,9 @@ impl<T> PacedSender<T> {
         }
     }
 
-    /// Sends `item` of `bytes` bytes, waiting for room within the deadlines.
-    pub fn send(&mut self, item: T, bytes: usize) -> Result<(), Stopped> {
+    /// Sends `item` of `bytes` bytes, waiting for room within the deadlines, `turn` (if the
+    /// work still holds one) stepped aside while it waits.
+    pub fn send(&mut self, item: T, bytes: usize, turn: Option<&Turn>) -> Result<(), Stopped> {
         let item = match self.tx.try_send(item) {
             Ok(()) => {
                 self.sent += bytes as u64;
@@ -175,10 +179,21 @@ impl<T> PacedSender<T> {
             Err(mpsc::error::TrySendError::Closed(_)) => return Err(Stopped::Abandoned),
             Err(mpsc::error::TrySendError::Full(item)) => item,
         };
+        // What is left of the allowance for what the client has taken so far.
+        let left = self
+            .pace
+            .allowance(self.sent)
+            .saturating_sub(self.waited)
+            .min(self.stall);
         let started = Instant::now();
-        let sent = self
-            .runtime
-            .block_on(tokio::time::timeout(self.stall, self.tx.send(item)));
+        let wait = || {
+            self.runtime
+                .block_on(tokio::time::timeout(left, self.tx.send(item)))
+        };
+        let sent = match turn {
+            Some(turn) => turn.aside(&self.runtime, wait)?,
+            None => wait(),
+        };
         self.waited += started.elapsed();
         match sent {
             Ok(Ok(())) => {}
@@ -186,9 +201,6 @@ impl<T> PacedSender<T> {
             Err(_) => return Err(Stopped::SlowReader),
         }
         self.sent += bytes as u64;
-        if self.waited > self.pace.allowance(self.sent) {
-            return Err(Stopped::SlowReader);
-        }
         Ok(())
     }
 }

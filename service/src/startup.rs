@@ -158,6 +158,8 @@ pub struct AppState {
     pub turns: Turns,
     /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`]).
     pub peer_shares: bool,
+    /// The memory all answers written in full share while they wait for their readers.
+    pub answers: BodyMemory,
     /// How fast a streamed answer must be taken, and how long one line may wait.
     pub answer_pace: Pace,
     /// How long one line of a streamed answer may wait for its client.
@@ -277,6 +279,11 @@ impl Application {
                 limits.work_timeout,
             ),
             peer_shares: peer_turns.is_some(),
+            // As much as the bodies: what a validation's answer holds instead of its body.
+            answers: BodyMemory::new(
+                settings.max_body.saturating_mul(max_concurrent),
+                queue_timeout,
+            ),
             answer_pace: limits.pace,
             write_timeout: limits.write_timeout,
             built: Arc::default(),

@@ -3,11 +3,13 @@
 
 use super::check_error::CheckError;
 use crate::access::caller;
+use crate::answers::HeldBody;
 use crate::body::{PdnForm, read_pdn_body, unpacked};
 use crate::checking::{
     CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
 };
 use crate::error::{ErrorBody, Internal, clip};
+use crate::memory::HeldMemory;
 use crate::openapi::{GameReportSchema, UploadForm};
 use crate::pace::PacedSender;
 use crate::startup::AppState;
@@ -228,7 +230,7 @@ pub async fn validate(
             &state,
         ));
     }
-    let json = if form.bytes() <= INLINE_BYTES {
+    let (json, turn) = if form.bytes() <= INLINE_BYTES {
         referee_to_json(form, &options, min_severity, turn)?
     } else {
         // Serialised on the blocking pool too: a large document would hold up the async
@@ -241,11 +243,16 @@ pub async fn validate(
         .await
         .map_err(|e| Internal::new("refereeing a validation", e))??
     };
+    // The answer is claimed from the memory for answers before the turn goes back: one
+    // waiting for room holds its turn, one waiting for its reader holds none (issue 26).
+    let mut memory = HeldMemory::default();
+    state.answers.claim(&mut memory, json.len()).await?;
+    drop(turn);
     drop(watch);
-    drop(share);
+    // The address's share lasts until the last byte is taken.
     Ok(HttpResponse::Ok()
         .content_type("application/json")
-        .body(json))
+        .body(HeldBody::new(json, memory, share)))
 }
 
 /// The largest body refereed on the async worker itself. Handing the work to the blocking pool
@@ -254,25 +261,23 @@ pub async fn validate(
 /// docs/performance.md), while anything larger goes to the pool.
 const INLINE_BYTES: usize = 4 << 10;
 
-/// Referees a form and writes its answer; the turn is given back once it is written.
+/// Referees a form and writes its answer, handed back with the turn.
 fn referee_to_json(
     form: PdnForm,
     options: &CheckOptions,
     min_severity: Option<Severity>,
     turn: Turn,
-) -> Result<Vec<u8>, CheckError> {
+) -> Result<(Vec<u8>, Turn), CheckError> {
     let answer = check_form(&form, options, min_severity, &turn).inspect_err(|error| {
         if let CheckError::Input(InputError::Stopped(stopped)) = error {
             tracing::info!(?stopped, "validation given up");
         }
     })?;
-    // The bodies' memory goes back before the answer is written; the turn once it is (that
-    // is CPU work too).
+    // The bodies' memory goes back before the answer is written.
     drop(form);
     let json = serde_json::to_vec(&answer)
-        .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)));
-    drop(turn);
-    json
+        .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)))?;
+    Ok((json, turn))
 }
 
 /// The share an anonymous caller waits for; a caller with a valid token (or a server with a
@@ -424,7 +429,7 @@ fn stream_reports(
                         games: counts[index],
                     })?;
                     let bytes = line.len();
-                    sender.send(Piece::Line(line), bytes)?;
+                    sender.send(Piece::Line(line), bytes, Some(&turn))?;
                 }
                 check_each(&file.bytes, &options, &turn, |report| {
                     let report = match min_severity {
@@ -437,7 +442,7 @@ fn stream_reports(
                     };
                     let line = json_line(&report.said(options.lang))?;
                     let bytes = line.len();
-                    sender.send(Piece::Line(line), bytes)
+                    sender.send(Piece::Line(line), bytes, Some(&turn))
                 })?;
             }
             Ok(())
@@ -445,7 +450,7 @@ fn stream_reports(
         match streamed() {
             Ok(()) => {
                 drop(turn);
-                let _ = sender.send(Piece::End, 0);
+                let _ = sender.send(Piece::End, 0, None);
             }
             Err(stopped) => tracing::info!(?stopped, "streamed answer given up"),
         }
