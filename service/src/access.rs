@@ -10,8 +10,10 @@
 
 use super::auth::{AuthError, bearer_caller, recently_verified};
 use super::error::{ApiError, Internal};
-use super::routes::API_PREFIX;
-use super::startup::AppState;
+use crate::API_PREFIX;
+use crate::check_error::CheckError;
+use crate::state::AppState;
+use crate::turns::PeerTurn;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, StatusCode};
@@ -185,13 +187,13 @@ async fn tournament_refusal(
         return Ok(None);
     };
     let key = id.to_string();
-    let access = super::routes::with_store(state, move |s| s.access(&key))
+    let access = crate::state::with_store(state, move |s| s.access(&key))
         .await
         .map_err(|e| ApiError::from(&e))?;
     let Some(access) = access else {
         return Ok(None);
     };
-    let shown = super::routes::clip_id(id);
+    let shown = crate::params::clip_id(id);
     if need == Need::Write {
         let Some(holder) = caller else {
             return Ok(Some((&AuthError::Missing).into()));
@@ -344,6 +346,19 @@ impl utoipa::Modify for AccessDoc {
             }
         }
     }
+}
+
+/// The share an anonymous caller waits for; a caller with a valid token (or a server with a
+/// single turn, which a share could not divide) needs none.
+pub(crate) async fn anonymous_share(
+    req: &HttpRequest,
+    state: &AppState,
+) -> Result<Option<PeerTurn>, CheckError> {
+    // The token, if any, was verified by the route's access check (`Need::Turns`).
+    if !state.peer_shares || caller(req).is_some() {
+        return Ok(None);
+    }
+    Ok(Some(state.turns.peer(req.peer_addr()).await?))
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ use std::time::Duration;
 use store::{Database, Store, StoreError, StoreOptions};
 use utoipa::OpenApi;
 
-pub use super::turns::Busy;
+pub use super::state::AppState;
 
 /// Default body limit: 64 MiB.
 pub const DEFAULT_MAX_BODY: usize = 64 * 1024 * 1024;
@@ -141,33 +141,6 @@ impl Settings {
             client_limits: ClientLimits::default(),
         }
     }
-}
-
-/// What every handler shares.
-#[derive(Debug)]
-pub struct AppState {
-    /// The database.
-    pub store: Arc<Store>,
-    /// Most games in one file.
-    pub max_games: usize,
-    /// The OpenAPI document, serialised once.
-    pub openapi_json: String,
-    /// How bodies are read: limit, pace, memory.
-    pub bodies: Bodies,
-    /// Turns to referee and the shares of anonymous addresses.
-    pub turns: Turns,
-    /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`]).
-    pub peer_shares: bool,
-    /// The memory all answers written in full share while they wait for their readers.
-    pub answers: BodyMemory,
-    /// How fast a streamed answer must be taken, and how long one line may wait.
-    pub answer_pace: Pace,
-    /// How long one line of a streamed answer may wait for its client.
-    pub write_timeout: Duration,
-    /// Tournaments built for their standings, kept by revision.
-    pub built: Arc<super::built::BuiltCache>,
-    /// Tokens verified a moment ago, for the routes where a token only buys turns.
-    pub recent_tokens: super::auth::RecentTokens,
 }
 
 /// Why the service could not start.

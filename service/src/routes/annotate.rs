@@ -3,13 +3,14 @@
 //! the turns and what can go wrong are those of `POST /validate`; the files of a form are
 //! written one after the other.
 
-use super::check_error::CheckError;
-use super::validate::{anonymous_share, screen_form};
+use crate::access::anonymous_share;
 use crate::body::{read_pdn_body, unpacked};
+use crate::check_error::CheckError;
 use crate::checking::{CheckOptions, InputError, Stopped, Watchdog};
 use crate::error::{ErrorBody, Internal};
-use crate::openapi::UploadForm;
-use crate::startup::AppState;
+use crate::form_check::screen_form;
+use crate::schemas::UploadForm;
+use crate::state::AppState;
 use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::Severity;
 use batch::annotate::annotate_game;
@@ -92,7 +93,8 @@ pub async fn annotate(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, CheckError> {
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
+    let ruleset =
+        crate::params::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let min = query
         .min_severity
         .as_deref()
@@ -103,7 +105,7 @@ pub async fn annotate(
         strict: query.strict.unwrap_or(false),
         include_moves: false,
         max_games: state.max_games,
-        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
+        lang: crate::params::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
     };
     // As a validation: an anonymous address's share first, the body read without a turn.
     let share = anonymous_share(&req, &state).await?;

@@ -3,7 +3,7 @@
 
 use crate::auth::AuthError;
 use crate::error::{ApiError, ErrorBody, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
@@ -90,7 +90,7 @@ pub async fn tournament(
     let admin = crate::access::token_holder(&req)?.role == store::Role::Admin;
     let id = path.into_inner();
     let key = id.clone();
-    let found = super::with_store(&state, move |s| {
+    let found = crate::state::with_store(&state, move |s| {
         // A deleted tournament's trail is no longer guarded by its privacy: admins only.
         if !admin && s.access(&key)?.is_none() {
             return Ok(None);
@@ -105,7 +105,9 @@ pub async fn tournament(
         items: Vec::new(),
     });
     if found.total == 0 {
-        return Err(AuditError::NotFound(super::no_tournament_message(&id)));
+        return Err(AuditError::NotFound(crate::params::no_tournament_message(
+            &id,
+        )));
     }
     Ok(HttpResponse::Ok().json(found))
 }
@@ -129,6 +131,6 @@ pub async fn service(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AuditError> {
     let (limit, offset) = page(&query)?;
-    let found = super::with_store(&state, move |s| s.audit(None, limit, offset)).await?;
+    let found = crate::state::with_store(&state, move |s| s.audit(None, limit, offset)).await?;
     Ok(HttpResponse::Ok().json(found))
 }

@@ -17,7 +17,7 @@
 
 use crate::board_svg::{Diagram, Mark, MovePath, render};
 use crate::error::{ApiError, ErrorBody, Internal, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use arbiter::{Color, Finding, GameReport, Ply, Position, parse_fen};
@@ -288,7 +288,7 @@ pub async fn game_board(
     let (id, n) = path.into_inner();
     let key = id.clone();
     let query = query.into_inner();
-    let body = super::with_store(&state, move |s| {
+    let body = crate::state::with_store(&state, move |s| {
         let Some(game) = s.game(&key, n)? else {
             return Ok(None);
         };

@@ -6,7 +6,7 @@
 use crate::auth::AuthError;
 use crate::built::Built;
 use crate::error::{ApiError, ErrorBody, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -125,7 +125,7 @@ fn check_ruling_target(built: &Built, ruling: &Ruling, id: &str) -> Result<(), D
         .ok_or_else(|| {
             DecisionError::NotFound(format!(
                 "tournament `{}` has no game {}",
-                super::clip_id(id),
+                crate::params::clip_id(id),
                 ruling.game
             ))
         })?;
@@ -235,9 +235,9 @@ pub async fn list(
 ) -> Result<HttpResponse, DecisionError> {
     let id = path.into_inner();
     let key = id.clone();
-    let decisions = super::with_store(&state, move |s| s.decisions(&key))
+    let decisions = crate::state::with_store(&state, move |s| s.decisions(&key))
         .await?
-        .ok_or_else(|| DecisionError::NotFound(super::no_tournament_message(&id)))?;
+        .ok_or_else(|| DecisionError::NotFound(crate::params::no_tournament_message(&id)))?;
     Ok(HttpResponse::Ok().json(DecisionList { decisions }))
 }
 
@@ -273,7 +273,7 @@ pub async fn rulings(
 ) -> Result<HttpResponse, DecisionError> {
     let (id, n) = path.into_inner();
     let key = id.clone();
-    let found = super::with_store(&state, move |s| {
+    let found = crate::state::with_store(&state, move |s| {
         let exists = s.game(&key, n)?.is_some();
         Ok(if exists { s.rulings(&key, n)? } else { None })
     })
@@ -281,7 +281,7 @@ pub async fn rulings(
     .ok_or_else(|| {
         DecisionError::NotFound(format!(
             "tournament `{}` has no game {n}",
-            super::clip_id(&id)
+            crate::params::clip_id(&id)
         ))
     })?;
     let in_force = found.iter().rev().find(|d| d.in_force()).map(|d| d.id);
@@ -336,16 +336,16 @@ pub async fn add(
         if tournament.player(name).is_none() {
             return Err(DecisionError::UnknownPlayer(format!(
                 "no player of tournament `{}` is named `{}`",
-                super::clip_id(&id),
+                crate::params::clip_id(&id),
                 crate::error::clip(name)
             )));
         }
     }
     let key = id.clone();
-    let stored = super::with_store(&state, move |s| s.add_decision(&key, &decision, &by))
+    let stored = crate::state::with_store(&state, move |s| s.add_decision(&key, &decision, &by))
         .await?
-        .ok_or_else(|| DecisionError::NotFound(super::no_tournament_message(&id)))?;
-    tracing::info!(tournament = %super::clip_id(&id), decision = stored.id, token_name = %stored.made_by, "decision recorded");
+        .ok_or_else(|| DecisionError::NotFound(crate::params::no_tournament_message(&id)))?;
+    tracing::info!(tournament = %crate::params::clip_id(&id), decision = stored.id, token_name = %stored.made_by, "decision recorded");
     Ok(HttpResponse::Created().json(stored))
 }
 
@@ -376,15 +376,17 @@ pub async fn withdraw(
     let (id, number) = path.into_inner();
     let key = id.clone();
     let outcome =
-        super::with_store(&state, move |s| s.withdraw_decision(&key, number, &by)).await?;
+        crate::state::with_store(&state, move |s| s.withdraw_decision(&key, number, &by)).await?;
     match outcome {
         Withdrawal::Withdrawn(decision) | Withdrawal::Already(decision) => {
             Ok(HttpResponse::Ok().json(decision))
         }
         Withdrawal::NoDecision => Err(DecisionError::NotFound(format!(
             "tournament `{}` has no decision {number}",
-            super::clip_id(&id)
+            crate::params::clip_id(&id)
         ))),
-        Withdrawal::NoTournament => Err(DecisionError::NotFound(super::no_tournament_message(&id))),
+        Withdrawal::NoTournament => Err(DecisionError::NotFound(
+            crate::params::no_tournament_message(&id),
+        )),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::tournaments::TournamentError;
 use crate::error::{ErrorBody, Internal};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::{HttpResponse, web};
 use arbiter::{FindingKind, Outcome, Severity};

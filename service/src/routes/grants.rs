@@ -5,7 +5,7 @@
 use crate::access::{caller, token_holder};
 use crate::auth::AuthError;
 use crate::error::{ApiError, ErrorBody, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -90,9 +90,9 @@ pub async fn change(
     let id = path.into_inner();
     let private = body.private;
     let key = id.clone();
-    let changed = super::with_store(&state, move |s| s.set_private(&key, private, &by))
+    let changed = crate::state::with_store(&state, move |s| s.set_private(&key, private, &by))
         .await?
-        .ok_or_else(|| GrantError::NotFound(super::no_tournament_message(&id)))?;
+        .ok_or_else(|| GrantError::NotFound(crate::params::no_tournament_message(&id)))?;
     Ok(HttpResponse::Ok().json(Visibility {
         id,
         private,
@@ -139,7 +139,7 @@ pub async fn grant(
     let by = token_holder(&req)?.name;
     let (id, name) = path.into_inner();
     let (key, token) = (id.clone(), name.clone());
-    let outcome = super::with_store(&state, move |s| s.grant(&key, &token, &by)).await?;
+    let outcome = crate::state::with_store(&state, move |s| s.grant(&key, &token, &by)).await?;
     let changed = match outcome {
         Granted::Granted => true,
         Granted::Already => false,
@@ -150,7 +150,9 @@ pub async fn grant(
             )));
         }
         Granted::NoTournament => {
-            return Err(GrantError::NotFound(super::no_tournament_message(&id)));
+            return Err(GrantError::NotFound(crate::params::no_tournament_message(
+                &id,
+            )));
         }
     };
     Ok(HttpResponse::Ok().json(GrantAnswer {
@@ -185,9 +187,9 @@ pub async fn revoke(
     let by = token_holder(&req)?.name;
     let (id, name) = path.into_inner();
     let (key, token) = (id.clone(), name.clone());
-    let changed = super::with_store(&state, move |s| s.revoke_grant(&key, &token, &by))
+    let changed = crate::state::with_store(&state, move |s| s.revoke_grant(&key, &token, &by))
         .await?
-        .ok_or_else(|| GrantError::NotFound(super::no_tournament_message(&id)))?;
+        .ok_or_else(|| GrantError::NotFound(crate::params::no_tournament_message(&id)))?;
     Ok(HttpResponse::Ok().json(GrantAnswer {
         tournament: id,
         token: name,
@@ -258,7 +260,7 @@ pub async fn me(
     let tournament = match query.into_inner().tournament {
         Some(id) => {
             let key = id.clone();
-            let access = super::with_store(&state, move |s| s.access(&key)).await?;
+            let access = crate::state::with_store(&state, move |s| s.access(&key)).await?;
             access.map(|access| TournamentRights {
                 may_read: access.may_read(holder.as_ref()),
                 may_write: holder.as_ref().is_some_and(|c| access.may_write(c)),

@@ -1,7 +1,7 @@
 //! `GET /healthz` and `GET /openapi.json`.
 
 use crate::error::{ApiError, ErrorBody};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::{FULL_MESSAGE, LOST_MESSAGE, StorageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -33,7 +33,7 @@ pub struct Health {
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     // Not only "does it answer": a database file deleted under the server still answers from
     // its open descriptors, and a full disk answers reads (issue 16, item 7).
-    let outcome = super::with_store(&state, |store| store.health()).await;
+    let outcome = crate::state::with_store(&state, |store| store.health()).await;
     let (code, message) = match outcome {
         Ok(()) => {
             return HttpResponse::Ok().json(Health {

@@ -4,7 +4,6 @@
 pub(crate) mod annotate;
 pub(crate) mod audit;
 pub(crate) mod board;
-pub(crate) mod check_error;
 pub(crate) mod decisions;
 pub(crate) mod findings;
 pub(crate) mod grants;
@@ -16,16 +15,11 @@ pub(crate) mod tournaments;
 pub(crate) mod uploads;
 pub(crate) mod validate;
 
-use super::error::method_not_allowed;
-use super::startup::AppState;
-use crate::storage::StorageError;
+use crate::API_PREFIX;
+use crate::error::method_not_allowed;
 use actix_web::dev::Handler;
 use actix_web::http::Method;
 use actix_web::{FromRequest, Responder, Route, guard, web};
-use store::{Store, StoreError};
-
-/// Every endpoint lives under this prefix.
-pub const API_PREFIX: &str = "/api/v1";
 
 /// One path with the routes (method and handler) it answers.
 type Resource = (&'static str, Vec<(Method, Route)>);
@@ -191,64 +185,4 @@ pub fn route_table() -> Vec<(String, String)> {
             })
         })
         .collect()
-}
-
-/// Runs a store call on the blocking pool.
-pub(crate) async fn with_store<T, F>(state: &AppState, call: F) -> Result<T, StorageError>
-where
-    T: Send + 'static,
-    F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
-{
-    crate::storage::with_store(&state.store, call).await
-}
-
-/// An id as echoed in messages: never more than a few dozen characters of what the client sent.
-pub(crate) fn clip_id(id: &str) -> String {
-    id.chars().take(40).collect()
-}
-
-/// The message for an unknown tournament id.
-pub(crate) fn no_tournament_message(id: &str) -> String {
-    format!("no tournament `{}`", clip_id(id))
-}
-
-/// Parses the `ruleset` query parameter (default fmjd-2024); the value is parsed whole but
-/// echoed clipped.
-pub(crate) fn parse_ruleset(value: Option<&str>) -> Result<arbiter::Ruleset, String> {
-    value.map_or(Ok(arbiter::Ruleset::default()), |v| {
-        v.parse()
-            .map_err(|_: String| super::error::clip_cause(&arbiter_ruleset_error(v)))
-    })
-}
-
-/// The language of the sentences of an answer: the `lang` query parameter, else the request's
-/// `Accept-Language`, else English. An unknown `lang` is refused; an `Accept-Language` naming
-/// none of ours is not (browsers send one whatever the service speaks).
-pub(crate) fn parse_lang(
-    value: Option<&str>,
-    req: &actix_web::HttpRequest,
-) -> Result<arbiter::Lang, String> {
-    if let Some(v) = value {
-        return arbiter::Lang::from_tag(v).ok_or_else(|| {
-            format!(
-                "unknown language `{}` (expected en, fr, nl or ru)",
-                super::error::clip(v)
-            )
-        });
-    }
-    Ok(req
-        .headers()
-        .get(actix_web::http::header::ACCEPT_LANGUAGE)
-        .and_then(|h| h.to_str().ok())
-        .and_then(arbiter::Lang::from_accept_language)
-        .unwrap_or_default())
-}
-
-/// The engine's sentence for an unknown ruleset, on a clipped copy of the value.
-fn arbiter_ruleset_error(value: &str) -> String {
-    let clipped = super::error::clip(value);
-    clipped
-        .parse::<arbiter::Ruleset>()
-        .err()
-        .unwrap_or_else(|| format!("unknown ruleset `{clipped}`"))
 }

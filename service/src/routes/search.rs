@@ -2,7 +2,7 @@
 //! stored more than once.
 
 use crate::error::{ApiError, ErrorBody, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::{HttpResponse, web};
 use arbiter::{FindingKind, Status};
@@ -228,7 +228,7 @@ pub async fn search(
 ) -> Result<HttpResponse, SearchError> {
     let mut query = params.query()?;
     query.caller = crate::access::caller(&req);
-    let page = super::with_store(&state, move |s| s.search(&query)).await?;
+    let page = crate::state::with_store(&state, move |s| s.search(&query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
 
@@ -253,7 +253,7 @@ pub async fn duplicates(
     let tournament = text("tournament", &params.tournament)?;
     let disagreeing = params.disagreeing.unwrap_or(false);
     let caller = crate::access::caller(&req);
-    let page = super::with_store(&state, move |s| {
+    let page = crate::state::with_store(&state, move |s| {
         s.duplicates(
             tournament.as_deref(),
             disagreeing,

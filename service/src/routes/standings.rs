@@ -9,7 +9,7 @@
 
 use crate::built::{BuildSettings, Built};
 use crate::error::{ApiError, ErrorBody, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
@@ -83,7 +83,7 @@ pub struct LangQuery {
 impl LangQuery {
     /// The language asked, or why it is refused.
     fn lang(&self, req: &HttpRequest) -> Result<Lang, StandingsError> {
-        super::parse_lang(self.lang.as_deref(), req).map_err(StandingsError::Query)
+        crate::params::parse_lang(self.lang.as_deref(), req).map_err(StandingsError::Query)
     }
 }
 
@@ -168,9 +168,9 @@ pub(crate) async fn built(
     let settings = query.settings()?;
     let key = id.to_string();
     let cache = state.built.clone();
-    super::with_store(state, move |s| cache.get(s, &key, &settings))
+    crate::state::with_store(state, move |s| cache.get(s, &key, &settings))
         .await?
-        .ok_or_else(|| StandingsError::NotFound(super::no_tournament_message(id)))
+        .ok_or_else(|| StandingsError::NotFound(crate::params::no_tournament_message(id)))
 }
 
 /// The standings report as JSON, each game (and each game of a finding) with its `n`, the
@@ -428,7 +428,7 @@ pub async fn player_games(
     let player = built.player(&name).ok_or_else(|| {
         StandingsError::NotFound(format!(
             "tournament `{}` has no player `{}`",
-            super::clip_id(&id),
+            crate::params::clip_id(&id),
             crate::error::clip(&name)
         ))
     })?;
@@ -513,9 +513,9 @@ pub async fn export(
     let built = built(&state, &id, &query).await?;
     let sources = if export.needs_sources() {
         let key = id.clone();
-        super::with_store(&state, move |s| s.tournament_sources(&key))
+        crate::state::with_store(&state, move |s| s.tournament_sources(&key))
             .await?
-            .ok_or_else(|| StandingsError::NotFound(super::no_tournament_message(&id)))?
+            .ok_or_else(|| StandingsError::NotFound(crate::params::no_tournament_message(&id)))?
     } else {
         Vec::new()
     };

@@ -6,7 +6,7 @@
 use crate::access::token_holder;
 use crate::auth::AuthError;
 use crate::error::{ApiError, ErrorBody, clip, route_error};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -109,7 +109,7 @@ pub struct RevokedToken {
     )
 )]
 pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, TokenError> {
-    let tokens = super::with_store(&state, |s| s.list_tokens()).await?;
+    let tokens = crate::state::with_store(&state, |s| s.list_tokens()).await?;
     Ok(HttpResponse::Ok().json(TokenList { tokens }))
 }
 
@@ -138,16 +138,17 @@ pub async fn create(
     let NewToken { name, role } = body.into_inner();
     let key = name.clone();
     // The store's refusals of the name are answers to the client, not failures of the store.
-    let made = super::with_store(&state, move |s| match s.create_token_as(&key, role, &by) {
-        Ok(token) => Ok(Ok(token)),
-        Err(
-            refused @ (StoreError::TokenName
-            | StoreError::ReservedTokenName(_)
-            | StoreError::TokenExists(_)),
-        ) => Ok(Err(refused)),
-        Err(failure) => Err(failure),
-    })
-    .await?;
+    let made =
+        crate::state::with_store(&state, move |s| match s.create_token_as(&key, role, &by) {
+            Ok(token) => Ok(Ok(token)),
+            Err(
+                refused @ (StoreError::TokenName
+                | StoreError::ReservedTokenName(_)
+                | StoreError::TokenExists(_)),
+            ) => Ok(Err(refused)),
+            Err(failure) => Err(failure),
+        })
+        .await?;
     match made {
         Ok(token) => {
             tracing::info!(token_name = %name, %role, "token created");
@@ -183,7 +184,7 @@ pub async fn revoke(
     let by = token_holder(&req)?.name;
     let name = path.into_inner();
     let key = name.clone();
-    if !super::with_store(&state, move |s| s.revoke_token(&key, &by)).await? {
+    if !crate::state::with_store(&state, move |s| s.revoke_token(&key, &by)).await? {
         return Err(TokenError::NotFound(format!(
             "no token is named `{}`",
             clip(&name)

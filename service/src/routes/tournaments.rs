@@ -2,9 +2,10 @@
 
 use crate::auth::AuthError;
 use crate::error::{ApiError, ErrorBody, Internal, route_error};
-use crate::openapi::GameReportSchema;
-use crate::startup::{AppState, Busy};
+use crate::schemas::GameReportSchema;
+use crate::state::AppState;
 use crate::storage::StorageError;
+use crate::turns::Busy;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{GameSummary, StoredFile, TournamentSummary};
@@ -97,13 +98,13 @@ impl From<&TournamentError> for ApiError {
 route_error!(TournamentError);
 
 fn no_tournament(id: &str) -> TournamentError {
-    TournamentError::NotFound(super::no_tournament_message(id))
+    TournamentError::NotFound(crate::params::no_tournament_message(id))
 }
 
 fn no_game(id: &str, n: u32) -> TournamentError {
     TournamentError::NotFound(format!(
         "tournament `{}` has no game {n}",
-        super::clip_id(id)
+        crate::params::clip_id(id)
     ))
 }
 
@@ -136,7 +137,7 @@ pub async fn list(
         )));
     }
     let caller = crate::access::caller(&req);
-    let (total, items) = super::with_store(&state, move |s| {
+    let (total, items) = crate::state::with_store(&state, move |s| {
         s.list_readable(limit, offset, caller.as_ref())
     })
     .await?;
@@ -166,7 +167,7 @@ pub async fn get(
     let id = path.into_inner();
     let key = id.clone();
     // One snapshot: the list has as many games as the summary says (issue 16, item 4).
-    let found = super::with_store(&state, move |s| s.tournament_with_files(&key)).await?;
+    let found = crate::state::with_store(&state, move |s| s.tournament_with_files(&key)).await?;
     let (tournament, files, games) = found.ok_or_else(|| no_tournament(&id))?;
     Ok(HttpResponse::Ok().json(TournamentDetail {
         tournament,
@@ -198,10 +199,11 @@ pub async fn game(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let (id, n) = path.into_inner();
-    let lang = super::parse_lang(query.lang.as_deref(), &req).map_err(TournamentError::Query)?;
+    let lang =
+        crate::params::parse_lang(query.lang.as_deref(), &req).map_err(TournamentError::Query)?;
     let key = id.clone();
     // The stored verdict, with the tags read and the moves replayed from the game's bytes.
-    let report = super::with_store(&state, move |s| {
+    let report = crate::state::with_store(&state, move |s| {
         s.game(&key, n)?.map(|game| game.report()).transpose()
     })
     .await?
@@ -229,7 +231,7 @@ pub async fn game_pdn(
 ) -> Result<HttpResponse, TournamentError> {
     let (id, n) = path.into_inner();
     let key = id.clone();
-    let pdn = super::with_store(&state, move |s| {
+    let pdn = crate::state::with_store(&state, move |s| {
         Ok(s.game(&key, n)?.map(|game| game.normalized_pdn()))
     })
     .await?
@@ -262,11 +264,12 @@ pub async fn delete(
     let id = path.into_inner();
     let key = id.clone();
     let by2 = by.clone();
-    let deleted = super::with_store(&state, move |s| s.delete_tournament(&key, &by2)).await?;
+    let deleted =
+        crate::state::with_store(&state, move |s| s.delete_tournament(&key, &by2)).await?;
     if !deleted {
         return Err(no_tournament(&id));
     }
-    tracing::info!(tournament = %super::clip_id(&id), token_name = %by, "tournament deleted");
+    tracing::info!(tournament = %crate::params::clip_id(&id), token_name = %by, "tournament deleted");
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -299,12 +302,12 @@ pub async fn original(
     let id = path.into_inner();
     let key = id.clone();
     let seq = query.file.unwrap_or(1);
-    let bytes = super::with_store(&state, move |s| s.original_file(&key, seq))
+    let bytes = crate::state::with_store(&state, move |s| s.original_file(&key, seq))
         .await?
         .ok_or_else(|| {
             TournamentError::NotFound(format!(
                 "tournament `{}` has no file {seq}",
-                super::clip_id(&id)
+                crate::params::clip_id(&id)
             ))
         })?;
     // The bytes as they came: an archive as sent, or PDN with no charset claimed (UTF-8 or

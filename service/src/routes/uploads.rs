@@ -11,9 +11,10 @@ use crate::auth::AuthError;
 use crate::body::{BodyError, PdnFile, PdnForm, read_pdn_body, unpacked_keeping};
 use crate::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::error::{ApiError, ErrorBody, Internal, route_error};
-use crate::openapi::UploadForm;
-use crate::startup::{AppState, Busy};
+use crate::schemas::UploadForm;
+use crate::state::AppState;
 use crate::storage::StorageError;
+use crate::turns::Busy;
 use crate::turns::Turn;
 use actix_web::http::StatusCode;
 use actix_web::http::header::LOCATION;
@@ -25,8 +26,8 @@ use store::{
 };
 use utoipa::{IntoParams, ToSchema};
 
-use super::check_error::CheckError;
-use super::validate::screen_form;
+use crate::check_error::CheckError;
+use crate::form_check::screen_form;
 
 /// Longest tournament or file name kept, in characters.
 const MAX_NAME: usize = 200;
@@ -227,7 +228,7 @@ fn asked_options(
     strict: Option<bool>,
     state: &AppState,
 ) -> Result<CheckOptions, CheckError> {
-    let ruleset = super::parse_ruleset(ruleset).map_err(CheckError::Query)?;
+    let ruleset = crate::params::parse_ruleset(ruleset).map_err(CheckError::Query)?;
     Ok(stored_options(ruleset, strict.unwrap_or(false), state))
 }
 
@@ -366,7 +367,7 @@ fn store_form(
             }
             Destination::Existing(id) => store
                 .begin_file(id, &header, &sha256)?
-                .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(id)))?,
+                .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(id)))?,
         };
         let (summary, stored, games) = store_file(begun, file, sent.of(index), options, turn)?;
         if let Destination::New { owned, .. } = target {
@@ -595,11 +596,11 @@ pub async fn recheck(
     let id = path.into_inner();
     let options = asked_options(query.ruleset.as_deref(), query.strict, &state)?;
     let key = id.clone();
-    let (summary, sources) = super::with_store(&state, move |s| {
+    let (summary, sources) = crate::state::with_store(&state, move |s| {
         Ok(s.tournament(&key)?.zip(s.tournament_sources(&key)?))
     })
     .await?
-    .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+    .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(&id)))?;
     // Each file stands for the round its uploader said (`round=`), as it did the first time.
     let labels: Vec<FileLabel> = sources
         .iter()
@@ -620,8 +621,7 @@ pub async fn recheck(
         })
         .collect();
     let form = PdnForm::of_files(files, Some(summary.name.clone()), memory);
-    let span =
-        tracing::info_span!("Checking a tournament again", tournament = %super::clip_id(&id));
+    let span = tracing::info_span!("Checking a tournament again", tournament = %crate::params::clip_id(&id));
     let job = Job {
         destination: Destination::New {
             name: summary.name,
@@ -684,9 +684,9 @@ pub async fn add_files(
     let id = path.into_inner();
     check_round_number(query.round)?;
     let key = id.clone();
-    let summary = super::with_store(&state, move |s| s.tournament(&key))
+    let summary = crate::state::with_store(&state, move |s| s.tournament(&key))
         .await?
-        .ok_or_else(|| UploadError::NotFound(super::no_tournament_message(&id)))?;
+        .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(&id)))?;
     let options = stored_options(summary.ruleset, summary.strict, &state);
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
     let (form, sent) = unpacked_keeping(form, &state.bodies, true).await?;
@@ -695,7 +695,7 @@ pub async fn add_files(
     let fallback =
         first_name([query.name.as_deref()]).unwrap_or_else(|| "untitled.pdn".to_string());
     let names = file_names(&form, &fallback);
-    let span = tracing::info_span!("Adding files to a tournament", tournament = %super::clip_id(&id), files = form.files.len());
+    let span = tracing::info_span!("Adding files to a tournament", tournament = %crate::params::clip_id(&id), files = form.files.len());
     let job = Job {
         destination: Destination::Existing(summary.id),
         sent,

@@ -1,18 +1,19 @@
 //! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
 //! one file; a form may hold several, each answered with its own reports.
 
-use super::check_error::CheckError;
-use crate::access::caller;
+use crate::access::anonymous_share;
 use crate::answers::HeldBody;
 use crate::body::{PdnForm, read_pdn_body, unpacked};
+use crate::check_error::CheckError;
 use crate::checking::{
-    CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each, screen,
+    CheckOptions, InputError, Stopped, Summary, Watchdog, check_all, check_each,
 };
 use crate::error::{ErrorBody, Internal, clip};
+use crate::form_check::{in_file, options_after, screen_form};
 use crate::memory::HeldMemory;
-use crate::openapi::{GameReportSchema, UploadForm};
 use crate::pace::PacedSender;
-use crate::startup::AppState;
+use crate::schemas::{GameReportSchema, UploadForm};
+use crate::state::AppState;
 use crate::turns::{PeerTurn, Turn};
 use actix_web::http::header::ACCEPT;
 use actix_web::web::Bytes;
@@ -174,7 +175,8 @@ pub async fn validate(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, CheckError> {
-    let ruleset = super::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
+    let ruleset =
+        crate::params::parse_ruleset(query.ruleset.as_deref()).map_err(CheckError::Query)?;
     let min_severity = query
         .min_severity
         .as_deref()
@@ -186,7 +188,7 @@ pub async fn validate(
         strict: query.strict.unwrap_or(false),
         include_moves: query.moves.unwrap_or(false),
         max_games: state.max_games,
-        lang: super::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
+        lang: crate::params::parse_lang(query.lang.as_deref(), &req).map_err(CheckError::Query)?,
     };
     // An anonymous address waits for its share before a byte of its body is read, and keeps it
     // until the last byte of the answer.
@@ -278,60 +280,6 @@ fn referee_to_json(
     let json = serde_json::to_vec(&answer)
         .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)))?;
     Ok((json, turn))
-}
-
-/// The share an anonymous caller waits for; a caller with a valid token (or a server with a
-/// single turn, which a share could not divide) needs none.
-pub(crate) async fn anonymous_share(
-    req: &HttpRequest,
-    state: &AppState,
-) -> Result<Option<PeerTurn>, CheckError> {
-    // The token, if any, was verified by the route's access check (`Need::Turns`).
-    if !state.peer_shares || caller(req).is_some() {
-        return Ok(None);
-    }
-    Ok(Some(state.turns.peer(req.peer_addr()).await?))
-}
-
-/// The limit of games left for a file after the files before it.
-fn options_after(options: &CheckOptions, games_before: usize) -> CheckOptions {
-    CheckOptions {
-        max_games: options.max_games.saturating_sub(games_before),
-        ..*options
-    }
-}
-
-/// Names the file an error is about when the form has several. The limit of games counts the
-/// whole form, and a stopped work is no file's fault: those stay as they are.
-fn in_file(form: &PdnForm, index: usize, error: InputError, limit: usize) -> CheckError {
-    match error {
-        InputError::TooManyGames { .. } => CheckError::Input(InputError::TooManyGames { limit }),
-        error @ InputError::Stopped(_) => CheckError::Input(error),
-        error if form.files.len() == 1 => CheckError::Input(error),
-        error => CheckError::File {
-            index,
-            label: form.files[index].label(index),
-            error,
-        },
-    }
-}
-
-/// Screens every file of a form, each against what is left of the limit of games: the number
-/// of games of each.
-pub(crate) fn screen_form(
-    form: &PdnForm,
-    options: &CheckOptions,
-    watchdog: &dyn Watchdog,
-) -> Result<Vec<usize>, CheckError> {
-    let mut counts = Vec::with_capacity(form.files.len());
-    let mut total = 0;
-    for (index, file) in form.files.iter().enumerate() {
-        let n = screen(&file.bytes, &options_after(options, total), watchdog)
-            .map_err(|e| in_file(form, index, e, options.max_games))?;
-        total += n;
-        counts.push(n);
-    }
-    Ok(counts)
 }
 
 /// Screens and referees every file of a form: the answer document, each file's games kept at

@@ -1,12 +1,12 @@
 //! What can go wrong checking PDN a client sends: `POST /validate`, `POST /annotate`, and the
 //! checking half of an upload (whose own failures, those of storing, are
-//! [`UploadError`](super::uploads::UploadError)'s).
+//! `UploadError`, in the upload route's).
 
 use crate::auth::AuthError;
 use crate::body::BodyError;
 use crate::checking::InputError;
 use crate::error::{ApiError, Internal, route_error};
-use crate::startup::Busy;
+use crate::turns::Busy;
 use serde_json::json;
 
 /// What can go wrong checking PDN a client sent.

@@ -1,0 +1,48 @@
+//! What every handler shares: the store, the limits and budgets, the caches.
+
+use crate::auth::RecentTokens;
+use crate::body::Bodies;
+use crate::built::BuiltCache;
+use crate::memory::BodyMemory;
+use crate::pace::Pace;
+use crate::storage::StorageError;
+use crate::turns::Turns;
+use std::sync::Arc;
+use std::time::Duration;
+use store::{Store, StoreError};
+
+/// What every handler shares.
+#[derive(Debug)]
+pub struct AppState {
+    /// The database.
+    pub store: Arc<Store>,
+    /// Most games in one file.
+    pub max_games: usize,
+    /// The OpenAPI document, serialised once.
+    pub openapi_json: String,
+    /// How bodies are read: limit, pace, memory.
+    pub bodies: Bodies,
+    /// Turns to referee and the shares of anonymous addresses.
+    pub turns: Turns,
+    /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`](crate::ClientLimits::peer_turns)).
+    pub peer_shares: bool,
+    /// The memory all answers written in full share while they wait for their readers.
+    pub answers: BodyMemory,
+    /// How fast a streamed answer must be taken, and how long one line may wait.
+    pub answer_pace: Pace,
+    /// How long one line of a streamed answer may wait for its client.
+    pub write_timeout: Duration,
+    /// Tournaments built for their standings, kept by revision.
+    pub built: Arc<BuiltCache>,
+    /// Tokens verified a moment ago, for the routes where a token only buys turns.
+    pub recent_tokens: RecentTokens,
+}
+
+/// Runs a store call on the blocking pool.
+pub(crate) async fn with_store<T, F>(state: &AppState, call: F) -> Result<T, StorageError>
+where
+    T: Send + 'static,
+    F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
+{
+    crate::storage::with_store(&state.store, call).await
+}
