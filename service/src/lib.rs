@@ -17,6 +17,7 @@ mod memory;
 pub mod openapi;
 mod pace;
 mod params;
+mod reads;
 mod routes;
 mod schemas;
 pub mod startup;

@@ -26,6 +26,8 @@ pub struct AppState {
     pub turns: Turns,
     /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`](crate::ClientLimits::peer_turns)).
     pub peer_shares: bool,
+    /// Turns for reads that build a tournament or write an export, and each address's share.
+    pub reads: Turns,
     /// The memory all answers written in full share while they wait for their readers.
     pub answers: BodyMemory,
     /// How fast a streamed answer must be taken, and how long one line may wait.

@@ -3,9 +3,10 @@
 //! code before its fix.
 
 use super::front_door::{
-    DEBUG_VALIDATE, connect_from, many_games, peer, post_bytes, post_from, wait_for_log,
+    DEBUG_VALIDATE, connect_from, exchange, head, many_games, peer, post_bytes, post_from,
+    wait_for_log,
 };
-use super::{Body, ONE_GAME, Server, pdn_post, scratch};
+use super::{Body, ONE_GAME, Server, create_token, pdn_post, scratch};
 use std::io::Cursor;
 use std::io::Write;
 use std::thread;
@@ -127,5 +128,105 @@ fn answers_nobody_reads_hold_only_the_memory_for_answers() {
     drop(stalled);
     let answered = post_from(port, peer(3), "/api/v1/validate?moves=true", &[], &body);
     assert_eq!(answered.status, 200, "{}", answered.headers);
+    assert!(server.healthy());
+}
+
+/// `n` one-move games between 200 players, 100 a round: a report of about 700 bytes a game.
+fn many_players(n: usize) -> Vec<u8> {
+    let mut body = String::new();
+    for i in 0..n {
+        let (white, black) = (i % 200, (i * 7 + 1) % 200);
+        let black = if black == white {
+            (black + 1) % 200
+        } else {
+            black
+        };
+        body.push_str(&format!(
+            "[Event \"Big\"]\n[Round \"{}\"]\n[White \"Player {white:03}\"]\n\
+             [Black \"Player {black:03}\"]\n[Result \"2-0\"]\n\n1. 32-28 2-0\n\n",
+            i / 100 + 1
+        ));
+    }
+    body.into_bytes()
+}
+
+/// Uploads `body` as a public tournament with `token`; its id.
+fn public_tournament(port: u16, token: &str, body: Vec<u8>) -> String {
+    let answer = pdn_post(
+        port,
+        "/api/v1/tournaments?public=true",
+        Some(token),
+        Body::Bytes(body),
+    );
+    assert_eq!(
+        answer.status,
+        201,
+        "{}",
+        String::from_utf8_lossy(&answer.body)
+    );
+    answer.json()["id"].as_str().expect("id").to_string()
+}
+
+/// A GET from `from`, its answer read for at most a minute.
+fn get_from(port: u16, from: std::net::Ipv4Addr, path: &str) -> super::Answer {
+    exchange(
+        connect_from(port, from, None),
+        head("GET", path, &[]).as_bytes(),
+        Duration::from_secs(60),
+    )
+}
+
+#[test]
+fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
+    let (_dir, db) = scratch("reads.db");
+    let token = create_token(&db, "reads");
+    let server = Server::start(
+        &db,
+        &[
+            "--max-concurrent",
+            "2",
+            "--max-body",
+            "16M",
+            "--queue-timeout",
+            "2",
+        ],
+        "warn",
+    );
+    let port = server.port;
+    // About 8 MB of report: more than the socket buffers hold.
+    let id = public_tournament(port, &token, many_players(12_000));
+    let report = format!("/api/v1/tournaments/{id}/exports/report.json");
+    // Address 2 asks for megabytes and reads none of them: its answer waits for it, holding
+    // its address's share of the reads (one) and the memory it takes, but no read turn.
+    let mut stalled = connect_from(port, peer(2), Some(4096));
+    let _ = stalled.write_all(head("GET", &report, &[]).as_bytes());
+    thread::sleep(Duration::from_secs(1));
+    let again = get_from(port, peer(2), &format!("/api/v1/tournaments/{id}/players"));
+    // Before, reads had no share: an address could run as many builds as it had connections.
+    assert_eq!(again.status, 429, "{}", again.headers);
+    assert_eq!(again.code(), "too_many_requests");
+    let other = get_from(port, peer(3), &format!("/api/v1/tournaments/{id}/players"));
+    assert_eq!(other.status, 200, "{}", other.headers);
+    // Validations have turns of their own.
+    let validated = post_from(port, peer(2), "/api/v1/validate", &[], ONE_GAME);
+    assert_eq!(validated.status, 200, "{}", validated.headers);
+    drop(stalled);
+}
+
+#[test]
+fn a_read_past_its_deadline_is_given_up() {
+    let (_dir, db) = scratch("read-deadline.db");
+    let token = create_token(&db, "reads");
+    let server = Server::start(&db, &["--read-timeout", "0"], "info");
+    let port = server.port;
+    let id = public_tournament(port, &token, many_games(300));
+    // Before, a read had no deadline (100,000 games: 100 s of a core per request).
+    let answer = get_from(
+        port,
+        peer(1),
+        &format!("/api/v1/tournaments/{id}/standings"),
+    );
+    assert_eq!(answer.status, 503, "{}", answer.headers);
+    assert_eq!(answer.code(), "read_timeout");
     assert!(server.healthy());
 }

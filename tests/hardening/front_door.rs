@@ -31,7 +31,7 @@ pub(super) fn peer(n: u8) -> Ipv4Addr {
 }
 
 /// Sends `bytes` as they are and reads the answer for at most `wait` (status 0: none came).
-fn exchange(mut stream: TcpStream, bytes: &[u8], wait: Duration) -> Answer {
+pub(super) fn exchange(mut stream: TcpStream, bytes: &[u8], wait: Duration) -> Answer {
     let _ = stream.write_all(bytes);
     read_answer(stream, wait)
 }
