@@ -186,9 +186,10 @@ impl<T> PacedSender<T> {
             .saturating_sub(self.waited)
             .min(self.stall);
         let started = Instant::now();
+        let tx = &self.tx;
         let wait = || {
             self.runtime
-                .block_on(tokio::time::timeout(left, self.tx.send(item)))
+                .block_on(async move { tokio::time::timeout(left, tx.send(item)).await })
         };
         let sent = match turn {
             Some(turn) => turn.aside(&self.runtime, wait)?,

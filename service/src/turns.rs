@@ -202,11 +202,10 @@ impl Turn {
         let outcome = wait();
         if was_held {
             let left = self.deadline.saturating_duration_since(Instant::now());
+            // The timeout made inside the runtime: its timer belongs to it.
+            let referee = self.referee.clone();
             let again = runtime
-                .block_on(tokio::time::timeout(
-                    left,
-                    self.referee.clone().acquire_owned(),
-                ))
+                .block_on(async move { tokio::time::timeout(left, referee.acquire_owned()).await })
                 .map_err(|_| Stopped::OutOfTime {
                     limit: self.work_timeout,
                 })?
