@@ -79,6 +79,8 @@ fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, T
     responses(
         (status = 200, description = "Every game's findings", body = TournamentFindings),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn tournament_findings(

@@ -263,6 +263,8 @@ fn report_value(built: &Built, lang: Lang) -> Value {
         (status = 200, description = "The standings report", body = StandingsReportSchema),
         (status = 400, description = "A bad query parameter (an unknown tie-break or system)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn standings(
@@ -294,6 +296,8 @@ pub async fn standings(
         (status = 200, description = "The crosstable (`kind` round_robin or swiss; docs/tournament.md)", body = Object),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn crosstable(
@@ -333,6 +337,8 @@ pub struct FindingsAnswer {
         (status = 200, description = "The findings", body = FindingsAnswer),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn findings(
@@ -412,6 +418,8 @@ pub struct PlayersAnswer {
         (status = 200, description = "The players", body = PlayersAnswer),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn players(
@@ -497,6 +505,8 @@ pub struct PlayerGames {
         (status = 200, description = "The player's rounds", body = PlayerGames),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament or player", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn player_games(
@@ -586,6 +596,8 @@ fn player_games_json(built: &Built, id: &str, name: &str) -> Result<Vec<u8>, Sta
         )),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament or export", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn export(
