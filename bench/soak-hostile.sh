@@ -12,6 +12,11 @@
 # Usage: DURATION=60 BASELINE=30 bench/soak-hostile.sh
 #   BIN=...                        soak another binary (no build)
 #   HOSTILE_ARGS='--tag-floods 0'  change the hostile mix (see bench/soak_hostile.py --help)
+#   The kinds of issue 26 are off unless asked for:
+#   HOSTILE_ARGS='--read-storm 6 --big-games 20000'   anonymous reads of a large tournament
+#   HOSTILE_ARGS='--large-bodies 4 --body-mb 42'      bodies that fit the memory one at a time
+#   HOSTILE_ARGS='--unread-answers 8'                 plain JSON answers nobody reads
+#   SERVE_ARGS='--max-concurrent 1 --max-body 8M'     flags for the server
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
@@ -31,7 +36,9 @@ if [ "$BIN" = "$TARGET/release/draughts-arbiter" ]; then
     cargo build --release -p api --manifest-path "$ROOT/Cargo.toml" 2>&1 | tail -1
 fi
 TOKEN=$("$BIN" token create soak --db "$WORK/soak.db" 2>/dev/null)
-RUST_LOG=warn "$BIN" serve --bind "127.0.0.1:$PORT" --db "$WORK/soak.db" 2>"$WORK/server.log" &
+# shellcheck disable=SC2086 # SERVE_ARGS is a list of flags.
+RUST_LOG=warn "$BIN" serve --bind "127.0.0.1:$PORT" --db "$WORK/soak.db" ${SERVE_ARGS:-} \
+    2>"$WORK/server.log" &
 SERVER=$!
 for _ in $(seq 100); do
     curl -sf "http://127.0.0.1:$PORT/api/v1/healthz" >/dev/null && break

@@ -13,7 +13,15 @@ a distinct client to the server:
   the connection then held for a second (curl -m);
 - stalled readers: validations of 1,000 games asking for NDJSON with moves, a 4 KiB receive
   buffer, never read; held for 60 s, then replaced;
-- tag floods: validations of one game of 70,000 distinct tags (about 900 KB), one after the other.
+- tag floods: validations of one game of 70,000 distinct tags (about 900 KB), one after the other;
+- read storm (issue 26): anonymous reads of a public tournament of BIG_GAMES games (standings,
+  findings, verdicts.json, report.json in turn), each client from its own address, one read
+  after the other;
+- large bodies (issue 26): validations of BODY_MB MB (blank lines and one game) sent together
+  from their own addresses, more of them than the memory for bodies holds at once (the
+  livelock of issue 26);
+- unread answers (issue 26): validations of 3,000 games with moves (about 7 MB of JSON), a
+  4 KiB receive buffer, never read; held for 60 s, then replaced.
 
 Each hostile client reconnects as soon as the server closes on it. The summary (stdout, and JSON
 with --json) gives the well-behaved client's counts per status and p50/p99/max latency, and
@@ -28,7 +36,8 @@ import json
 import socket
 import time
 
-HOSTILE_KINDS = ("slowloris", "slow_body", "unfinished_form", "stalled_reader", "tag_flood")
+HOSTILE_KINDS = ("slowloris", "slow_body", "unfinished_form", "stalled_reader", "tag_flood",
+                 "read_storm", "large_body", "unread_answer")
 
 
 class Stats:
@@ -173,14 +182,14 @@ async def unfinished_forms(port, source, stats, stop):
             await asyncio.sleep(0.1)
 
 
-async def stalled_reader(port, source, body, stats, stop, hold=60.0):
+async def stalled_reader(port, source, body, stats, stop, hold=60.0, ndjson=True):
+    accept = [("Accept", "application/x-ndjson")] if ndjson else []
     while not stop.is_set():
         try:
             _, writer = await connect(port, source, rcvbuf=4096)
             writer.write(
                 request("POST", "/api/v1/validate?moves=true",
-                        [("Content-Type", "application/x-pdn"),
-                         ("Accept", "application/x-ndjson")], body)
+                        [("Content-Type", "application/x-pdn")] + accept, body)
             )
             await writer.drain()
             stats.add("sent, never read", None)
@@ -210,6 +219,46 @@ async def tag_flood(port, source, body, stats, stop):
             await asyncio.sleep(0.5)
 
 
+async def reader_of(port, source, paths, stats, stop):
+    """Anonymous GETs of `paths` in turn, one after the other on fresh connections."""
+    turn = 0
+    while not stop.is_set():
+        started = time.monotonic()
+        path = paths[turn % len(paths)]
+        turn += 1
+        try:
+            reader, writer = await connect(port, source)
+            writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+            await writer.drain()
+            status, _, _ = await asyncio.wait_for(read_response(reader), 600)
+            stats.add(status, time.monotonic() - started)
+            writer.close()
+        except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError) as error:
+            stats.add(f"error: {type(error).__name__}", time.monotonic() - started)
+            await asyncio.sleep(0.5)
+
+
+async def big_tournament(port, token, games):
+    """Uploads a public tournament of `games` one-move games between 200 players; its id."""
+    lines = []
+    for i in range(games):
+        white, black = i % 200, (i * 7 + 1) % 200
+        black = (black + 1) % 200 if black == white else black
+        lines.append(f'[Event "Storm"]\n[Round "{i // 100 + 1}"]\n[White "P{white:03}"]\n'
+                     f'[Black "P{black:03}"]\n[Result "2-0"]\n\n1. 32-28 2-0\n')
+    body = "\n".join(lines).encode()
+    reader, writer = await connect(port, "127.0.0.1")
+    writer.write(request("POST", "/api/v1/tournaments?public=true",
+                         [("Content-Type", "application/x-pdn"),
+                          ("Authorization", f"Bearer {token}")], body))
+    await writer.drain()
+    status, _, answer = await asyncio.wait_for(read_response(reader), 600)
+    writer.close()
+    if status != 201:
+        raise SystemExit(f"the storm's tournament was not stored: {status} {answer[:200]}")
+    return json.loads(answer)["id"]
+
+
 async def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--port", type=int, required=True)
@@ -224,6 +273,12 @@ async def main():
     parser.add_argument("--unfinished-forms", type=int, default=2)
     parser.add_argument("--stalled-readers", type=int, default=4)
     parser.add_argument("--tag-floods", type=int, default=1)
+    parser.add_argument("--read-storm", type=int, default=0,
+                        help="readers of the big tournament, each from its own address")
+    parser.add_argument("--big-games", type=int, default=20_000)
+    parser.add_argument("--large-bodies", type=int, default=0)
+    parser.add_argument("--body-mb", type=int, default=42)
+    parser.add_argument("--unread-answers", type=int, default=0)
     parser.add_argument("--json")
     args = parser.parse_args()
     game = open(args.fixture, "rb").read()
@@ -265,6 +320,18 @@ async def main():
                   for _ in range(args.stalled_readers)]
         tasks += [tag_flood(args.port, addr["tag_flood"], tags, stats["tag_flood"], stop)
                   for _ in range(args.tag_floods)]
+        if args.read_storm:
+            big = await big_tournament(args.port, args.token, args.big_games)
+            paths = [f"/api/v1/tournaments/{big}/{p}" for p in
+                     ("standings", "findings", "exports/verdicts.json", "exports/report.json")]
+            tasks += [reader_of(args.port, f"127.0.1.{1 + i}", paths, stats["read_storm"], stop)
+                      for i in range(args.read_storm)]
+        large = b"\n" * (args.body_mb << 20) + game
+        tasks += [tag_flood(args.port, f"127.0.2.{1 + i}", large, stats["large_body"], stop)
+                  for i in range(args.large_bodies)]
+        tasks += [stalled_reader(args.port, f"127.0.3.{1 + i}", b"\n\n".join([game] * 3000),
+                                 stats["unread_answer"], stop, ndjson=False)
+                  for i in range(args.unread_answers)]
     running = [asyncio.ensure_future(t) for t in tasks]
     await asyncio.sleep(args.duration)
     stop.set()

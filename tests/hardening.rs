@@ -20,6 +20,8 @@ const EXE: &str = env!("CARGO_BIN_EXE_draughts-arbiter");
 const ONE_GAME: &[u8] = include_bytes!("../fixtures/http/one-game.pdn");
 const MIB: u64 = 1 << 20;
 
+#[path = "hardening/admission.rs"]
+mod admission;
 #[path = "hardening/cli_inputs.rs"]
 mod cli_inputs;
 #[path = "hardening/front_door.rs"]
@@ -420,6 +422,11 @@ fn request(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: 
     };
     stream
         .set_read_timeout(Some(Duration::from_secs(300)))
+        .expect("timeout");
+    // A server that answered without reading the whole body stops reading it: the answer is
+    // read all the same once writing gives up.
+    stream
+        .set_write_timeout(Some(Duration::from_secs(60)))
         .expect("timeout");
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n");
     for (name, value) in headers {

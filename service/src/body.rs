@@ -48,6 +48,10 @@ pub struct Bodies {
     pub pace: Pace,
     /// The memory all bodies share.
     pub memory: BodyMemory,
+    /// The memory archives are unpacked into (and an upload's copies of them kept in), claimed
+    /// once per form after its body is in: a budget of its own, so that a body holding its
+    /// bytes never waits for more of the budget it holds (issue 26).
+    pub archives: BodyMemory,
 }
 
 /// One PDN file as received.
@@ -79,6 +83,8 @@ pub struct PdnForm {
     pub name: Option<String>,
     /// Held for as long as the files are.
     _memory: HeldMemory,
+    /// What unpacking its archives added, from [`Bodies::archives`].
+    _unpacked: HeldMemory,
 }
 
 impl PdnForm {
@@ -89,6 +95,7 @@ impl PdnForm {
             files,
             name,
             _memory: memory,
+            _unpacked: HeldMemory::default(),
         }
     }
 
@@ -218,11 +225,16 @@ pub async fn read_pdn_body(
         .mime_type()
         .map_err(|_| unsupported())?
         .ok_or_else(unsupported)?;
+    // The whole claim before a byte is read: what it declared, or as much as the limit allows
+    // (a chunked body). The pace clock starts once it is admitted: the wait is the server's.
+    let mut memory = HeldMemory::default();
+    let claim = declared.map_or(bodies.limit, |n| usize::try_from(n).unwrap_or(bodies.limit));
+    bodies.memory.claim(&mut memory, claim).await?;
     let clock = PaceClock::start(bodies.pace);
     let mut intake = Intake {
         bodies,
         clock: clock.clone(),
-        memory: HeldMemory::default(),
+        memory,
         total: 0,
     };
     let payload = PacedPayload::new(payload, clock);
@@ -231,6 +243,7 @@ pub async fn read_pdn_body(
         | ("application", "x-pdn" | "x-draughts-pdn" | "octet-stream")
         | ("application", "zip" | "gzip" | "x-gzip") => {
             let bytes = intake.read_raw(payload, declared).await?;
+            intake.memory.shrink_to(bytes.len());
             Ok(PdnForm {
                 files: vec![PdnFile {
                     bytes,
@@ -238,6 +251,7 @@ pub async fn read_pdn_body(
                 }],
                 name: None,
                 _memory: intake.memory,
+                _unpacked: HeldMemory::default(),
             })
         }
         ("multipart", "form-data") => intake.read_multipart(req, payload).await,
@@ -245,25 +259,76 @@ pub async fn read_pdn_body(
     }
 }
 
+/// Whether these bytes are a `.zip` or a `.gz` (told by their first bytes).
+pub fn is_archive(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"PK") || bytes.starts_with(&[0x1f, 0x8b])
+}
+
 /// The form with each `.zip` or `.gz` file unpacked to its PDN (on the blocking pool:
-/// decompressing is work), held to the body limit like a PDN body, the bytes it adds taken from
-/// the memory budget; PDN files as they are. Archives are told by their first bytes.
-pub async fn unpacked(mut form: PdnForm, bodies: &Bodies) -> Result<PdnForm, BodyError> {
-    for file in &mut form.files {
-        let archive = file.bytes.starts_with(b"PK") || file.bytes.starts_with(&[0x1f, 0x8b]);
-        if !archive {
-            continue;
-        }
-        let bytes = std::mem::take(&mut file.bytes);
-        let packed = bytes.len();
-        let limit = bodies.limit as u64;
-        file.bytes = web::block(move || unpack_upload(bytes, limit))
-            .await
-            .map_err(|e| BodyError::Read(clip_cause(&e)))??;
-        let added = file.bytes.len().saturating_sub(packed);
-        bodies.memory.take(&mut form._memory, added).await?;
+/// decompressing is work), the PDN of all its archives together held to the body limit like a
+/// PDN body; PDN files as they are.
+pub async fn unpacked(form: PdnForm, bodies: &Bodies) -> Result<PdnForm, BodyError> {
+    Ok(unpacked_keeping(form, bodies, false).await?.0)
+}
+
+/// The archives of a form as they were sent (`None` for a PDN file), and the memory their
+/// copies hold.
+pub type SentArchives = (Vec<Option<Vec<u8>>>, HeldMemory);
+
+/// [`unpacked`], and with `keep` a copy of each archive as sent. What it adds to memory (the
+/// PDN beyond the archives' size, the copies) is claimed once, whole, from [`Bodies::archives`]
+/// before anything is unpacked: the copies and as much PDN as the limit allows; what was not
+/// used goes back when it is done.
+pub async fn unpacked_keeping(
+    mut form: PdnForm,
+    bodies: &Bodies,
+    keep: bool,
+) -> Result<(PdnForm, SentArchives), BodyError> {
+    let copies: usize = form
+        .files
+        .iter()
+        .filter(|f| is_archive(&f.bytes))
+        .map(|f| f.bytes.len())
+        .sum();
+    if copies == 0 {
+        let none = form.files.iter().map(|_| None).collect();
+        return Ok((form, (none, HeldMemory::default())));
     }
-    Ok(form)
+    let kept_bytes = if keep { copies } else { 0 };
+    let mut claim = HeldMemory::default();
+    bodies
+        .archives
+        .claim(&mut claim, kept_bytes.saturating_add(bodies.limit))
+        .await?;
+    let sent = form
+        .files
+        .iter()
+        .map(|f| (keep && is_archive(&f.bytes)).then(|| f.bytes.clone()))
+        .collect();
+    let mut unpacked_total = 0usize;
+    let mut added = 0usize;
+    for file in &mut form.files {
+        if is_archive(&file.bytes) {
+            let bytes = std::mem::take(&mut file.bytes);
+            let packed = bytes.len();
+            let left = bodies.limit.saturating_sub(unpacked_total) as u64;
+            file.bytes = web::block(move || unpack_upload(bytes, left))
+                .await
+                .map_err(|e| BodyError::Read(clip_cause(&e)))?
+                .map_err(|e| match BodyError::from(e) {
+                    BodyError::TooLarge { .. } => BodyError::TooLarge {
+                        limit: bodies.limit,
+                    },
+                    other => other,
+                })?;
+            added += file.bytes.len().saturating_sub(packed);
+        }
+        unpacked_total += file.bytes.len();
+    }
+    claim.shrink_to(kept_bytes + added);
+    let kept = claim.split_off(kept_bytes);
+    form._unpacked = claim;
+    Ok((form, (sent, kept)))
 }
 
 /// A body on its way in: what it holds of the limit and of the memory budget, and its clock.
@@ -286,12 +351,12 @@ impl Intake<'_> {
                 limit: self.bodies.limit,
             });
         }
-        let waited = self
-            .bodies
-            .memory
-            .take(&mut self.memory, chunk.len())
-            .await?;
-        self.clock.pause(waited);
+        // Within the claim, save for a body longer than it said (never waited for: what it
+        // holds is not given back while it waits, so waiting could deadlock).
+        if self.total > self.memory.bytes() {
+            let more = self.total - self.memory.bytes();
+            self.bodies.memory.grow_now(&mut self.memory, more)?;
+        }
         into.extend_from_slice(chunk);
         Ok(())
     }
@@ -363,10 +428,14 @@ impl Intake<'_> {
         if files.is_empty() {
             return Err(BodyError::MissingFile);
         }
+        // The other fields and the form's own bytes were read and dropped.
+        self.memory
+            .shrink_to(files.iter().map(|f| f.bytes.len()).sum());
         Ok(PdnForm {
             files,
             name,
             _memory: self.memory,
+            _unpacked: HeldMemory::default(),
         })
     }
 }

@@ -7,7 +7,7 @@
 //! and the settings asked for: a page that asks for the standings, the crosstable and the
 //! findings builds the tournament once, and any write makes the next request build it again.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
 use store::decisions::{self, StoredDecision};
 use store::rounds::Revision;
@@ -17,13 +17,14 @@ use tournament::{Decisions, PlayerId, Settings, SystemChoice, Tiebreak, Tourname
 
 /// Tournaments kept built.
 const CACHED: usize = 8;
-/// Tournaments with more games are built for each request and not kept: the memory of one
-/// stays bounded by what one request needs.
-const MAX_CACHED_GAMES: u64 = 20_000;
+/// Most games of all the tournaments kept together (the newest one is kept whatever its
+/// size, up to this). A larger tournament is built for each request and not kept, its readers
+/// at one time sharing one build: the memory of one stays bounded by what one read needs.
+pub const MAX_CACHED_GAMES: u64 = 100_000;
 
 /// How to build: what the arbiter may choose per request (`tiebreaks`, `system`,
 /// `bye_points`), the rest from the games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BuildSettings {
     /// The tie-breaks in order (else FMJD's for the system).
     pub tiebreaks: Option<Vec<Tiebreak>>,
@@ -61,6 +62,10 @@ pub struct Built {
     pub decisions: Vec<StoredDecision>,
     /// The tournament's number of each record, in record order.
     pub numbers: Vec<u32>,
+    /// The number of each record by its file and place in it: a report names every game, and
+    /// looking each up among all records made a report quadratic in the games (issue 26: 100 s
+    /// for 100,000 games).
+    places: HashMap<String, HashMap<usize, u32>>,
     /// The checked tournament.
     pub tournament: Tournament,
 }
@@ -68,11 +73,7 @@ pub struct Built {
 impl Built {
     /// The tournament's number of the game at `index` of the file labelled `file`.
     pub fn number(&self, file: &str, index: usize) -> Option<u32> {
-        self.tournament
-            .records
-            .iter()
-            .position(|r| r.at.file == file && r.at.index == index)
-            .map(|i| self.numbers[i])
+        self.places.get(file)?.get(&index).copied()
     }
 
     /// The player a name stands for: the name shown, or any spelling the files use.
@@ -104,19 +105,34 @@ fn decisions_of(stored: &TournamentGames) -> Decisions {
 }
 
 /// Builds tournament `id` as stored now (blocking).
-fn build(store: &Store, id: &str, settings: &BuildSettings) -> Result<Option<Built>, StoreError> {
-    let Some(stored) = store.tournament_games(id)? else {
+fn build(
+    store: &Store,
+    id: &str,
+    settings: &BuildSettings,
+    keep_going: &dyn Fn() -> bool,
+) -> Result<Option<Built>, StoreError> {
+    let Some(stored) = store.tournament_games_watched(id, keep_going)? else {
         return Ok(None);
     };
     let decisions = decisions_of(&stored);
     let (numbers, inputs): (Vec<u32>, Vec<_>) = stored.games.into_iter().unzip();
     let tournament = Tournament::build(inputs, &decisions, &settings.settings());
+    let mut places: HashMap<String, HashMap<usize, u32>> = HashMap::new();
+    for (record, &n) in tournament.records.iter().zip(&numbers) {
+        let file = match places.get_mut(&record.at.file) {
+            Some(file) => file,
+            None => places.entry(record.at.file.clone()).or_default(),
+        };
+        // The first record at a place, as a search in record order found it.
+        file.entry(record.at.index).or_insert(n);
+    }
     Ok(Some(Built {
         revision: stored.revision,
         summary: stored.summary,
         files: stored.files,
         decisions: stored.decisions,
         numbers,
+        places,
         tournament,
     }))
 }
@@ -128,10 +144,16 @@ struct Entry {
     built: Arc<Built>,
 }
 
-/// The last tournaments built.
+/// A build under way, which readers of the same tournament and settings wait for rather than
+/// building it again (six readers of one large tournament built it six times at once, issue
+/// 26: 4.4 GB).
+type Slot = Arc<Mutex<Option<Arc<Built>>>>;
+
+/// The last tournaments built, and the builds under way.
 #[derive(Default)]
 pub struct BuiltCache {
     entries: Mutex<VecDeque<Entry>>,
+    building: Mutex<HashMap<(String, BuildSettings), Slot>>,
 }
 
 impl std::fmt::Debug for BuiltCache {
@@ -149,34 +171,98 @@ impl BuiltCache {
         id: &str,
         settings: &BuildSettings,
     ) -> Result<Option<Arc<Built>>, StoreError> {
+        self.get_watched(store, id, settings, &|| true)
+    }
+
+    /// [`BuiltCache::get`], reading the games only as long as `keep_going` says. Concurrent
+    /// readers of one tournament with one set of settings build it once: the first builds,
+    /// the others wait for its build.
+    pub fn get_watched(
+        &self,
+        store: &Store,
+        id: &str,
+        settings: &BuildSettings,
+        keep_going: &dyn Fn() -> bool,
+    ) -> Result<Option<Arc<Built>>, StoreError> {
         let Some(revision) = store.revision(id)? else {
             return Ok(None);
         };
-        if let Some(kept) = self.kept(id, settings, revision) {
+        if let Some(kept) = self.kept(id, settings, &revision) {
             return Ok(Some(kept));
         }
-        let Some(built) = build(store, id, settings)? else {
+        let key = (id.to_string(), settings.clone());
+        let slot = self
+            .building
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(key.clone())
+            .or_default()
+            .clone();
+        let result = self.build_in(&slot, store, id, settings, revision, keep_going);
+        // The slot goes once nobody holds it but the table.
+        let mut building = self.building.lock().unwrap_or_else(PoisonError::into_inner);
+        drop(slot);
+        if building
+            .get(&key)
+            .is_some_and(|s| Arc::strong_count(s) == 1)
+        {
+            building.remove(&key);
+        }
+        result
+    }
+
+    /// Builds in `slot`, or takes what the build before in it made if it is of `revision`.
+    fn build_in(
+        &self,
+        slot: &Slot,
+        store: &Store,
+        id: &str,
+        settings: &BuildSettings,
+        revision: Revision,
+        keep_going: &dyn Fn() -> bool,
+    ) -> Result<Option<Arc<Built>>, StoreError> {
+        let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(built) = slot.as_ref().filter(|b| b.revision == revision) {
+            return Ok(Some(built.clone()));
+        }
+        let Some(built) = build(store, id, settings, keep_going)? else {
             return Ok(None);
         };
         let built = Arc::new(built);
-        if built.summary.games <= MAX_CACHED_GAMES {
-            let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-            entries.retain(|e| !(e.id == id && e.settings == *settings));
-            entries.push_front(Entry {
-                id: id.to_string(),
-                settings: settings.clone(),
-                built: built.clone(),
-            });
-            entries.truncate(CACHED);
-        }
+        *slot = Some(built.clone());
+        self.keep(id, settings, &built);
         Ok(Some(built))
     }
 
-    fn kept(&self, id: &str, settings: &BuildSettings, revision: Revision) -> Option<Arc<Built>> {
+    /// Keeps `built`, the oldest ones going when there are too many, or too many games.
+    fn keep(&self, id: &str, settings: &BuildSettings, built: &Arc<Built>) {
+        if built.summary.games > MAX_CACHED_GAMES {
+            return;
+        }
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        entries.retain(|e| !(e.id == id && e.settings == *settings));
+        entries.push_front(Entry {
+            id: id.to_string(),
+            settings: settings.clone(),
+            built: built.clone(),
+        });
+        entries.truncate(CACHED);
+        let mut games = 0;
+        let within = entries
+            .iter()
+            .take_while(|e| {
+                games += e.built.summary.games;
+                games <= MAX_CACHED_GAMES
+            })
+            .count();
+        entries.truncate(within.max(1));
+    }
+
+    fn kept(&self, id: &str, settings: &BuildSettings, revision: &Revision) -> Option<Arc<Built>> {
         let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         entries
             .iter()
-            .find(|e| e.id == id && e.settings == *settings && e.built.revision == revision)
+            .find(|e| e.id == id && e.settings == *settings && e.built.revision == *revision)
             .map(|e| e.built.clone())
     }
 }

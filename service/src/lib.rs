@@ -3,6 +3,7 @@
 //! docs/api.md and `GET /api/v1/openapi.json`.
 
 pub(crate) mod access;
+mod answers;
 mod auth;
 pub mod board_svg;
 mod body;
@@ -16,6 +17,7 @@ mod memory;
 pub mod openapi;
 mod pace;
 mod params;
+mod reads;
 mod routes;
 mod schemas;
 pub mod startup;

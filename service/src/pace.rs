@@ -5,6 +5,7 @@
 //! size needs. A rate of 0 makes the grace a plain total deadline.
 
 use super::checking::Stopped;
+use super::turns::Turn;
 use actix_web::error::PayloadError;
 use actix_web::web::Bytes;
 use futures_util::Stream;
@@ -41,9 +42,8 @@ impl Pace {
     }
 }
 
-/// A clock for one transfer: when it started, how much has moved, and whether it ran late.
-/// Time spent waiting on the server (for memory to hold the body) is not the client's: it is
-/// added back with [`PaceClock::pause`].
+/// A clock for one transfer: when it started, how much has moved, and whether it ran late. It
+/// starts once the body is admitted to memory: the wait before is not the client's.
 #[derive(Debug)]
 pub struct PaceClock {
     pace: Pace,
@@ -74,11 +74,6 @@ impl PaceClock {
             .set(self.moved.get().saturating_add(bytes as u64));
     }
 
-    /// Gives back time the server made the client wait.
-    pub fn pause(&self, waited: Duration) {
-        self.start.set(self.start.get() + waited);
-    }
-
     /// Whether the transfer missed its deadline.
     pub fn was_late(&self) -> bool {
         self.late.get()
@@ -91,7 +86,7 @@ impl PaceClock {
 }
 
 /// A request payload that fails with a timeout when its next bytes are late (see [`Pace`]).
-/// The clock is shared so the reader can tell a late body from a broken one, and pause it.
+/// The clock is shared so the reader can tell a late body from a broken one.
 pub struct PacedPayload<S> {
     inner: S,
     clock: Rc<PaceClock>,
@@ -145,10 +140,12 @@ where
     }
 }
 
-/// The sending end of a streamed answer, used from a blocking thread. A line waits at most
-/// `stall` for room (a client that stopped reading), and the time spent waiting on the client
-/// must stay within the pace for the bytes it took; past either, the answer is given up. A
-/// closed channel (the response dropped: the client went away) stops it too.
+/// The sending end of a streamed answer, used from a blocking thread. When the channel is full
+/// (the client is behind), it waits for room with its turn given back ([`Turn::aside`]), and
+/// only as long as the pace allows: the time spent waiting on the client must stay within the
+/// allowance for the bytes it took (`grace + bytes / min_rate`), and a line waits at most
+/// `stall`. Past either, the answer is given up at once. A closed channel (the response
+/// dropped: the client went away) stops it too.
 pub struct PacedSender<T> {
     tx: mpsc::Sender<T>,
     runtime: Handle,
@@ -171,8 +168,9 @@ impl<T> PacedSender<T> {
         }
     }
 
-    /// Sends `item` of `bytes` bytes, waiting for room within the deadlines.
-    pub fn send(&mut self, item: T, bytes: usize) -> Result<(), Stopped> {
+    /// Sends `item` of `bytes` bytes, waiting for room within the deadlines, `turn` (if the
+    /// work still holds one) stepped aside while it waits.
+    pub fn send(&mut self, item: T, bytes: usize, turn: Option<&Turn>) -> Result<(), Stopped> {
         let item = match self.tx.try_send(item) {
             Ok(()) => {
                 self.sent += bytes as u64;
@@ -181,10 +179,22 @@ impl<T> PacedSender<T> {
             Err(mpsc::error::TrySendError::Closed(_)) => return Err(Stopped::Abandoned),
             Err(mpsc::error::TrySendError::Full(item)) => item,
         };
+        // What is left of the allowance for what the client has taken so far.
+        let left = self
+            .pace
+            .allowance(self.sent)
+            .saturating_sub(self.waited)
+            .min(self.stall);
         let started = Instant::now();
-        let sent = self
-            .runtime
-            .block_on(tokio::time::timeout(self.stall, self.tx.send(item)));
+        let tx = &self.tx;
+        let wait = || {
+            self.runtime
+                .block_on(async move { tokio::time::timeout(left, tx.send(item)).await })
+        };
+        let sent = match turn {
+            Some(turn) => turn.aside(&self.runtime, wait)?,
+            None => wait(),
+        };
         self.waited += started.elapsed();
         match sent {
             Ok(Ok(())) => {}
@@ -192,9 +202,6 @@ impl<T> PacedSender<T> {
             Err(_) => return Err(Stopped::SlowReader),
         }
         self.sent += bytes as u64;
-        if self.waited > self.pace.allowance(self.sent) {
-            return Err(Stopped::SlowReader);
-        }
         Ok(())
     }
 }

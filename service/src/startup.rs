@@ -55,6 +55,8 @@ pub const DEFAULT_MIN_RATE: u64 = 16 << 10;
 pub const DEFAULT_WRITE_TIMEOUT: u64 = 30;
 /// Default seconds of work for one request.
 pub const DEFAULT_WORK_TIMEOUT: u64 = 300;
+/// Default seconds of work for one read (building a tournament, writing an export).
+pub const DEFAULT_READ_TIMEOUT: u64 = 60;
 
 /// What one client may take of the service: time for each phase of a request, and an anonymous
 /// address's share of the turns.
@@ -68,6 +70,8 @@ pub struct ClientLimits {
     pub write_timeout: Duration,
     /// Most time for the work (screening, refereeing, storing) of one request.
     pub work_timeout: Duration,
+    /// Most time for the work of one read (building a tournament, writing an export).
+    pub read_timeout: Duration,
     /// Requests one anonymous address may have in flight; default: half the turns (at least
     /// one), and no share with a single turn, which a share could not divide.
     pub peer_turns: Option<usize>,
@@ -83,6 +87,7 @@ impl Default for ClientLimits {
             },
             write_timeout: Duration::from_secs(DEFAULT_WRITE_TIMEOUT),
             work_timeout: Duration::from_secs(DEFAULT_WORK_TIMEOUT),
+            read_timeout: Duration::from_secs(DEFAULT_READ_TIMEOUT),
             peer_turns: None,
         }
     }
@@ -238,6 +243,12 @@ impl Application {
                     settings.max_body.saturating_mul(max_concurrent),
                     queue_timeout,
                 ),
+                // An upload's claim here is its archives' copies and their PDN, each at most the
+                // limit: room for two bodies' worth at least, so that every claim fits alone.
+                archives: BodyMemory::new(
+                    settings.max_body.saturating_mul(max_concurrent.max(2)),
+                    queue_timeout,
+                ),
             },
             turns: Turns::new(
                 max_concurrent,
@@ -246,6 +257,19 @@ impl Application {
                 limits.work_timeout,
             ),
             peer_shares: peer_turns.is_some(),
+            // Half the turns for reads (at least one), one in flight per address: a storm of
+            // reads leaves refereeing its turns and at least a core.
+            reads: Turns::new(
+                (max_concurrent / 2).max(1),
+                1,
+                queue_timeout,
+                limits.read_timeout,
+            ),
+            // As much as the bodies: what a validation's answer holds instead of its body.
+            answers: BodyMemory::new(
+                settings.max_body.saturating_mul(max_concurrent),
+                queue_timeout,
+            ),
             answer_pace: limits.pace,
             write_timeout: limits.write_timeout,
             built: Arc::default(),

@@ -3,6 +3,7 @@
 use crate::auth::RecentTokens;
 use crate::body::Bodies;
 use crate::built::BuiltCache;
+use crate::memory::BodyMemory;
 use crate::pace::Pace;
 use crate::storage::StorageError;
 use crate::turns::Turns;
@@ -25,6 +26,10 @@ pub struct AppState {
     pub turns: Turns,
     /// Whether anonymous addresses get a share (see [`ClientLimits::peer_turns`](crate::ClientLimits::peer_turns)).
     pub peer_shares: bool,
+    /// Turns for reads that build a tournament or write an export, and each address's share.
+    pub reads: Turns,
+    /// The memory all answers written in full share while they wait for their readers.
+    pub answers: BodyMemory,
     /// How fast a streamed answer must be taken, and how long one line may wait.
     pub answer_pace: Pace,
     /// How long one line of a streamed answer may wait for its client.

@@ -23,6 +23,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
+use tokio::runtime::Handle;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// A turn or a share that stayed taken for the whole queue timeout.
@@ -121,7 +122,8 @@ impl Turns {
             // Closed: never done; treated as busy.
             .map_err(|_| Busy::Server)?;
         Ok(Turn {
-            _permit: permit,
+            permit: Mutex::new(Some(permit)),
+            referee: self.referee.clone(),
             abandoned: Arc::new(AtomicBool::new(false)),
             deadline: Instant::now() + self.work_timeout,
             work_timeout: self.work_timeout,
@@ -174,16 +176,45 @@ fn forget_idle(shares: &Shares, key: PeerKey) {
     }
 }
 
-/// A turn to referee, given back when dropped. Moved into the blocking work.
+/// A turn to referee, given back when dropped. Moved into the blocking work. Work that has to
+/// wait for its client (a streamed answer whose reader is behind) steps aside for the wait
+/// ([`Turn::aside`]): a client that does not read holds no turn.
 #[derive(Debug)]
 pub struct Turn {
-    _permit: OwnedSemaphorePermit,
+    permit: Mutex<Option<OwnedSemaphorePermit>>,
+    referee: Arc<Semaphore>,
     abandoned: Arc<AtomicBool>,
     deadline: Instant,
     work_timeout: Duration,
 }
 
 impl Turn {
+    /// Gives the turn back for as long as `wait` runs (blocking), then waits on `runtime` for a
+    /// turn again, in line with everyone else and at most until the work deadline.
+    pub fn aside<R>(&self, runtime: &Handle, wait: impl FnOnce() -> R) -> Result<R, Stopped> {
+        let given_back = self
+            .permit
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        let was_held = given_back.is_some();
+        drop(given_back);
+        let outcome = wait();
+        if was_held {
+            let left = self.deadline.saturating_duration_since(Instant::now());
+            // The timeout made inside the runtime: its timer belongs to it.
+            let referee = self.referee.clone();
+            let again = runtime
+                .block_on(async move { tokio::time::timeout(left, referee.acquire_owned()).await })
+                .map_err(|_| Stopped::OutOfTime {
+                    limit: self.work_timeout,
+                })?
+                .map_err(|_| Stopped::Abandoned)?;
+            *self.permit.lock().unwrap_or_else(PoisonError::into_inner) = Some(again);
+        }
+        Ok(outcome)
+    }
+
     /// A watch for the request's future: when it is dropped before the work is done (the client
     /// went away), the work stops at its next game.
     pub fn watch(&self) -> TurnWatch {
@@ -307,6 +338,28 @@ mod tests {
         assert!(matches!(turn.keep_going(), Err(Stopped::Abandoned)));
         drop(turn);
         assert!(turns.referee().await.is_ok());
+    }
+
+    #[test]
+    fn a_turn_stepped_aside_is_free_for_others_and_taken_again_after() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("runtime");
+        let turns = turns(1, 1);
+        let turn = runtime.block_on(turns.referee()).expect("turn");
+        let other = turn
+            .aside(runtime.handle(), || {
+                runtime.block_on(turns.referee()).map(drop).is_ok()
+            })
+            .expect("taken again");
+        assert!(other, "another request had the turn while it waited");
+        assert!(
+            runtime.block_on(turns.referee()).is_err(),
+            "held again afterwards"
+        );
+        drop(turn);
+        assert!(runtime.block_on(turns.referee()).is_ok());
     }
 
     #[actix_web::test]

@@ -194,6 +194,9 @@ pub enum StoreError {
     /// while a file was checked under the old ones).
     #[error("{0}")]
     Changed(String),
+    /// A read given up by its caller (past its deadline, or its client gone).
+    #[error("the read was given up")]
+    GaveUp,
     /// A token name that is already taken.
     #[error("a token named `{0}` already exists")]
     TokenExists(String),

@@ -227,6 +227,17 @@ impl Store {
     /// Tournament `id` with every game's verdict and tags and the arbiter's decisions, read in
     /// one snapshot; `None` when there is no such tournament.
     pub fn tournament_games(&self, id: &str) -> Result<Option<TournamentGames>, StoreError> {
+        self.tournament_games_watched(id, &|| true)
+    }
+
+    /// [`Store::tournament_games`], asking `keep_going` every few hundred games whether to go on
+    /// (a read past its deadline, or its client gone): `false` stops it with
+    /// [`StoreError::GaveUp`].
+    pub fn tournament_games_watched(
+        &self,
+        id: &str,
+        keep_going: &dyn Fn() -> bool,
+    ) -> Result<Option<TournamentGames>, StoreError> {
         self.in_snapshot(|conn| {
             let Some((pk, revision)) = row_of(conn, id)? else {
                 return Ok(None);
@@ -260,7 +271,11 @@ impl Store {
             )?;
             let mut games = Vec::with_capacity(rows.len());
             let mut current: Option<(i64, Vec<u8>, Vec<String>)> = None;
-            for (seq, n, mut location, file_pk, max_game_bytes) in rows {
+            for (k, (seq, n, mut location, file_pk, max_game_bytes)) in rows.into_iter().enumerate()
+            {
+                if k % 256 == 0 && !keep_going() {
+                    return Err(StoreError::GaveUp);
+                }
                 let file = files
                     .iter()
                     .find(|f| f.seq == seq)

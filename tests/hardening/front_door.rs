@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// A connection to the server from `from` (another loopback address stands for another client:
 /// the whole of 127.0.0.0/8 is loopback on Linux), with a receive buffer of `rcvbuf` bytes if
 /// given (a client that reads nothing then fills it at once).
-fn connect_from(port: u16, from: Ipv4Addr, rcvbuf: Option<usize>) -> TcpStream {
+pub(super) fn connect_from(port: u16, from: Ipv4Addr, rcvbuf: Option<usize>) -> TcpStream {
     let socket =
         socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).expect("socket");
     if let Some(size) = rcvbuf {
@@ -26,18 +26,18 @@ fn connect_from(port: u16, from: Ipv4Addr, rcvbuf: Option<usize>) -> TcpStream {
     socket.into()
 }
 
-fn peer(n: u8) -> Ipv4Addr {
+pub(super) fn peer(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 0, n)
 }
 
 /// Sends `bytes` as they are and reads the answer for at most `wait` (status 0: none came).
-fn exchange(mut stream: TcpStream, bytes: &[u8], wait: Duration) -> Answer {
+pub(super) fn exchange(mut stream: TcpStream, bytes: &[u8], wait: Duration) -> Answer {
     let _ = stream.write_all(bytes);
     read_answer(stream, wait)
 }
 
 /// Reads what the server sends until it closes or `wait` has passed.
-fn read_answer(mut stream: TcpStream, wait: Duration) -> Answer {
+pub(super) fn read_answer(mut stream: TcpStream, wait: Duration) -> Answer {
     let deadline = Instant::now() + wait;
     let mut raw = Vec::new();
     let mut buf = [0u8; 64 << 10];
@@ -56,7 +56,7 @@ fn read_answer(mut stream: TcpStream, wait: Duration) -> Answer {
 }
 
 /// The head of a request with `Connection: close` and these headers.
-fn head(method: &str, path: &str, headers: &[(&str, &str)]) -> String {
+pub(super) fn head(method: &str, path: &str, headers: &[(&str, &str)]) -> String {
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n");
     for (name, value) in headers {
         head.push_str(&format!("{name}: {value}\r\n"));
@@ -66,7 +66,12 @@ fn head(method: &str, path: &str, headers: &[(&str, &str)]) -> String {
 }
 
 /// A whole request with a `Content-Length` body.
-fn post_bytes(path: &str, content_type: &str, extra: &[(&str, &str)], body: &[u8]) -> Vec<u8> {
+pub(super) fn post_bytes(
+    path: &str,
+    content_type: &str,
+    extra: &[(&str, &str)],
+    body: &[u8],
+) -> Vec<u8> {
     let length = body.len().to_string();
     let mut headers = vec![("Content-Type", content_type), ("Content-Length", &length)];
     headers.extend_from_slice(extra);
@@ -76,10 +81,10 @@ fn post_bytes(path: &str, content_type: &str, extra: &[(&str, &str)], body: &[u8
 }
 
 /// The server's log level for tests that wait for a validation to be refereeing.
-const DEBUG_VALIDATE: &str = "info,service::routes::validate=debug,service::turns=debug";
+pub(super) const DEBUG_VALIDATE: &str = "info,service::routes::validate=debug,service::turns=debug";
 
 /// Waits (at most a minute) for the server to log `line`.
-fn wait_for_log(server: &Server, line: &str) {
+pub(super) fn wait_for_log(server: &Server, line: &str) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !server.log().contains(line) {
         assert!(
@@ -187,7 +192,13 @@ fn slow_body(port: u16, from: Ipv4Addr, path: &str) -> thread::JoinHandle<Answer
     })
 }
 
-fn post_from(port: u16, from: Ipv4Addr, path: &str, extra: &[(&str, &str)], body: &[u8]) -> Answer {
+pub(super) fn post_from(
+    port: u16,
+    from: Ipv4Addr,
+    path: &str,
+    extra: &[(&str, &str)],
+    body: &[u8],
+) -> Answer {
     exchange(
         connect_from(port, from, None),
         &post_bytes(path, "application/x-pdn", extra, body),
@@ -243,7 +254,7 @@ fn slow_bodies_hold_no_turn_and_are_cut_off() {
 }
 
 /// `copies` copies of the one-game fixture in one file.
-fn many_games(copies: usize) -> Vec<u8> {
+pub(super) fn many_games(copies: usize) -> Vec<u8> {
     let mut body = Vec::with_capacity(copies * (ONE_GAME.len() + 2));
     for _ in 0..copies {
         body.extend_from_slice(ONE_GAME);
@@ -280,7 +291,10 @@ fn a_streamed_answer_nobody_reads_gives_its_turn_back() {
     // Before the fix the stalled answer kept the only turn for ever: 503 after the queue timeout.
     let answer = post_from(port, peer(1), "/api/v1/validate", &[], ONE_GAME);
     assert_eq!(answer.status, 200, "{}", answer.headers);
-    // Its connection is closed too, by the kernel (TCP_USER_TIMEOUT): reading ends.
+    // It is given up (since issue 26 it holds no turn while it waits, so the other validation
+    // did not wait for that), and its connection closed by the kernel (TCP_USER_TIMEOUT):
+    // reading ends.
+    wait_for_log(&server, "streamed answer given up");
     let started = Instant::now();
     let cut = read_answer(stalled, Duration::from_secs(60));
     assert!(
@@ -288,7 +302,6 @@ fn a_streamed_answer_nobody_reads_gives_its_turn_back() {
         "the connection was closed"
     );
     assert_eq!(cut.status, 200, "the answer had begun");
-    wait_for_log(&server, "streamed answer given up");
 }
 
 #[test]

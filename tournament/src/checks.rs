@@ -11,7 +11,8 @@ use super::player::{Player, PlayerId};
 use super::result::{Counting, Decided, Dispute, Uncounted};
 use super::round::RoundNumber;
 use super::system::System;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use words::sentence;
 use words::{Arg, Sentence};
 
@@ -216,6 +217,12 @@ fn one_pairing(
 /// compared: two records without moves of one pairing may well be two forfeits.
 fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec<Finding> {
     let mut findings = Vec::new();
+    // Only games that may be copies of each other are compared: those of one key, in game
+    // order (comparing every pair took most of the build of a large tournament, issue 26).
+    let mut alike: HashMap<u64, Vec<usize>> = HashMap::new();
+    for (i, game) in games.iter().enumerate() {
+        alike.entry(copy_key(game)).or_default().push(i);
+    }
     for i in 0..games.len() {
         if games[i].fingerprint.0 == 0
             || games[i].fingerprint.1.is_none()
@@ -223,7 +230,9 @@ fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec
         {
             continue;
         }
-        for j in i + 1..games.len() {
+        let group = &alike[&copy_key(&games[i])];
+        let after = group.partition_point(|&k| k <= i);
+        for &j in &group[after..] {
             let round = |g: &TournamentGame| g.round.map(|r| r.round);
             if round(&games[i]) == round(&games[j])
                 || games[j].counting == Counting::NotCounted(Uncounted::Duplicate)
@@ -265,6 +274,13 @@ fn copies_across_rounds(games: &mut [TournamentGame], players: &[Player]) -> Vec
         }
     }
     findings
+}
+
+/// What [`same_game`] compares, hashed: records of one game have one key.
+fn copy_key(game: &TournamentGame) -> u64 {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (game.white, game.black, &game.fingerprint, &game.recorded).hash(&mut hasher);
+    hasher.finish()
 }
 
 /// Two records of one game: same players with the same colours, same moves (as far as the

@@ -65,7 +65,7 @@ impl fmt::Display for System {
 }
 
 /// What the arbiter says the system is, or `Auto`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SystemChoice {
     /// Tell from the games.
     #[default]

@@ -3,8 +3,8 @@
 
 use clap::Args;
 use service::startup::{
-    DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MIN_RATE, DEFAULT_WORK_TIMEOUT,
-    DEFAULT_WRITE_TIMEOUT,
+    DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MIN_RATE, DEFAULT_READ_TIMEOUT,
+    DEFAULT_WORK_TIMEOUT, DEFAULT_WRITE_TIMEOUT,
 };
 use service::{ClientLimits, Pace};
 use std::time::Duration;
@@ -29,6 +29,10 @@ pub struct ClientLimitArgs {
     /// Seconds of work (screening, refereeing, storing) for one request (then 413 `work_timeout`).
     #[arg(long, env = "DRAUGHTS_ARBITER_WORK_TIMEOUT", default_value_t = DEFAULT_WORK_TIMEOUT)]
     pub work_timeout: u64,
+    /// Seconds of work for one read that builds a tournament or writes an export (then 503
+    /// `read_timeout`).
+    #[arg(long, env = "DRAUGHTS_ARBITER_READ_TIMEOUT", default_value_t = DEFAULT_READ_TIMEOUT)]
+    pub read_timeout: u64,
     /// Validations one address may have in flight without a token (default: half the turns,
     /// at least 1; none with a single turn); the others wait, then 429.
     #[arg(long, env = "DRAUGHTS_ARBITER_PEER_TURNS")]
@@ -50,6 +54,7 @@ impl ClientLimitArgs {
             },
             write_timeout: Duration::from_secs(self.write_timeout.max(1)),
             work_timeout: Duration::from_secs(self.work_timeout),
+            read_timeout: Duration::from_secs(self.read_timeout),
             peer_turns: self.peer_turns,
         }
     }

@@ -16,7 +16,9 @@ use tournament::Suggested;
 use tournament::name::NameKey;
 use utoipa::ToSchema;
 
-use super::standings::{LangQuery, StandingsError, StandingsQuery, built};
+use super::standings::{
+    LangQuery, StandingsError, StandingsQuery, built, json_answer, json_vec, read_built,
+};
 
 /// Longest name in a decision, in characters.
 const MAX_NAME: usize = 200;
@@ -503,6 +505,8 @@ fn as_decisions(built: &Built, suggestion: &tournament::Suggestion) -> Vec<Decis
         (status = 200, description = "The suggestions", body = SuggestionList),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn suggestions(
@@ -514,34 +518,41 @@ pub async fn suggestions(
     let id = path.into_inner();
     let lang =
         crate::params::parse_lang(lang.lang.as_deref(), &req).map_err(DecisionError::Invalid)?;
-    let built = built(&state, &id, &StandingsQuery::default()).await?;
-    let suggestions = built
-        .tournament
-        .suggestions
-        .iter()
-        .map(|s| {
-            let mut decision = serde_json::to_value(&s.decision).unwrap_or_default();
-            if let Suggested::Round { file, game, .. } = &s.decision
-                && let Some(object) = decision.as_object_mut()
-            {
-                object.remove("file");
-                object.insert("game".into(), built.number(file, *game).into());
-            }
-            SuggestionView {
-                key: s.decision.key(),
-                decision,
-                message: s.finding.said(lang),
-                players: s.finding.players.clone(),
-                games: s
-                    .finding
-                    .games
-                    .iter()
-                    .filter_map(|g| built.number(&g.file, g.index))
-                    .collect(),
-            }
-        })
-        .collect();
-    Ok(HttpResponse::Ok().json(SuggestionList { suggestions }))
+    // A read like the standings: built with a read turn, within the read deadline.
+    let settings = StandingsQuery::default()
+        .settings()
+        .map_err(DecisionError::from)?;
+    let body = read_built(&req, &state, id, settings, move |_, built| {
+        let suggestions = built
+            .tournament
+            .suggestions
+            .iter()
+            .map(|s| {
+                let mut decision = serde_json::to_value(&s.decision).unwrap_or_default();
+                if let Suggested::Round { file, game, .. } = &s.decision
+                    && let Some(object) = decision.as_object_mut()
+                {
+                    object.remove("file");
+                    object.insert("game".into(), built.number(file, *game).into());
+                }
+                SuggestionView {
+                    key: s.decision.key(),
+                    decision,
+                    message: s.finding.said(lang),
+                    players: s.finding.players.clone(),
+                    games: s
+                        .finding
+                        .games
+                        .iter()
+                        .filter_map(|g| built.number(&g.file, g.index))
+                        .collect(),
+                }
+            })
+            .collect();
+        json_vec(&SuggestionList { suggestions })
+    })
+    .await?;
+    Ok(json_answer(body))
 }
 
 /// Accepts several suggestions in one request: each becomes the decisions it stands for,

@@ -6,7 +6,7 @@ use super::tournaments::TournamentError;
 use crate::error::{ErrorBody, Internal};
 use crate::state::AppState;
 use crate::storage::StorageError;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{FindingKind, Outcome, Severity};
 use serde::{Deserialize, Serialize};
 use store::Store;
@@ -79,23 +79,30 @@ fn read_findings(store: &Store, id: &str) -> Result<Option<Vec<GameFindings>>, T
     responses(
         (status = 200, description = "Every game's findings", body = TournamentFindings),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn tournament_findings(
     path: web::Path<String>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, TournamentError> {
     let id = path.into_inner();
     let store = state.store.clone();
-    let key = id.clone();
-    let games = web::block(move || read_findings(&store, &key))
-        .await
-        .map_err(|e| Internal::new("reading a tournament's findings", e))??
-        .ok_or_else(|| {
+    // Every stored report is read: a read's work, with its turn and deadline.
+    let body = crate::reads::read(&req, &state, move |_| {
+        let games = read_findings(&store, &id)?.ok_or_else(|| {
             TournamentError::NotFound(format!(
                 "no tournament `{}`",
                 id.chars().take(40).collect::<String>()
             ))
         })?;
-    Ok(HttpResponse::Ok().json(TournamentFindings { games }))
+        serde_json::to_vec(&TournamentFindings { games })
+            .map_err(|e| TournamentError::from(Internal::new("writing a tournament's findings", e)))
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body))
 }

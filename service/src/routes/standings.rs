@@ -8,7 +8,9 @@
 //! by `n`, their number in the tournament (`/tournaments/{id}/games/{n}`).
 
 use crate::built::{BuildSettings, Built};
+use crate::error::Internal;
 use crate::error::{ApiError, ErrorBody, route_error};
+use crate::reads::{ReadBody, ReadError, read};
 use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
@@ -20,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::borrow::Cow;
 use std::sync::Arc;
+use store::Store;
 use tournament::export::pdn::ExportError;
 use tournament::export::{Document, json, json_bytes};
 use tournament::{
@@ -105,6 +108,12 @@ pub enum StandingsError {
     /// An export could not be written (stored bytes that no longer match their reports).
     #[error(transparent)]
     Export(#[from] ExportError),
+    /// The read waited too long for its turn, or ran past its deadline.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// An answer that could not be written.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<&StandingsError> for ApiError {
@@ -119,6 +128,8 @@ impl From<&StandingsError> for ApiError {
                     .with_details(serde_json::json!({ "errors": errors }))
             }
             StandingsError::Export(e) => ApiError::internal(e),
+            StandingsError::Read(e) => e.into(),
+            StandingsError::Internal(e) => e.into(),
         }
     }
 }
@@ -178,6 +189,42 @@ pub(crate) async fn built(
         .ok_or_else(|| StandingsError::NotFound(crate::params::no_tournament_message(id)))
 }
 
+/// Answers a read of tournament `id` built with `settings`: `answer` writes it from the built
+/// tournament (and the store, for what it also needs), as a read ([`crate::reads`]).
+pub(crate) async fn read_built<F>(
+    req: &HttpRequest,
+    state: &AppState,
+    id: String,
+    settings: BuildSettings,
+    answer: F,
+) -> Result<ReadBody, StandingsError>
+where
+    F: FnOnce(&Store, &Built) -> Result<Vec<u8>, StandingsError> + Send + 'static,
+{
+    let store = state.store.clone();
+    let cache = state.built.clone();
+    read(req, state, move |watch| {
+        let built = cache
+            .get_watched(&store, &id, &settings, &|| watch.keep_going())
+            .map_err(StorageError::from)?
+            .ok_or_else(|| StandingsError::NotFound(crate::params::no_tournament_message(&id)))?;
+        answer(&store, &built)
+    })
+    .await
+}
+
+/// `value` as JSON bytes.
+pub(crate) fn json_vec(value: &impl Serialize) -> Result<Vec<u8>, StandingsError> {
+    serde_json::to_vec(value).map_err(|e| Internal::new("writing a tournament's answer", e).into())
+}
+
+/// A JSON answer read in full.
+pub(crate) fn json_answer(body: ReadBody) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body)
+}
+
 /// The standings report as JSON, each game (and each game of a finding) with its `n`, the
 /// findings said in `lang`.
 fn report_value(built: &Built, lang: Lang) -> Value {
@@ -221,6 +268,8 @@ fn report_value(built: &Built, lang: Lang) -> Value {
         (status = 200, description = "The standings report", body = StandingsReportSchema),
         (status = 400, description = "A bad query parameter (an unknown tie-break or system)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn standings(
@@ -231,8 +280,15 @@ pub async fn standings(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
     let lang = lang.lang(&req)?;
-    let built = built(&state, &path, &query).await?;
-    Ok(HttpResponse::Ok().json(report_value(&built, lang)))
+    let body = read_built(
+        &req,
+        &state,
+        path.into_inner(),
+        query.settings()?,
+        move |_, b| json_vec(&report_value(b, lang)),
+    )
+    .await?;
+    Ok(json_answer(body))
 }
 
 /// The crosstable: the round robin table, or the Swiss table as federations publish it.
@@ -245,15 +301,25 @@ pub async fn standings(
         (status = 200, description = "The crosstable (`kind` round_robin or swiss; docs/tournament.md)", body = Object),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn crosstable(
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
-    let built = built(&state, &path, &query).await?;
-    Ok(HttpResponse::Ok().json(json::report(&built.tournament).crosstable))
+    let body = read_built(
+        &req,
+        &state,
+        path.into_inner(),
+        query.settings()?,
+        |_, b| json_vec(&json::report(&b.tournament).crosstable),
+    )
+    .await?;
+    Ok(json_answer(body))
 }
 
 /// The pairing and round findings.
@@ -276,6 +342,8 @@ pub struct FindingsAnswer {
         (status = 200, description = "The findings", body = FindingsAnswer),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn findings(
@@ -286,11 +354,20 @@ pub async fn findings(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
     let lang = lang.lang(&req)?;
-    let built = built(&state, &path, &query).await?;
-    let mut report = report_value(&built, lang);
-    Ok(HttpResponse::Ok().json(FindingsAnswer {
-        findings: report["findings"].take(),
-    }))
+    let body = read_built(
+        &req,
+        &state,
+        path.into_inner(),
+        query.settings()?,
+        move |_, b| {
+            let mut report = report_value(b, lang);
+            json_vec(&FindingsAnswer {
+                findings: report["findings"].take(),
+            })
+        },
+    )
+    .await?;
+    Ok(json_answer(body))
 }
 
 /// A player of the tournament.
@@ -346,21 +423,33 @@ pub struct PlayersAnswer {
         (status = 200, description = "The players", body = PlayersAnswer),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn players(
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
-    let built = built(&state, &path, &query).await?;
-    let players = built
-        .tournament
-        .standings
-        .iter()
-        .map(|row| player_view(&built, row.player))
-        .collect();
-    Ok(HttpResponse::Ok().json(PlayersAnswer { players }))
+    let body = read_built(
+        &req,
+        &state,
+        path.into_inner(),
+        query.settings()?,
+        |_, built| {
+            let players = built
+                .tournament
+                .standings
+                .iter()
+                .map(|row| player_view(built, row.player))
+                .collect();
+            json_vec(&PlayersAnswer { players })
+        },
+    )
+    .await?;
+    Ok(json_answer(body))
 }
 
 /// One round of a player: a game, a forfeit or a bye.
@@ -421,20 +510,32 @@ pub struct PlayerGames {
         (status = 200, description = "The player's rounds", body = PlayerGames),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament or player", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn player_games(
     path: web::Path<(String, String)>,
     query: web::Query<StandingsQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
     let (id, name) = path.into_inner();
-    let built = built(&state, &id, &query).await?;
-    let player = built.player(&name).ok_or_else(|| {
+    let key = id.clone();
+    let body = read_built(&req, &state, key, query.settings()?, move |_, built| {
+        player_games_json(built, &id, &name)
+    })
+    .await?;
+    Ok(json_answer(body))
+}
+
+/// A player's rounds as JSON.
+fn player_games_json(built: &Built, id: &str, name: &str) -> Result<Vec<u8>, StandingsError> {
+    let player = built.player(name).ok_or_else(|| {
         StandingsError::NotFound(format!(
             "tournament `{}` has no player `{}`",
-            crate::params::clip_id(&id),
-            crate::error::clip(&name)
+            crate::params::clip_id(id),
+            crate::error::clip(name)
         ))
     })?;
     let t = &built.tournament;
@@ -473,10 +574,10 @@ pub async fn player_games(
             }
         })
         .collect();
-    Ok(HttpResponse::Ok().json(PlayerGames {
-        player: player_view(&built, player),
+    json_vec(&PlayerGames {
+        player: player_view(built, player),
         rounds,
-    }))
+    })
 }
 
 /// One export of a tournament, as a download: `report.json`, `report.txt`, `standings.csv`,
@@ -501,14 +602,18 @@ pub async fn player_games(
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament or export", body = ErrorBody),
         (status = 409, description = "`open_errors`: a federation's export (fmjd.csv, standings.csv, crosstable.csv) of a tournament with errors still open; `details.errors` names each", body = ErrorBody),
+        (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
+        (status = 503, description = "Every read turn or the memory for answers stayed taken for the queue timeout (`busy`), or the read ran past `--read-timeout` (`read_timeout`)", body = ErrorBody),
     )
 )]
 pub async fn export(
     path: web::Path<(String, String)>,
     query: web::Query<StandingsQuery>,
+    req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
     let (id, name) = path.into_inner();
+    let path_id = id.clone();
     let export = Document::of_name(&name).ok_or_else(|| {
         StandingsError::NotFound(format!(
             "no export `{}`: {}",
@@ -516,44 +621,42 @@ pub async fn export(
             Document::ALL.map(Document::name).join(", ")
         ))
     })?;
-    let built = built(&state, &id, &query).await?;
-    let sources = if export.needs_sources() {
-        let key = id.clone();
-        crate::state::with_store(&state, move |s| s.tournament_sources(&key))
-            .await?
-            .ok_or_else(|| StandingsError::NotFound(crate::params::no_tournament_message(&id)))?
-    } else {
-        Vec::new()
-    };
-    let tournament = built.clone();
-    let summary = built.summary.clone();
-    // The PDN export replays every game: on the blocking pool, like the other CPU work.
-    let bytes = web::block(move || -> Result<Vec<u8>, StandingsError> {
+    let key = id.clone();
+    let body = read_built(&req, &state, key, query.settings()?, move |store, built| {
         if export == Document::ReportJson {
             // The service's report names each game by its `n` too.
-            return Ok(json_bytes(&report_value(&tournament, Lang::En)));
+            return Ok(json_bytes(&report_value(built, Lang::En)));
         }
+        let sources = if export.needs_sources() {
+            store
+                .tournament_sources(&id)
+                .map_err(StorageError::from)?
+                .ok_or_else(|| {
+                    StandingsError::NotFound(crate::params::no_tournament_message(&id))
+                })?
+        } else {
+            Vec::new()
+        };
         let read = ReadOptions {
             max_game_bytes: crate::SERVER_MAX_GAME_BYTES,
-            ..ReadOptions::with_strictness(Strictness::strict_if(summary.strict))
+            ..ReadOptions::with_strictness(Strictness::strict_if(built.summary.strict))
         };
         let referee = RefereeOptions {
-            ruleset: summary.ruleset,
+            ruleset: built.summary.ruleset,
             ..RefereeOptions::default()
         };
-        let t = &tournament.tournament;
-        Ok(export.write(t, Lang::En, &sources, &read, &referee)?)
+        Ok(export.write(&built.tournament, Lang::En, &sources, &read, &referee)?)
     })
-    .await
-    .map_err(|_| StandingsError::Storage(StorageError::Cancelled))??;
-    let file_name = format!("{}-{}", built.summary.id, export.name());
+    .await?;
+    // The tournament was found under this id: it is its id as stored.
+    let file_name = format!("{path_id}-{}", export.name());
     Ok(HttpResponse::build(StatusCode::OK)
         .insert_header((CONTENT_TYPE, export.content_type()))
         .insert_header((
             CONTENT_DISPOSITION,
             format!("attachment; filename=\"{file_name}\""),
         ))
-        .body(bytes))
+        .body(body))
 }
 
 #[cfg(test)]

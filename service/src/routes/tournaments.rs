@@ -81,6 +81,9 @@ pub enum TournamentError {
     /// Something on our side.
     #[error(transparent)]
     Internal(#[from] Internal),
+    /// A read that waited too long for its turn, or ran past its deadline.
+    #[error(transparent)]
+    Read(#[from] crate::reads::ReadError),
 }
 
 impl From<&TournamentError> for ApiError {
@@ -92,6 +95,7 @@ impl From<&TournamentError> for ApiError {
             TournamentError::NotFound(message) => ApiError::not_found(message),
             TournamentError::Query(message) => ApiError::invalid_query(message),
             TournamentError::Internal(e) => e.into(),
+            TournamentError::Read(e) => e.into(),
         }
     }
 }

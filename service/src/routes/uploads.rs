@@ -8,7 +8,7 @@
 //! once.
 
 use crate::auth::AuthError;
-use crate::body::{BodyError, PdnFile, PdnForm, read_pdn_body, unpacked};
+use crate::body::{BodyError, PdnFile, PdnForm, read_pdn_body, unpacked_keeping};
 use crate::checking::{CheckOptions, InputError, PrepareError, prepare_each};
 use crate::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::schemas::UploadForm;
@@ -281,27 +281,12 @@ struct SentArchives {
 }
 
 impl SentArchives {
-    /// Copies the archives of `form` before it is unpacked.
-    async fn keep(form: &PdnForm, state: &AppState) -> Result<SentArchives, UploadError> {
-        // Told by their first bytes, as `unpacked` tells them.
-        let is_archive =
-            |bytes: &[u8]| bytes.starts_with(b"PK") || bytes.starts_with(&[0x1f, 0x8b]);
-        let mut kept = SentArchives::default();
-        let total = form
-            .files
-            .iter()
-            .filter(|f| is_archive(&f.bytes))
-            .map(|f| f.bytes.len())
-            .sum();
-        if total > 0 {
-            state.bodies.memory.take(&mut kept._memory, total).await?;
+    /// The archives of a form as [`crate::body::unpacked_keeping`] kept them.
+    fn of_kept((bytes, memory): crate::body::SentArchives) -> SentArchives {
+        SentArchives {
+            bytes,
+            _memory: memory,
         }
-        kept.bytes = form
-            .files
-            .iter()
-            .map(|f| is_archive(&f.bytes).then(|| f.bytes.clone()))
-            .collect();
-        Ok(kept)
     }
 
     /// The archive file `index` was unpacked from.
@@ -545,8 +530,8 @@ pub async fn upload(
     check_round_number(query.round)?;
     // Read without a turn: a slow body holds only the memory of what it has sent.
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
-    let sent = SentArchives::keep(&form, &state).await?;
-    let form = unpacked(form, &state.bodies).await?;
+    let (form, sent) = unpacked_keeping(form, &state.bodies, true).await?;
+    let sent = SentArchives::of_kept(sent);
     check_round(query.round, &form)?;
     let event = event_name(&form.files[0].bytes, &options);
     let name = first_name([
@@ -621,7 +606,7 @@ pub async fn recheck(
     // The files are held as a body's bytes are: within the memory for bodies.
     let mut memory = crate::memory::HeldMemory::default();
     let total = sources.iter().map(|s| s.bytes.len()).sum();
-    state.bodies.memory.take(&mut memory, total).await?;
+    state.bodies.memory.claim(&mut memory, total).await?;
     let files: Vec<PdnFile> = sources
         .into_iter()
         .map(|s| PdnFile {
@@ -692,8 +677,8 @@ pub async fn add_files(
         .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(&id)))?;
     let options = stored_options(summary.ruleset, summary.strict, &state);
     let form = read_pdn_body(&req, payload, &state.bodies).await?;
-    let sent = SentArchives::keep(&form, &state).await?;
-    let form = unpacked(form, &state.bodies).await?;
+    let (form, sent) = unpacked_keeping(form, &state.bodies, true).await?;
+    let sent = SentArchives::of_kept(sent);
     check_round(query.round, &form)?;
     let fallback =
         first_name([query.name.as_deref()]).unwrap_or_else(|| "untitled.pdn".to_string());

@@ -1,6 +1,7 @@
 //! `POST /validate`: referee PDN files and answer the reports; nothing is stored. A raw body is
 //! one file; a form may hold several, each answered with its own reports.
 
+use crate::answers::HeldBody;
 use crate::body::PdnForm;
 use crate::check_error::CheckError;
 use crate::checking::{
@@ -8,6 +9,7 @@ use crate::checking::{
 };
 use crate::error::{ErrorBody, Internal, clip};
 use crate::form_check::{AskedRules, admit, in_file, options_after, screen_form};
+use crate::memory::HeldMemory;
 use crate::pace::PacedSender;
 use crate::schemas::{GameReportSchema, UploadForm};
 use crate::state::AppState;
@@ -216,7 +218,7 @@ pub async fn validate(
             &state,
         ));
     }
-    let json = if form.bytes() <= INLINE_BYTES {
+    let (json, turn) = if form.bytes() <= INLINE_BYTES {
         referee_to_json(form, &options, min_severity, turn)?
     } else {
         // Serialised on the blocking pool too: a large document would hold up the async
@@ -229,11 +231,16 @@ pub async fn validate(
         .await
         .map_err(|e| Internal::new("refereeing a validation", e))??
     };
+    // The answer is claimed from the memory for answers before the turn goes back: one
+    // waiting for room holds its turn, one waiting for its reader holds none (issue 26).
+    let mut memory = HeldMemory::default();
+    state.answers.claim(&mut memory, json.len()).await?;
+    drop(turn);
     drop(watch);
-    drop(share);
+    // The address's share lasts until the last byte is taken.
     Ok(HttpResponse::Ok()
         .content_type("application/json")
-        .body(json))
+        .body(HeldBody::new(json, memory, share)))
 }
 
 /// The largest body refereed on the async worker itself. Handing the work to the blocking pool
@@ -242,25 +249,23 @@ pub async fn validate(
 /// docs/performance.md), while anything larger goes to the pool.
 const INLINE_BYTES: usize = 4 << 10;
 
-/// Referees a form and writes its answer; the turn is given back once it is written.
+/// Referees a form and writes its answer, handed back with the turn.
 fn referee_to_json(
     form: PdnForm,
     options: &CheckOptions,
     min_severity: Option<Severity>,
     turn: Turn,
-) -> Result<Vec<u8>, CheckError> {
+) -> Result<(Vec<u8>, Turn), CheckError> {
     let answer = check_form(&form, options, min_severity, &turn).inspect_err(|error| {
         if let CheckError::Input(InputError::Stopped(stopped)) = error {
             tracing::info!(?stopped, "validation given up");
         }
     })?;
-    // The bodies' memory goes back before the answer is written; the turn once it is (that
-    // is CPU work too).
+    // The bodies' memory goes back before the answer is written.
     drop(form);
     let json = serde_json::to_vec(&answer)
-        .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)));
-    drop(turn);
-    json
+        .map_err(|e| CheckError::from(Internal::new("writing a validation's reports", e)))?;
+    Ok((json, turn))
 }
 
 /// Screens and referees every file of a form: the answer document, each file's games kept at
@@ -358,7 +363,7 @@ fn stream_reports(
                         games: counts[index],
                     })?;
                     let bytes = line.len();
-                    sender.send(Piece::Line(line), bytes)?;
+                    sender.send(Piece::Line(line), bytes, Some(&turn))?;
                 }
                 check_each(&file.bytes, &options, &turn, |report| {
                     let report = match min_severity {
@@ -371,7 +376,7 @@ fn stream_reports(
                     };
                     let line = json_line(&report.said(options.lang))?;
                     let bytes = line.len();
-                    sender.send(Piece::Line(line), bytes)
+                    sender.send(Piece::Line(line), bytes, Some(&turn))
                 })?;
             }
             Ok(())
@@ -379,7 +384,7 @@ fn stream_reports(
         match streamed() {
             Ok(()) => {
                 drop(turn);
-                let _ = sender.send(Piece::End, 0);
+                let _ = sender.send(Piece::End, 0, None);
             }
             Err(stopped) => tracing::info!(?stopped, "streamed answer given up"),
         }
