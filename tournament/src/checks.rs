@@ -81,39 +81,7 @@ fn one_pairing(
     let first = &games[members[0]];
     let (a, b) = (first.white, first.black);
     let pair = names(players, &[a, b]);
-    // The copy that stands for each distinct game: a ruled copy first, else the first.
-    let mut kept: Vec<usize> = Vec::new();
-    for &i in members {
-        let same = kept.iter().position(|&k| same_game(&games[k], &games[i]));
-        match same {
-            Some(at) => {
-                let k = kept[at];
-                let (stays, goes) = if games[i].counting.is_ruled() && !games[k].counting.is_ruled()
-                {
-                    kept[at] = i;
-                    (i, k)
-                } else {
-                    (k, i)
-                };
-                games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
-                findings.push(
-                    Finding::new(
-                        FindingKind::DuplicateGame,
-                        sentence!(
-                            "tournament-duplicate-in-round",
-                            round = round.to_string(),
-                            first = pair[0],
-                            second = pair[1]
-                        ),
-                    )
-                    .in_round(Some(round))
-                    .players(pair.clone())
-                    .games([games[stays].at.clone(), games[goes].at.clone()]),
-                );
-            }
-            None => kept.push(i),
-        }
-    }
+    let kept = distinct_games(games, members, round, &pair, findings);
     if kept.len() < 2 {
         return;
     }
@@ -135,54 +103,10 @@ fn one_pairing(
     let ruled = kept.iter().copied().find(|&k| games[k].counting.is_ruled());
     if results.iter().all(|r| *r == results[0]) {
         // One pairing, one result, written twice (two transcriptions of the moves).
-        for &k in &kept[1..] {
-            games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
-        }
-        findings.push(
-            Finding::new(
-                FindingKind::DuplicateGame,
-                sentence!(
-                    "tournament-duplicate-transcriptions",
-                    round = round.to_string(),
-                    first = pair[0],
-                    second = pair[1],
-                    count = kept.len()
-                ),
-            )
-            .in_round(Some(round))
-            .players(pair.clone())
-            .games(refs),
-        );
+        transcriptions(games, &kept, round, &pair, refs, findings);
         return;
     }
-    let settled = match ruled {
-        Some(r) => {
-            for &k in &kept {
-                if k != r {
-                    games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
-                }
-            }
-            sentence!("tournament-conflict-ruled")
-        }
-        None => {
-            // The first copy stands for the pairing, disputed; the others are copies of it
-            // (one pairing, not two games in the round).
-            let first = kept[0];
-            let recorded = match &games[first].counting {
-                Counting::Counted { result, .. } => Some(*result),
-                Counting::Disputed { recorded, .. } => *recorded,
-                Counting::NotCounted(_) => None,
-            };
-            games[first].counting = Counting::Disputed {
-                recorded,
-                dispute: Dispute::ConflictingCopies,
-            };
-            for &k in &kept[1..] {
-                games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
-            }
-            sentence!("tournament-conflict-unruled")
-        }
-    };
+    let settled = settle_conflict(games, &kept, ruled);
     let written: Vec<Arg> = kept
         .iter()
         .map(|&k| match &games[k].recorded {
@@ -210,6 +134,113 @@ fn one_pairing(
     } else {
         finding
     });
+}
+
+/// Copies of one pairing with one result: the first stands, the others are transcriptions of
+/// it, said in one finding.
+fn transcriptions(
+    games: &mut [TournamentGame],
+    kept: &[usize],
+    round: RoundNumber,
+    pair: &[&str],
+    refs: Vec<GameRef>,
+    findings: &mut Vec<Finding>,
+) {
+    for &k in &kept[1..] {
+        games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+    }
+    findings.push(
+        Finding::new(
+            FindingKind::DuplicateGame,
+            sentence!(
+                "tournament-duplicate-transcriptions",
+                round = round.to_string(),
+                first = pair[0],
+                second = pair[1],
+                count = kept.len()
+            ),
+        )
+        .in_round(Some(round))
+        .players(pair.to_vec())
+        .games(refs),
+    );
+}
+
+/// The copies of one pairing in a round that are distinct games, each standing for its
+/// copies (a ruled copy first, else the first); every copy set aside is a finding.
+fn distinct_games(
+    games: &mut [TournamentGame],
+    members: &[usize],
+    round: RoundNumber,
+    pair: &[&str],
+    findings: &mut Vec<Finding>,
+) -> Vec<usize> {
+    let mut kept: Vec<usize> = Vec::new();
+    for &i in members {
+        let same = kept.iter().position(|&k| same_game(&games[k], &games[i]));
+        match same {
+            Some(at) => {
+                let k = kept[at];
+                let (stays, goes) = if games[i].counting.is_ruled() && !games[k].counting.is_ruled()
+                {
+                    kept[at] = i;
+                    (i, k)
+                } else {
+                    (k, i)
+                };
+                games[goes].counting = Counting::NotCounted(Uncounted::Duplicate);
+                findings.push(
+                    Finding::new(
+                        FindingKind::DuplicateGame,
+                        sentence!(
+                            "tournament-duplicate-in-round",
+                            round = round.to_string(),
+                            first = pair[0],
+                            second = pair[1]
+                        ),
+                    )
+                    .in_round(Some(round))
+                    .players(pair.to_vec())
+                    .games([games[stays].at.clone(), games[goes].at.clone()]),
+                );
+            }
+            None => kept.push(i),
+        }
+    }
+    kept
+}
+
+/// Settles copies of one pairing whose results conflict: the ruled copy stands, else the first
+/// stands disputed; the others are copies of it. What was done, as the finding says it.
+fn settle_conflict(games: &mut [TournamentGame], kept: &[usize], ruled: Option<usize>) -> Sentence {
+    match ruled {
+        Some(r) => {
+            for &k in kept {
+                if k != r {
+                    games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+                }
+            }
+            sentence!("tournament-conflict-ruled")
+        }
+        None => {
+            // The first copy stands for the pairing, disputed; the others are copies of it
+            // (one pairing, not two games in the round).
+            let first = kept[0];
+            let recorded = match &games[first].counting {
+                Counting::Counted { result, .. } => Some(*result),
+                Counting::Disputed { recorded, .. } => *recorded,
+                Counting::NotCounted(_) => None,
+            };
+            games[first].counting = Counting::Disputed {
+                recorded,
+                dispute: Dispute::ConflictingCopies,
+            };
+            for &k in &kept[1..] {
+                games[k].counting = Counting::NotCounted(Uncounted::Duplicate);
+            }
+            sentence!("tournament-conflict-unruled")
+        }
+    }
 }
 
 /// One game recorded under two rounds (a round's file copied into the next, with its Round

@@ -473,84 +473,13 @@ impl<'a> Builder<'a> {
             ));
         }
         for game in &self.games {
+            let Some(finding) = self.result_finding(game, players, some_round) else {
+                continue;
+            };
             let pair = [
                 players[game.white.0].name.clone(),
                 players[game.black.0].name.clone(),
             ];
-            let round = match game.round {
-                Some(r) => Arg::from(sentence!("tournament-round-prefix", round = r.to_string())),
-                None => Arg::from(""),
-            };
-            let recorded = match game.recorded.as_deref() {
-                Some(text) => Arg::from(text),
-                None => Arg::from(sentence!("tournament-no-result")),
-            };
-            let finding = match &game.counting {
-                Counting::Disputed { dispute, .. } => match dispute {
-                    Dispute::BoardContradicts { recorded, board } => Finding::new(
-                        FindingKind::DisputedResult,
-                        sentence!(
-                            "tournament-board-contradicts",
-                            round = round,
-                            first = &pair[0],
-                            second = &pair[1],
-                            recorded = recorded.to_string(),
-                            board = board.phrase()
-                        ),
-                    ),
-                    Dispute::TagContradictsMoves => Finding::new(
-                        FindingKind::DisputedResult,
-                        sentence!(
-                            "tournament-tag-contradicts-moves",
-                            round = round,
-                            first = &pair[0],
-                            second = &pair[1]
-                        ),
-                    ),
-                    // Reported with all its copies by the copies check.
-                    Dispute::ConflictingCopies => continue,
-                },
-                Counting::NotCounted(Uncounted::NoResult) => Finding::new(
-                    FindingKind::NoResult,
-                    sentence!(
-                        "tournament-no-result-given",
-                        round = round,
-                        first = &pair[0],
-                        second = &pair[1],
-                        recorded = recorded
-                    ),
-                ),
-                Counting::NotCounted(Uncounted::Unrecognised { text }) => Finding::new(
-                    FindingKind::UnrecognisedResult,
-                    sentence!(
-                        "tournament-unrecognised-result",
-                        round = round,
-                        first = &pair[0],
-                        second = &pair[1],
-                        text = text
-                    ),
-                ),
-                Counting::Counted { .. } | Counting::NotCounted(Uncounted::Duplicate) => {
-                    // One finding for a tournament without rounds, not one per game; a Round
-                    // tag that is not a round has its own finding.
-                    let unreadable = self.records[game.record]
-                        .report
-                        .tag("Round")
-                        .is_some_and(|t| parse_round_tag(t) == RoundTag::Unreadable);
-                    if game.round.is_none() && some_round && !unreadable {
-                        Finding::new(
-                            FindingKind::UnknownRound,
-                            sentence!(
-                                "tournament-unknown-round",
-                                first = &pair[0],
-                                second = &pair[1]
-                            ),
-                        )
-                    } else {
-                        continue;
-                    }
-                }
-            };
             self.findings.push(
                 finding
                     .in_round(game.round.map(|r| r.round))
@@ -558,6 +487,72 @@ impl<'a> Builder<'a> {
                     .games([game.at.clone()]),
             );
         }
+    }
+
+    /// What a game's result calls for: a disputed result, none, one not recognised, or a game
+    /// without a round where the others have theirs.
+    fn result_finding(
+        &self,
+        game: &TournamentGame,
+        players: &[Player],
+        some_round: bool,
+    ) -> Option<Finding> {
+        let pair = [
+            players[game.white.0].name.clone(),
+            players[game.black.0].name.clone(),
+        ];
+        let round = match game.round {
+            Some(r) => Arg::from(sentence!("tournament-round-prefix", round = r.to_string())),
+            None => Arg::from(""),
+        };
+        let recorded = match game.recorded.as_deref() {
+            Some(text) => Arg::from(text),
+            None => Arg::from(sentence!("tournament-no-result")),
+        };
+        let finding = match &game.counting {
+            Counting::Disputed { dispute, .. } => disputed_finding(dispute, round, &pair)?,
+            Counting::NotCounted(Uncounted::NoResult) => Finding::new(
+                FindingKind::NoResult,
+                sentence!(
+                    "tournament-no-result-given",
+                    round = round,
+                    first = &pair[0],
+                    second = &pair[1],
+                    recorded = recorded
+                ),
+            ),
+            Counting::NotCounted(Uncounted::Unrecognised { text }) => Finding::new(
+                FindingKind::UnrecognisedResult,
+                sentence!(
+                    "tournament-unrecognised-result",
+                    round = round,
+                    first = &pair[0],
+                    second = &pair[1],
+                    text = text
+                ),
+            ),
+            Counting::Counted { .. } | Counting::NotCounted(Uncounted::Duplicate) => {
+                // One finding for a tournament without rounds, not one per game; a Round
+                // tag that is not a round has its own finding.
+                let unreadable = self.records[game.record]
+                    .report
+                    .tag("Round")
+                    .is_some_and(|t| parse_round_tag(t) == RoundTag::Unreadable);
+                if game.round.is_none() && some_round && !unreadable {
+                    Finding::new(
+                        FindingKind::UnknownRound,
+                        sentence!(
+                            "tournament-unknown-round",
+                            first = &pair[0],
+                            second = &pair[1]
+                        ),
+                    )
+                } else {
+                    return None;
+                }
+            }
+        };
+        Some(finding)
     }
 
     /// What identities were settled without the arbiter, never silently: spellings made one
@@ -863,4 +858,33 @@ fn each_met_each(players: &[Player], cards: &Cards) -> Option<u32> {
         }
     }
     Some(most)
+}
+
+/// The finding of a result the board or the record itself contradicts; none for copies that
+/// disagree, which the copies check reports with all of them.
+fn disputed_finding(dispute: &Dispute, round: Arg, pair: &[String; 2]) -> Option<Finding> {
+    match dispute {
+        Dispute::BoardContradicts { recorded, board } => Some(Finding::new(
+            FindingKind::DisputedResult,
+            sentence!(
+                "tournament-board-contradicts",
+                round = round,
+                first = &pair[0],
+                second = &pair[1],
+                recorded = recorded.to_string(),
+                board = board.phrase()
+            ),
+        )),
+        Dispute::TagContradictsMoves => Some(Finding::new(
+            FindingKind::DisputedResult,
+            sentence!(
+                "tournament-tag-contradicts-moves",
+                round = round,
+                first = &pair[0],
+                second = &pair[1]
+            ),
+        )),
+        // Reported with all its copies by the copies check.
+        Dispute::ConflictingCopies => None,
+    }
 }
