@@ -173,12 +173,14 @@ pub fn chunk_span(offset: u64, length: u64, chunk_bytes: u64) -> (i64, i64) {
     )
 }
 
-/// A report as stored: without its tags (in the game's text) and moves (replayed).
+/// A report as stored: without its tags (in the game's text) and its moves, those replayed
+/// and those not (both replayed from the text when shown).
 pub fn stored_report(report: &GameReport) -> Result<String, StoreError> {
     // The findings, with their positions, are kept whole: they are the verdict as given.
     let kept = GameReport {
         tags: arbiter::Tags::default(),
         moves: None,
+        unplayed_moves: None,
         ..report.clone()
     };
     serde_json::to_string(&kept).map_err(|e| StoreError::Data(e.to_string()))
