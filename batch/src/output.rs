@@ -369,9 +369,9 @@ pub fn finding_text(finding: &Finding, lang: Lang) -> String {
     text
 }
 
-/// The summary table and the time taken.
-pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String {
-    let rows: [(String, u64); 11] = [
+/// The summary's rows of counts, each with its label in `lang`.
+fn summary_rows(summary: &Summary, lang: Lang) -> [(String, u64); 11] {
+    [
         (say!(lang, "cli-summary-files"), summary.files),
         (say!(lang, "cli-summary-games"), summary.games),
         (
@@ -404,7 +404,12 @@ pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String 
         ),
         (say!(lang, "cli-summary-unreadable"), summary.read_errors),
         (say!(lang, "cli-summary-skipped"), summary.skipped),
-    ];
+    ]
+}
+
+/// The summary table and the time taken.
+pub fn text_summary(summary: &Summary, elapsed: Duration, lang: Lang) -> String {
+    let rows = summary_rows(summary, lang);
     let kinds: Vec<(String, u64)> = summary
         .findings
         .iter()

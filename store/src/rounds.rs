@@ -246,29 +246,7 @@ impl Store {
                 .ok_or_else(|| StoreError::Data(format!("tournament {id} has no summary")))?;
             let files = files_of(conn, pk)?;
             let options = ReadOptions::with_strictness(Strictness::strict_if(summary.strict));
-            let rows = conn.query_map(
-                "SELECT f.seq, g.n, g.byte_offset, g.byte_length, g.line, g.col, g.chunk_end, \
-                 g.overlong, f.pk, f.max_game_bytes FROM games g JOIN files f ON f.pk = g.file \
-                 WHERE g.tournament = ?1 ORDER BY g.n",
-                &[Val::Int(pk)],
-                |r| {
-                    Ok((
-                        small(r.int(0)?),
-                        small(r.int(1)?),
-                        GameLocation {
-                            index: 0,
-                            offset: u64::try_from(r.int(2)?).unwrap_or(0),
-                            length: u64::try_from(r.int(3)?).unwrap_or(0),
-                            line: small(r.int(4)?),
-                            column: r.opt_int(5)?.map_or(1, small),
-                            end: end_of_code(r.int(6)?)?,
-                            overlong: r.opt_int(7)?.map(|o| u64::try_from(o).unwrap_or(0)),
-                        },
-                        r.int(8)?,
-                        usize::try_from(r.int(9)?).unwrap_or(usize::MAX),
-                    ))
-                },
-            )?;
+            let rows = game_rows(conn, pk)?;
             let mut games = Vec::with_capacity(rows.len());
             let mut current: Option<(i64, Vec<u8>, Vec<String>)> = None;
             for (k, (seq, n, mut location, file_pk, max_game_bytes)) in rows.into_iter().enumerate()
@@ -371,4 +349,35 @@ impl Store {
             file_bytes(conn, file).map(Some)
         })
     }
+}
+
+/// Where each game of a tournament is, in order: its file's number, its own, its place in the
+/// file's bytes, its file's key and the file's game size limit.
+type GameRow = (u32, u32, GameLocation, i64, usize);
+
+/// The rows of [`GameRow`] of tournament `pk`.
+fn game_rows(conn: &mut dyn Conn, pk: i64) -> Result<Vec<GameRow>, StoreError> {
+    conn.query_map(
+        "SELECT f.seq, g.n, g.byte_offset, g.byte_length, g.line, g.col, g.chunk_end, \
+         g.overlong, f.pk, f.max_game_bytes FROM games g JOIN files f ON f.pk = g.file \
+         WHERE g.tournament = ?1 ORDER BY g.n",
+        &[Val::Int(pk)],
+        |r| {
+            Ok((
+                small(r.int(0)?),
+                small(r.int(1)?),
+                GameLocation {
+                    index: 0,
+                    offset: u64::try_from(r.int(2)?).unwrap_or(0),
+                    length: u64::try_from(r.int(3)?).unwrap_or(0),
+                    line: small(r.int(4)?),
+                    column: r.opt_int(5)?.map_or(1, small),
+                    end: end_of_code(r.int(6)?)?,
+                    overlong: r.opt_int(7)?.map(|o| u64::try_from(o).unwrap_or(0)),
+                },
+                r.int(8)?,
+                usize::try_from(r.int(9)?).unwrap_or(usize::MAX),
+            ))
+        },
+    )
 }

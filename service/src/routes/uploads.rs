@@ -342,33 +342,7 @@ fn store_form(
     for (index, file) in form.files.iter().enumerate() {
         let sha256 = sha256_hex(&file.bytes);
         let header = file_header(&labels[index]);
-        let begun = match &target {
-            Destination::New { name, private, .. } => {
-                // The bytes of a private tournament are its own under any rules: made again
-                // under others, they would be a copy its owner did not make.
-                let held = store.first_file_access(&sha256)?;
-                if !held.is_empty() && !held.iter().any(|a| a.may_read(Some(caller))) {
-                    return Err(private_bytes(caller));
-                }
-                let header = TournamentHeader {
-                    name: name.clone(),
-                    // The first file's name as its label has it (tidied; without one, the
-                    // tournament's), as the answer says it and as every other file is kept.
-                    file_name: Some(header.file_name),
-                    uploaded_by: header.uploaded_by,
-                    owner: Some(caller.token),
-                    ruleset: header.ruleset,
-                    strict: header.strict,
-                    max_game_bytes: header.max_game_bytes,
-                    round: header.round,
-                    private: *private,
-                };
-                store.begin_tournament(&header, Some(&sha256))?
-            }
-            Destination::Existing(id) => store
-                .begin_file(id, &header, &sha256)?
-                .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(id)))?,
-        };
+        let begun = begin(store, &target, header, &sha256, caller)?;
         let (summary, stored, games) = store_file(begun, file, sent.of(index), options, turn)?;
         if let Destination::New { owned, .. } = target {
             created = stored;
@@ -393,6 +367,44 @@ fn store_form(
         tournament,
         created,
         files,
+    })
+}
+
+/// Begins storing a file where it goes: a new tournament (refused when its bytes are another's
+/// private tournament), or one that exists.
+fn begin<'s>(
+    store: &'s Store,
+    target: &Destination,
+    header: FileHeader,
+    sha256: &str,
+    caller: &Caller,
+) -> Result<Begun<'s>, UploadError> {
+    Ok(match target {
+        Destination::New { name, private, .. } => {
+            // The bytes of a private tournament are its own under any rules: made again
+            // under others, they would be a copy its owner did not make.
+            let held = store.first_file_access(sha256)?;
+            if !held.is_empty() && !held.iter().any(|a| a.may_read(Some(caller))) {
+                return Err(private_bytes(caller));
+            }
+            let header = TournamentHeader {
+                name: name.clone(),
+                // The first file's name as its label has it (tidied; without one, the
+                // tournament's), as the answer says it and as every other file is kept.
+                file_name: Some(header.file_name),
+                uploaded_by: header.uploaded_by,
+                owner: Some(caller.token),
+                ruleset: header.ruleset,
+                strict: header.strict,
+                max_game_bytes: header.max_game_bytes,
+                round: header.round,
+                private: *private,
+            };
+            store.begin_tournament(&header, Some(sha256))?
+        }
+        Destination::Existing(id) => store
+            .begin_file(id, &header, sha256)?
+            .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(id)))?,
     })
 }
 
