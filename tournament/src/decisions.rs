@@ -137,6 +137,28 @@ pub fn same_file(decided: &str, file: &str) -> bool {
     decided == file || base_name(decided) == base_name(file)
 }
 
+/// The last of `decided` on game `game` of `file`: one naming the file exactly wins over one
+/// naming it without its folders. `at` gives a decision's file and game.
+fn last_on_game<'a, T>(
+    decided: &'a [T],
+    file: &str,
+    game: usize,
+    at: impl Fn(&T) -> (&str, usize),
+) -> Option<&'a T> {
+    let on_game = |exact: bool| {
+        decided.iter().rev().find(|d| {
+            let (named, n) = at(d);
+            n == game
+                && if exact {
+                    named == file
+                } else {
+                    same_file(named, file)
+                }
+        })
+    };
+    on_game(true).or_else(|| on_game(false))
+}
+
 /// A file's name without its folders (`/home/a/r1.pdn`, `a.zip:dir/r1.pdn`, `a.zip:r1.pdn`).
 pub fn base_name(file: &str) -> &str {
     file.rsplit(['/', '\\', ':']).next().unwrap_or(file)
@@ -146,32 +168,12 @@ impl Decisions {
     /// The ruling on a game, if any: the last one given wins; one naming the file exactly wins
     /// over one naming it without its folders.
     pub fn ruling(&self, file: &str, game: usize) -> Option<&ResultRuling> {
-        let on_game = |exact: bool| {
-            self.results.iter().rev().find(move |r| {
-                r.game == game
-                    && if exact {
-                        r.file == file
-                    } else {
-                        same_file(&r.file, file)
-                    }
-            })
-        };
-        on_game(true).or_else(|| on_game(false))
+        last_on_game(&self.results, file, game, |r| (&r.file, r.game))
     }
 
     /// The round the arbiter gave a game, if any (the last one given wins).
     pub fn round_of(&self, file: &str, game: usize) -> Option<&RoundCorrection> {
-        let on_game = |exact: bool| {
-            self.rounds.iter().rev().find(move |r| {
-                r.game == game
-                    && if exact {
-                        r.file == file
-                    } else {
-                        same_file(&r.file, file)
-                    }
-            })
-        };
-        on_game(true).or_else(|| on_game(false))
+        last_on_game(&self.rounds, file, game, |r| (&r.file, r.game))
     }
 
     /// Adds `other`'s decisions after these.
