@@ -90,7 +90,7 @@ pub use options::RefereeOptions;
 pub use pdn::{MoveNumber, Ply};
 pub use perft::{divide, perft};
 pub use position::{IllegalMove, Material, Piece, Position, PositionError, Role};
-pub use referee::{check_pdn, place_reader_findings, referee, referee_with_notation};
+pub use referee::{check_pdn, referee, referee_with_notation};
 pub use report::{
     DrawClause, DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove,
     RecordedResult, Ruleset, SCHEMA_VERSION, SaidReport, SourceLocation, Status, Tags,

@@ -143,19 +143,6 @@ fn place_on_its_move(game: &Game<'_>, finding: &mut Finding) {
     finding.notation = Some(token.text.to_string());
 }
 
-/// Every reader's finding of `report` placed on its move, as [`referee`] places them; for
-/// reports made before it did (stored ones, read again). Findings already placed stay.
-pub fn place_reader_findings(game: &Game<'_>, report: &mut GameReport) {
-    for finding in &mut report.findings {
-        if matches!(
-            finding.kind,
-            FindingKind::ParseWarning | FindingKind::ParseError
-        ) {
-            place_on_its_move(game, finding);
-        }
-    }
-}
-
 /// A game of another variant: reported as such, not replayed.
 fn not_checked(game: &Game<'_>, mut report: GameReport, detail: Detail) -> GameReport {
     report

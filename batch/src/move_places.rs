@@ -1,6 +1,5 @@
 //! Where a finding is in a game's main line: the move token of a ply, the token written at a
-//! line and column, and the reader's findings (which know only their line and column) pointed
-//! at the move written there, so that the page lists them beside their move.
+//! line and column.
 
 use pdn::{Game, MoveKind, Ply};
 
@@ -25,12 +24,6 @@ pub fn token_at(game: &Game<'_>, line: u32, column: u32) -> Option<usize> {
         .map(|(i, _)| i)
 }
 
-/// Gives the reader's findings on a main-line move (a space inside it, Windows-1252 text, ...)
-/// that move's ply, number, side and notation; findings elsewhere (in the tags, between games)
-/// are left as they are. The referee places them itself now: this is its placing, for callers
-/// that hold a report made otherwise.
-pub use arbiter::place_reader_findings;
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,8 +34,8 @@ mod tests {
         let text = "[White \"A\"]\n\n1. 32-28 18- 23 2. 33-29 { 19-24 } 19-23 *\n";
         let games = pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default());
         let game = games[0].parse();
-        let mut report = arbiter::referee(&game, &RefereeOptions::default());
-        place_reader_findings(&game, &mut report);
+        // The referee places the reader's findings on their moves itself.
+        let report = arbiter::referee(&game, &RefereeOptions::default());
         let warning = report
             .findings
             .iter()

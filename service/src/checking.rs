@@ -204,13 +204,27 @@ pub fn screen(
     screen.finish()
 }
 
-/// The referee's report, the reader's findings on a move pointed at that move (for the page).
-/// A known exporter's fault is said once a file: the callers pass each report through
-/// `ExporterFaults`, in file order.
-fn referee_game(game: &Game<'_>, options: &RefereeOptions) -> GameReport {
-    let mut report = arbiter::referee(game, options);
-    batch::move_places::place_reader_findings(game, &mut report);
-    report
+/// Referees the games of one file in file order: a known exporter's fault is said on the first
+/// game that shows it, once for the file, as `check` says it.
+struct FileReferee {
+    options: RefereeOptions,
+    faults: ExporterFaults,
+}
+
+impl FileReferee {
+    fn new(options: &CheckOptions) -> Self {
+        FileReferee {
+            options: options.referee(),
+            faults: ExporterFaults::default(),
+        }
+    }
+
+    /// The next game's report.
+    fn report(&mut self, game: &Game<'_>) -> GameReport {
+        let mut report = arbiter::referee(game, &self.options);
+        self.faults.see(&mut report);
+        report
+    }
 }
 
 /// Referees every game in order, handing each report to `each`; stops early when `each` or the
@@ -225,13 +239,11 @@ pub fn check_each<E>(
 where
     E: From<Stopped>,
 {
-    let referee = options.referee();
+    let mut referee = FileReferee::new(options);
     let mut reader = Reader::with_options(bytes, options.read());
-    let mut faults = ExporterFaults::default();
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going()?;
-        let mut report = referee_game(&game, &referee);
-        faults.see(&mut report);
+        let report = referee.report(&game);
         each(report)?;
     }
     Ok(())
@@ -244,15 +256,13 @@ pub fn check_all(
     watchdog: &dyn Watchdog,
 ) -> Result<Vec<GameReport>, InputError> {
     let mut screen = Screen::start(bytes, options)?;
-    let referee = options.referee();
+    let mut referee = FileReferee::new(options);
     let mut reader = Reader::with_options(bytes, options.read());
     let mut reports = Vec::new();
-    let mut faults = ExporterFaults::default();
     while let Ok(Some(game)) = reader.next_game() {
         watchdog.keep_going().map_err(InputError::Stopped)?;
         screen.see(&game)?;
-        let mut report = referee_game(&game, &referee);
-        faults.see(&mut report);
+        let report = referee.report(&game);
         reports.push(report);
     }
     screen.finish()?;
@@ -292,12 +302,11 @@ pub fn prepare_each<E: From<PrepareError>>(
     mut each: impl FnMut(NewGame) -> Result<(), E>,
 ) -> Result<usize, E> {
     let mut screen = Screen::start(bytes, options).map_err(PrepareError::from)?;
-    let referee = options.referee();
+    let mut referee = FileReferee::new(options);
     let read = options.read();
     // The splitter rather than the reader: the store keeps where each game was cut.
     let mut splitter = pdn::GameSplitter::with_max_game_bytes(bytes, read.max_game_bytes);
     let mut n = 0usize;
-    let mut faults = ExporterFaults::default();
     while let Ok(Some(chunk)) = splitter.next_chunk() {
         watchdog
             .keep_going()
@@ -306,8 +315,7 @@ pub fn prepare_each<E: From<PrepareError>>(
         let game = pdn::parse_game(&text, &context, &read);
         screen.see(&game).map_err(PrepareError::from)?;
         n += 1;
-        let mut report = referee_game(&game, &referee);
-        faults.see(&mut report);
+        let report = referee.report(&game);
         each(NewGame {
             location: GameLocation::of(&chunk),
             report,
