@@ -329,6 +329,19 @@ fn same_findings(replayed: &[Finding], stored: &[Finding]) -> bool {
 mod tests {
     use super::*;
 
+    /// Findings as a store written before findings were data holds them: the English sentence
+    /// only.
+    fn said_in_english(findings: &[Finding]) -> Vec<Finding> {
+        findings
+            .iter()
+            .map(|f| Finding {
+                detail: arbiter::Detail::Said {
+                    message: f.message(arbiter::Lang::En),
+                },
+                ..f.clone()
+            })
+            .collect()
+    }
     #[test]
     fn chunks_cover_the_bytes_and_hash_them() {
         let bytes: Vec<u8> = (0..(CHUNK_BYTES * 2 + 100))
@@ -357,16 +370,7 @@ mod tests {
         let game = games[0].parse();
         let replayed = arbiter::referee(&game, &RefereeOptions::default()).findings;
         assert!(!replayed.is_empty());
-        // As a store written before findings were data holds them: the English sentence only.
-        let stored: Vec<Finding> = replayed
-            .iter()
-            .map(|f| Finding {
-                detail: arbiter::Detail::Said {
-                    message: f.message(arbiter::Lang::En),
-                },
-                ..f.clone()
-            })
-            .collect();
+        let stored = said_in_english(&replayed);
         assert!(same_findings(&replayed, &stored));
         let mut moved = replayed.clone();
         moved[0].ply = moved[0].ply.map(arbiter::Ply::next);
@@ -387,15 +391,7 @@ mod tests {
             .find(|f| f.kind == arbiter::FindingKind::ParseWarning)
             .expect("a leading zero");
         assert_eq!(warning.move_number, Some(arbiter::MoveNumber(1)));
-        let stored: Vec<Finding> = replayed
-            .iter()
-            .map(|f| Finding {
-                detail: arbiter::Detail::Said {
-                    message: f.message(arbiter::Lang::En),
-                },
-                ..f.clone()
-            })
-            .collect();
+        let stored = said_in_english(&replayed);
         assert!(same_findings(&replayed, &stored));
         let french = warning.message(arbiter::Lang::Fr);
         assert!(french.contains("zéro initial"), "{french}");
