@@ -400,6 +400,7 @@ page-role-admin = administrator
 page-role-arbiter = arbiter
 page-role-reader = reader
 page-standings-rank = Rank
+page-standings-player = Player
 page-standings-points = Points
 page-standings-points-short = Pts
 page-standings-games = Games

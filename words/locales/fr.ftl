@@ -417,6 +417,7 @@ page-role-admin = administrateur
 page-role-arbiter = arbitre
 page-role-reader = lecteur
 page-standings-rank = Place
+page-standings-player = Joueur
 page-standings-points = Points
 page-standings-points-short = Pts
 page-standings-games = Parties

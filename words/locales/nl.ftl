@@ -402,6 +402,7 @@ page-role-admin = beheerder
 page-role-arbiter = arbiter
 page-role-reader = lezer
 page-standings-rank = Plaats
+page-standings-player = Speler
 page-standings-points = Punten
 page-standings-points-short = Pnt
 page-standings-games = Partijen

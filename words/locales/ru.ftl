@@ -418,6 +418,7 @@ page-role-admin = администратор
 page-role-arbiter = судья
 page-role-reader = читатель
 page-standings-rank = Место
+page-standings-player = Игрок
 page-standings-points = Очки
 page-standings-points-short = Очки
 page-standings-games = Партии
