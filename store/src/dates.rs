@@ -47,7 +47,10 @@ pub fn day_number(date: NaiveDate) -> i64 {
 /// a start and its last as an end: `start` picks which.
 pub fn query_day(text: &str, start: bool) -> Option<i64> {
     // Digits and separators only: a tag's `??` (or a word typed) is not a query's part.
-    if !text.bytes().all(|b| b.is_ascii_digit() || b".-/ ".contains(&b)) {
+    if !text
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b".-/ ".contains(&b))
+    {
         return None;
     }
     let (first, last) = date_range(text).or_else(|| date_range(&year_first(text)?))?;
@@ -104,7 +107,14 @@ mod tests {
 
     #[test]
     fn queries_as_arbiters_type_them() {
-        for typed in ["13/08/2021", "13.08.2021", "13-08-2021", "2021-08-13", "2021.08.13", " 13/8/2021 "] {
+        for typed in [
+            "13/08/2021",
+            "13.08.2021",
+            "13-08-2021",
+            "2021-08-13",
+            "2021.08.13",
+            " 13/8/2021 ",
+        ] {
             assert_eq!(query_day(typed, true), Some(20210813), "{typed}");
             assert_eq!(query_day(typed, false), Some(20210813), "{typed}");
         }
@@ -115,7 +125,15 @@ mod tests {
         assert_eq!(query_day("2021", true), Some(20210101));
         assert_eq!(query_day("2021", false), Some(20211231));
         // Month first is not guessed; impossible days are no dates.
-        for typed in ["08/13/2021", "31/02/2021", "13/08/21", "yesterday", "13 août 2021", "2021-août", "2021.??"] {
+        for typed in [
+            "08/13/2021",
+            "31/02/2021",
+            "13/08/21",
+            "yesterday",
+            "13 août 2021",
+            "2021-août",
+            "2021.??",
+        ] {
             assert_eq!(query_day(typed, true), None, "{typed}");
         }
     }

@@ -22,7 +22,9 @@ pub fn name_words(name: &str) -> Vec<String> {
 /// search for `baliakin` or `bali` finds `alexander baliakin` (an arbiter types the start of a
 /// name), `akin` does not.
 pub fn key_has_words(key: &str, query: &[String]) -> bool {
-    query.iter().all(|q| key.split(' ').any(|w| w.starts_with(q.as_str())))
+    query
+        .iter()
+        .all(|q| key.split(' ').any(|w| w.starts_with(q.as_str())))
 }
 
 #[cfg(test)]

@@ -367,9 +367,7 @@ mod tests {
     #[test]
     fn a_result_is_searched_in_every_spelling() {
         let draws = ["1-1", "1/2-1/2", "½-½", "0.5-0.5"];
-        for typed in [
-            "1-1", "1/2-1/2", "½-½", "0.5-0.5", " 1 - 1 ", "1/2 - 1/2",
-        ] {
+        for typed in ["1-1", "1/2-1/2", "½-½", "0.5-0.5", " 1 - 1 ", "1/2 - 1/2"] {
             assert_eq!(result_spellings(typed), draws, "{typed}");
         }
         assert_eq!(result_spellings("2-0"), ["2-0", "1-0"]);
