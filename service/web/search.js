@@ -90,7 +90,7 @@ function results(page, params, offset) {
     h('td', {'data-label': date}, g.date ? formatCalendarDate(g.date) : '—'),
     h('td', {'data-label': white}, g.white || '?'),
     h('td', {'data-label': black}, g.black || '?'),
-    h('td', {'data-label': result}, g.result || '—'),
+    h('td', {class: 'result', 'data-label': result}, g.result || '—'),
     h('td', {'data-label': event}, g.event || '—'),
     h('td', {'data-label': verdict}, badge(g.status)),
     h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(g.tournament)}/g/${g.n}`},
