@@ -760,6 +760,19 @@ async fn suggestions_accepted_and_rejected_in_the_browser() {
     handle.stop(true).await;
 }
 
+/// Where an element is on screen: `[top, bottom]` in CSS pixels of the viewport.
+async fn rect(page: &webdriver::Session, css: &str) -> (f64, f64) {
+    let v = page
+        .execute(&format!(
+            "const r = document.querySelector('{css}').getBoundingClientRect(); return [r.top, r.bottom]"
+        ))
+        .await;
+    (
+        v[0].as_f64().unwrap_or(f64::NAN),
+        v[1].as_f64().unwrap_or(f64::NAN),
+    )
+}
+
 /// What the walk expects to read in one language (issue 29).
 struct Walk {
     lang: &'static str,
@@ -974,7 +987,7 @@ async fn the_new_arbiters_walk_in_french_and_russian() {
             let input = page.find("#file").await;
             page.type_into(&input, &large.to_string_lossy()).await;
             let said = page
-                .execute("return document.querySelector('#upload-status').textContent")
+                .execute("return document.querySelector('#file-problem').textContent")
                 .await;
             let said = said.as_str().unwrap();
             assert!(
@@ -1122,10 +1135,7 @@ async fn the_new_arbiters_walk_in_french_and_russian() {
         page.viewport(390, 844, true).await;
         page.goto(&format!("{origin}/t/{web}/g/2")).await;
         page.find("#board svg").await;
-        let (top, _) = {
-            let v = page.execute("const r = document.querySelector('#findings-heading').getBoundingClientRect(); return [r.top, r.bottom]").await;
-            (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
-        };
+        let (top, _) = rect(&page, "#findings-heading").await;
         assert!(
             top < 844.0 / 2.0,
             "{lang}: the findings at {top} on a phone"
@@ -1160,6 +1170,17 @@ async fn the_new_arbiters_walk_in_french_and_russian() {
                 "{lang}: {link}"
             );
         }
+        let severities = page
+            .execute(
+                "return [...document.querySelectorAll('#findings .sev')].map(s => s.textContent)",
+            )
+            .await;
+        for word in severities.as_array().unwrap() {
+            assert!(
+                !["error", "warning", "info"].contains(&word.as_str().unwrap()),
+                "{lang}: {severities}"
+            );
+        }
         page.screenshot(&format!("walk-{lang}-pairing-laptop.png"))
             .await;
 
@@ -1180,6 +1201,13 @@ async fn the_new_arbiters_walk_in_french_and_russian() {
                 .execute("return [...document.querySelectorAll('.search-results td.result')].every(td => getComputedStyle(td).whiteSpace === 'nowrap')")
                 .await;
             assert_eq!(nowrap, true, "{lang} {at}");
+            if phone {
+                let (top, _) = rect(&page, "#search-results").await;
+                assert!(
+                    (-2.0..422.0).contains(&top),
+                    "{lang}: the games found on a phone's screen, not under the form ({top})"
+                );
+            }
             page.screenshot(&format!("walk-{lang}-search-{at}.png"))
                 .await;
         }

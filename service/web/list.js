@@ -2,7 +2,7 @@
 
 import {h, replace, errorBox} from './dom.js';
 import {getJson} from './api.js';
-import {t, has, formatDateTime, formatCalendarDate} from './i18n.js';
+import {t, has, formatDateTime, formatDateSpan} from './i18n.js';
 
 const PAGE = 50;
 
@@ -73,12 +73,11 @@ export function statusSummary(statuses) {
 }
 
 /** The first and last of the games' dates ("2024.03.02" … "2024.03.05") in the language's
- * form: "2 mars 2024 – 5 mars 2024", one date when they are the same; "" when none. */
+ * form: "2–5 mars 2024", one date when they are the same; "" when none. */
 export function dateSpan(dates) {
   const known = dates.filter((d) => /^\d{4}/.test(d || '')).sort();
   if (!known.length) return '';
-  const [first, last] = [formatCalendarDate(known[0]), formatCalendarDate(known[known.length - 1])];
-  return first === last ? first : `${first} – ${last}`;
+  return formatDateSpan(known[0], known[known.length - 1]);
 }
 
 /** When and where a tournament was played, from its games (the dates) and its first game's

@@ -8,7 +8,7 @@ import {API, savedToken, keepToken, send, addRound} from './api.js';
 import {tokenField} from './token.js';
 import {tooLarge} from './upload.js';
 import {rulingForm, rulingHistory, showForm} from './rulings.js';
-import {sideName} from './explain.js';
+import {sideName, severityWord} from './explain.js';
 import {t, has, lang, formatNumber, formatDateTime, codeWord} from './i18n.js';
 
 /** The tabs: [name, label's key]. */
@@ -228,7 +228,8 @@ async function findings(context) {
   }
   const list = new Intl.ListFormat(lang, {type: 'unit', style: 'narrow'});
   replace(panel, suggested, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
-    badge(f.severity), ' ', h('span', {'data-said-by': 'service'}, f.message),
+    h('span', {class: `sev severity-${f.severity}`, 'data-severity': f.severity}, severityWord(f.severity)), ' ',
+    h('span', {'data-said-by': 'service'}, f.message),
     f.games && f.games.length ? h('small', {}, ' — ', gameLinks(id, f.games, list)) : null))));
 }
 

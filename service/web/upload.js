@@ -57,10 +57,12 @@ export async function renderUpload(main) {
   const existing = await tournaments();
   const fileInput = h('input', {type: 'file', id: 'file', name: 'file', class: 'file-input', accept: '.pdn,.txt,.zip,.gz,text/plain,application/x-pdn,application/x-draughts-pdn,application/zip,application/gzip', required: true, 'aria-describedby': 'file-help'});
   const chosen = h('span', {class: 'chosen', id: 'chosen'}, t('page-upload-no-file'));
+  // Said where the file was chosen, not under the form's button (off screen on a phone).
+  const problem = h('p', {class: 'file-problem', id: 'file-problem', role: 'alert'});
   const limit = maxBody();
   const drop = h('div', {class: 'dropzone'},
     h('label', {for: 'file'}, h('strong', {}, t('page-upload-drop')), ' ', h('span', {class: 'choose'}, t('page-upload-or-choose'))),
-    fileInput, chosen,
+    fileInput, chosen, problem,
     h('p', {class: 'help', id: 'file-help'}, t('page-upload-file-help'), limit ? ` ${t('page-upload-limit', {limit: formatBytes(limit)})}` : ''));
   const target = h('select', {id: 'target', name: 'target', 'aria-describedby': 'target-help'},
     h('option', {value: ''}, t('page-upload-new-tournament')),
@@ -103,8 +105,9 @@ export async function renderUpload(main) {
     const file = fileInput.files && fileInput.files[0];
     chosen.textContent = file ? t('page-upload-chosen', {file: file.name, size: formatBytes(file.size)}) : t('page-upload-no-file');
     const why = tooLarge(file);
-    if (why) replace(status, errorBox(why));
-    else if (status.querySelector('.error')) replace(status);
+    problem.textContent = why || '';
+    drop.classList.toggle('refused', Boolean(why));
+    if (status.querySelector('.error')) replace(status);
   };
   fileInput.addEventListener('change', showFile);
   for (const event of ['dragenter', 'dragover']) {
@@ -144,8 +147,8 @@ export async function renderUpload(main) {
     }
     const why = tooLarge(file);
     if (why) {
-      replace(status, errorBox(why));
-      status.scrollIntoView({block: 'nearest'});
+      problem.textContent = why;
+      drop.scrollIntoView({block: 'nearest'});
       return;
     }
     if (!secret) {

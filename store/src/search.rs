@@ -303,10 +303,19 @@ const RESULT_FORMS: [&str; 10] = [
 
 /// The texts a stored game's result may have to be the result `typed`: every spelling of the
 /// same result (`1-1` finds the draws written `1/2-1/2`, `½-½` or `0.5-0.5`, and `1/2-1/2`
-/// the draws written `1-1`), spaces typed inside it ignored; the text alone when it is no
+/// the draws written `1-1`), spaces typed inside it ignored and any dash a hyphen; the text
+/// alone when it is no
 /// result (the Delft match score `4-6`).
 fn result_spellings(typed: &str) -> Vec<String> {
-    let compact: String = typed.chars().filter(|c| !c.is_whitespace()).collect();
+    // Dashes as word processors and phones write them (`1–1`, `1‑1`) are the hyphen.
+    let compact: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '\u{2010}'..='\u{2015}' | '\u{2212}' => '-',
+            c => c,
+        })
+        .collect();
     let (result, _) = pdn::parse_result(&compact);
     if result == pdn::GameResult::Unrecognised {
         return vec![typed.trim().to_string()];
@@ -367,7 +376,16 @@ mod tests {
     #[test]
     fn a_result_is_searched_in_every_spelling() {
         let draws = ["1-1", "1/2-1/2", "½-½", "0.5-0.5"];
-        for typed in ["1-1", "1/2-1/2", "½-½", "0.5-0.5", " 1 - 1 ", "1/2 - 1/2"] {
+        for typed in [
+            "1-1",
+            "1/2-1/2",
+            "½-½",
+            "0.5-0.5",
+            " 1 - 1 ",
+            "1/2 - 1/2",
+            "1–1",
+            "1\u{2011}1",
+        ] {
             assert_eq!(result_spellings(typed), draws, "{typed}");
         }
         assert_eq!(result_spellings("2-0"), ["2-0", "1-0"]);
