@@ -63,6 +63,15 @@ async fn health_answers_with_a_request_id(backend: Backend) {
     assert!(response.headers().contains_key("x-request-id"));
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["status"], "ok");
+    // The README shows the answer as it is (issue 29): the same document.
+    let readme = include_str!("../README.md");
+    let example = readme
+        .lines()
+        .skip_while(|l| !l.contains("curl -s http://127.0.0.1:8080/api/v1/healthz"))
+        .nth(1)
+        .expect("the README's healthz example");
+    let shown: Value = serde_json::from_str(example).expect("the example is JSON");
+    assert_eq!(shown, body, "README.md's healthz example");
     app.stop().await;
 }
 
