@@ -799,7 +799,7 @@ const WALK_ENGLISH: [&str; 10] = [
     "Keep it",
     "Show",
     "at most",
-    "Dates",
+    "Tournament",
     "Add the round",
     "uploaded ",
 ];
