@@ -125,7 +125,9 @@ async fn pages_and_assets_are_served() {
         assert_eq!(response.headers()["vary"], "Accept-Language");
         let body = response.text().await.expect("body");
         assert!(
-            body.starts_with(&format!("<!doctype html>\n<html lang=\"{lang}\">")),
+            body.starts_with(&format!(
+                "<!doctype html>\n<html lang=\"{lang}\" data-max-body="
+            )),
             "{accept}"
         );
     }

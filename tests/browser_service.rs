@@ -759,3 +759,459 @@ async fn suggestions_accepted_and_rejected_in_the_browser() {
     page.quit().await;
     handle.stop(true).await;
 }
+
+/// Where an element is on screen: `[top, bottom]` in CSS pixels of the viewport.
+async fn rect(page: &webdriver::Session, css: &str) -> (f64, f64) {
+    let v = page
+        .execute(&format!(
+            "const r = document.querySelector('{css}').getBoundingClientRect(); return [r.top, r.bottom]"
+        ))
+        .await;
+    (
+        v[0].as_f64().unwrap_or(f64::NAN),
+        v[1].as_f64().unwrap_or(f64::NAN),
+    )
+}
+
+/// What the walk expects to read in one language (issue 29).
+struct Walk {
+    lang: &'static str,
+    /// The token line of a form whose token was typed on another page.
+    kept_token: &'static str,
+    /// The upload form's help once a tournament is chosen to add to.
+    adds_to: &'static str,
+    /// The refusal of a file over the limit, before it is sent.
+    too_large: &'static str,
+    /// The note on the tournament page after a round was added.
+    added: &'static str,
+    /// The game's ruling in force, then none.
+    in_force: &'static str,
+    none: &'static str,
+    /// Words of the new pieces in English that must not be left.
+    english: [&'static str; 10],
+}
+
+const WALK_ENGLISH: [&str; 10] = [
+    "This form sends",
+    "kept in this browser",
+    "A new tournament",
+    "Withdraw",
+    "Keep it",
+    "Show",
+    "at most",
+    "Tournament",
+    "Add the round",
+    "uploaded ",
+];
+
+const WALKS: [Walk; 2] = [
+    Walk {
+        lang: "fr",
+        kept_token: "Ce formulaire envoie le jeton «\u{202f}arbiter\u{202f}» (",
+        adds_to: "Le fichier est ajouté à «\u{202f}Club\u{202f}» comme une ronde",
+        too_large: "ce service accepte au plus",
+        added: "La ronde a été ajoutée à ce tournoi",
+        in_force: "Compte au classement",
+        none: "Aucune décision\u{202f}: le résultat compte tel qu’il est noté.",
+        english: WALK_ENGLISH,
+    },
+    Walk {
+        lang: "ru",
+        kept_token: "Форма отправит токен «arbiter» (",
+        adds_to: "Файл будет добавлен к турниру «Club» как тур",
+        too_large: "сервис принимает не больше",
+        added: "Тур добавлен в этот турнир",
+        in_force: "Засчитано в таблице",
+        none: "Решений нет: результат засчитан как записан.",
+        english: WALK_ENGLISH,
+    },
+];
+
+/// The service of [`start`] with a small body limit (256 KiB), so that a file over it is cheap.
+fn start_small(dir: &std::path::Path) -> (String, String, actix_web::dev::ServerHandle) {
+    let db = dir.join("arbiter.db");
+    let token = Store::open(&db)
+        .expect("store")
+        .create_token_as("arbiter", Role::Arbiter, "(command line)")
+        .expect("token");
+    let mut settings = Settings::with_db(&db);
+    settings.workers = Some(2);
+    settings.shutdown_timeout = 2;
+    settings.max_body = 256 * 1024;
+    let app = Application::build(&settings).expect("build app");
+    let origin = format!("http://127.0.0.1:{}", app.port());
+    let handle = app.handle();
+    actix_web::rt::spawn(app.run_until_stopped());
+    (origin, token, handle)
+}
+
+/// `bytes` uploaded as a tournament named `name`: its id.
+async fn upload_named(
+    client: &reqwest::Client,
+    origin: &str,
+    token: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> String {
+    let uploaded: Value = client
+        .post(format!("{origin}/api/v1/tournaments?name={name}"))
+        .bearer_auth(token)
+        .header("content-type", "application/x-pdn")
+        .body(bytes)
+        .send()
+        .await
+        .expect("upload")
+        .json()
+        .await
+        .expect("JSON");
+    uploaded["id"].as_str().expect("id").to_string()
+}
+
+/// The new arbiter's walk of issue 29, in French and in Russian, at a laptop's width and a
+/// phone's: two tournaments called "Club" told apart by their dates; the upload form, whose
+/// token it sends said, adds a round to one of them and refuses a file over the limit before
+/// sending it; a ruling made from the game page starts on "ruled", is recorded, then
+/// withdrawn from the page (the audit trail keeps both); on a phone the findings come before
+/// the board and its square numbers are larger; a search for `1-1` finds the draws however
+/// written, their result on one line. No English word of these pieces is left.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
+)]
+async fn the_new_arbiters_walk_in_french_and_russian() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let spellings = |n: u32| {
+        root.join(format!("fixtures/tournament/spellings/round{n}.pdn"))
+            .canonicalize()
+            .expect("the fixture")
+    };
+    for walk in &WALKS {
+        let lang = walk.lang;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (origin, token, handle) = start_small(dir.path());
+        let client = reqwest::Client::new();
+        // Two tournaments of one name: the web round (2026) and the first round of another (2024).
+        let web = upload_named(&client, &origin, &token, "Club", FIXTURE.to_vec()).await;
+        let other = upload_named(
+            &client,
+            &origin,
+            &token,
+            "Club",
+            std::fs::read(spellings(1)).unwrap(),
+        )
+        .await;
+        // A round of 300 KiB: over the limit.
+        let large = dir.path().join("round-large.pdn");
+        std::fs::write(&large, format!("{{{}}}\n", "x".repeat(300 * 1024))).unwrap();
+
+        let profile = tempfile::tempdir().expect("profile");
+        let (_driver, page) = webdriver::browser_sized(profile.path(), 1280, 900).await;
+        page.goto(&format!("{origin}/")).await;
+        // The language chosen, and a token typed on another page (kept by the browser).
+        page.execute(&format!(
+            "localStorage.setItem('draughts-arbiter.lang', '{lang}'); \
+             localStorage.setItem('draughts-arbiter.token', '{token}'); return true"
+        ))
+        .await;
+
+        // The list tells the two "Club" apart by their dates.
+        page.goto(&format!("{origin}/")).await;
+        page.wait_until(
+            "the list told apart",
+            "return document.querySelectorAll('.tell-apart').length === 2",
+        )
+        .await;
+        let apart = page
+            .execute("return [...document.querySelectorAll('.tell-apart')].map(e => e.textContent.trim())")
+            .await;
+        assert_ne!(apart[0], apart[1], "{lang}: {apart}");
+        let years: Vec<bool> = apart
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap().contains("2026"))
+            .collect();
+        assert!(
+            years.contains(&true) && years.contains(&false),
+            "{lang}: {apart}"
+        );
+        page.screenshot(&format!("walk-{lang}-list-laptop.png"))
+            .await;
+
+        for (width, height, phone) in [(1280, 900, false), (390, 844, true)] {
+            let at = if phone { "phone" } else { "laptop" };
+            page.viewport(width, height, phone).await;
+            page.goto(&format!("{origin}/upload")).await;
+            page.find("#target").await;
+            // The token the form will send is said, and that it came from this browser.
+            page.wait_until(
+                "whose token",
+                &format!(
+                    "return document.querySelector('#token-whose').textContent.startsWith({:?})",
+                    walk.kept_token
+                ),
+            )
+            .await;
+            let options = page
+                .execute("return [...document.querySelectorAll('#target option')].map(o => o.textContent)")
+                .await;
+            let clubs: Vec<&str> = options
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(Value::as_str)
+                .filter(|o| o.starts_with("Club ("))
+                .collect();
+            assert_eq!(clubs.len(), 2, "{lang}: {options}");
+            assert_ne!(clubs[0], clubs[1], "{lang}: the two Club told apart");
+            page.execute(&format!(
+                "const s = document.querySelector('#target'); s.value = '{other}'; \
+                 s.dispatchEvent(new Event('change')); return true"
+            ))
+            .await;
+            let help = page
+                .execute("return document.querySelector('#target-help').textContent")
+                .await;
+            assert!(
+                help.as_str().unwrap().starts_with(walk.adds_to),
+                "{lang}: {help}"
+            );
+            assert_eq!(
+                page.execute("return document.querySelector('#name').closest('.field').hidden")
+                    .await,
+                true,
+                "{lang}: a round takes the tournament's name and rules"
+            );
+            // Too large: said before anything is sent, with the size and the limit.
+            let input = page.find("#file").await;
+            page.type_into(&input, &large.to_string_lossy()).await;
+            let said = page
+                .execute("return document.querySelector('#file-problem').textContent")
+                .await;
+            let said = said.as_str().unwrap();
+            assert!(
+                said.contains(walk.too_large) && said.contains("round-large.pdn"),
+                "{lang}: {said}"
+            );
+            let read = page.execute(READ_TEXT).await;
+            for english in walk.english {
+                assert!(
+                    !read.as_str().unwrap().contains(english),
+                    "{lang} {at}: English “{english}” on the upload page: {read}"
+                );
+            }
+            page.screenshot(&format!("walk-{lang}-upload-too-large-{at}.png"))
+                .await;
+            if phone {
+                let fits = page
+                    .execute("return document.documentElement.scrollWidth <= window.innerWidth + 1")
+                    .await;
+                assert_eq!(fits, true, "{lang}: the upload form fits the phone");
+                continue;
+            }
+            // The second round, added to the 2024 "Club".
+            page.execute("document.querySelector('#file').value = ''; return true")
+                .await;
+            let input = page.find("#file").await;
+            page.type_into(&input, &spellings(2).to_string_lossy())
+                .await;
+            page.screenshot(&format!("walk-{lang}-upload-round-{at}.png"))
+                .await;
+            let submit = page.find("form.upload button[type=submit]").await;
+            page.click(&submit).await;
+            page.wait_until(
+                "the tournament page",
+                "return !!document.querySelector('#added-note')",
+            )
+            .await;
+            let note = page
+                .execute("return document.querySelector('#added-note').textContent")
+                .await;
+            assert!(
+                note.as_str().unwrap().starts_with(walk.added),
+                "{lang}: {note}"
+            );
+            let summary = get_json(&client, format!("{origin}/api/v1/tournaments/{other}")).await;
+            assert_eq!(
+                summary["tournament"]["files"], 2,
+                "{lang}: the round went to the 2024 Club"
+            );
+            let summary = get_json(&client, format!("{origin}/api/v1/tournaments/{web}")).await;
+            assert_eq!(
+                summary["tournament"]["files"], 1,
+                "{lang}: not to the other"
+            );
+            page.screenshot(&format!("walk-{lang}-added-{at}.png"))
+                .await;
+        }
+
+        // A ruling from the game page, on "ruled" unless the arbiter chooses; then withdrawn.
+        page.viewport(1280, 900, false).await;
+        page.goto(&format!("{origin}/t/{web}/g/2?finding=0")).await;
+        let rule = page.find("#rule-finding").await;
+        page.click(&rule).await;
+        page.find("#ruling-2").await;
+        assert_eq!(
+            page.execute("return document.querySelector('#ruling-2 select[name=kind]').value")
+                .await,
+            "ruled",
+            "{lang}: a confirmation is not a correction"
+        );
+        page.wait_until(
+            "whose token on the game page",
+            &format!(
+                "return document.querySelector('#game-token-whose').textContent.startsWith({:?})",
+                walk.kept_token
+            ),
+        )
+        .await;
+        let reason = page.find("#reason-2").await;
+        page.type_into(&reason, "5.7").await;
+        page.screenshot(&format!("walk-{lang}-ruling-laptop.png"))
+            .await;
+        let submit = page.find("#ruling-2 button[type=submit]").await;
+        page.click(&submit).await;
+        page.wait_until(
+            "the ruling in force",
+            &format!(
+                "return document.querySelector('#ruling-in-force').textContent.startsWith({:?})",
+                walk.in_force
+            ),
+        )
+        .await;
+        let withdraw = page.find("button.withdraw").await;
+        page.click(&withdraw).await;
+        let confirm = page.find("button.withdraw-confirm").await;
+        page.screenshot(&format!("walk-{lang}-withdraw-laptop.png"))
+            .await;
+        let read = page.execute(READ_TEXT).await;
+        for english in walk.english {
+            assert!(
+                !read.as_str().unwrap().contains(english),
+                "{lang}: English “{english}” on the game page: {read}"
+            );
+        }
+        page.click(&confirm).await;
+        page.wait_until(
+            "the ruling withdrawn",
+            &format!(
+                "return document.querySelector('#ruling-in-force').textContent === {:?}",
+                walk.none
+            ),
+        )
+        .await;
+        page.screenshot(&format!("walk-{lang}-withdrawn-laptop.png"))
+            .await;
+        let history = get_json(
+            &client,
+            format!("{origin}/api/v1/tournaments/{web}/games/2/rulings"),
+        )
+        .await;
+        assert_eq!(history["rulings"][0]["decision"]["ruling"]["kind"], "ruled");
+        assert_eq!(
+            history["rulings"][0]["withdrawn_by"], "arbiter",
+            "{history}"
+        );
+        assert_eq!(history["in_force"], Value::Null);
+        let audit: Value = client
+            .get(format!("{origin}/api/v1/tournaments/{web}/audit?limit=100"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("audit")
+            .json()
+            .await
+            .expect("JSON");
+        let actions: Vec<&str> = audit["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|e| e["action"].as_str())
+            .collect();
+        assert!(actions.contains(&"withdrawn"), "{lang}: {actions:?}");
+
+        // On a phone: the findings before the board, above the fold; square numbers larger.
+        page.viewport(390, 844, true).await;
+        page.goto(&format!("{origin}/t/{web}/g/2")).await;
+        page.find("#board svg").await;
+        let (top, _) = rect(&page, "#findings-heading").await;
+        assert!(
+            top < 844.0 / 2.0,
+            "{lang}: the findings at {top} on a phone"
+        );
+        let before = page
+            .execute("const f = document.querySelector('#findings-heading'); const b = document.querySelector('#board'); return !!(f.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)")
+            .await;
+        assert_eq!(before, true, "{lang}: the findings come before the board");
+        let number = page
+            .execute("return document.querySelector('#board svg text.number').getBoundingClientRect().height")
+            .await;
+        assert!(
+            number.as_f64().unwrap() >= 11.0,
+            "{lang}: square numbers {number}px high on a phone"
+        );
+        page.screenshot(&format!("walk-{lang}-game-phone.png"))
+            .await;
+
+        // Pairing findings lead to their games.
+        page.viewport(1280, 900, false).await;
+        page.goto(&format!("{origin}/t/{other}/standings?tab=findings"))
+            .await;
+        page.find("#findings").await;
+        let links = page
+            .execute("return [...document.querySelectorAll('#findings a[data-game-link]')].map(a => a.getAttribute('href'))")
+            .await;
+        for link in links.as_array().unwrap() {
+            assert!(
+                link.as_str()
+                    .unwrap()
+                    .starts_with(&format!("/t/{other}/g/")),
+                "{lang}: {link}"
+            );
+        }
+        let severities = page
+            .execute(
+                "return [...document.querySelectorAll('#findings .sev')].map(s => s.textContent)",
+            )
+            .await;
+        for word in severities.as_array().unwrap() {
+            assert!(
+                !["error", "warning", "info"].contains(&word.as_str().unwrap()),
+                "{lang}: {severities}"
+            );
+        }
+        page.screenshot(&format!("walk-{lang}-pairing-laptop.png"))
+            .await;
+
+        // A search for `1-1`: the draws however written, the result on one line.
+        let expected =
+            get_json(&client, format!("{origin}/api/v1/games?result=1/2-1/2")).await["total"]
+                .clone();
+        for (width, height, phone) in [(1280, 900, false), (390, 844, true)] {
+            let at = if phone { "phone" } else { "laptop" };
+            page.viewport(width, height, phone).await;
+            page.goto(&format!("{origin}/search?result=1-1")).await;
+            page.find(".results").await;
+            let rows = page
+                .execute("return document.querySelectorAll('.search-results tbody tr').length")
+                .await;
+            assert_eq!(rows, expected, "{lang} {at}: the draws found");
+            let nowrap = page
+                .execute("return [...document.querySelectorAll('.search-results td.result')].every(td => getComputedStyle(td).whiteSpace === 'nowrap')")
+                .await;
+            assert_eq!(nowrap, true, "{lang} {at}");
+            if phone {
+                let (top, _) = rect(&page, "#search-results").await;
+                assert!(
+                    (-2.0..422.0).contains(&top),
+                    "{lang}: the games found on a phone's screen, not under the form ({top})"
+                );
+            }
+            page.screenshot(&format!("walk-{lang}-search-{at}.png"))
+                .await;
+        }
+        page.quit().await;
+        handle.stop(true).await;
+    }
+}

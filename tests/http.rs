@@ -74,6 +74,15 @@ async fn health_answers_with_a_request_id(backend: Backend) {
     assert!(response.headers().contains_key("x-request-id"));
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["status"], "ok");
+    // The README shows the answer as it is (issue 29): the same document.
+    let readme = include_str!("../README.md");
+    let example = readme
+        .lines()
+        .skip_while(|l| !l.contains("curl -s http://127.0.0.1:8080/api/v1/healthz"))
+        .nth(1)
+        .expect("the README's healthz example");
+    let shown: Value = serde_json::from_str(example).expect("the example is JSON");
+    assert_eq!(shown, body, "README.md's healthz example");
     app.stop().await;
 }
 
@@ -1095,7 +1104,9 @@ async fn search_finds_games_across_the_archive(backend: Backend) {
         app.get_json("/games?player=de%20vries&side=black").await["total"],
         1
     );
-    assert_eq!(app.get_json("/games?player=jans").await["total"], 0);
+    // The start of a name finds it (an arbiter types it a letter at a time).
+    assert_eq!(app.get_json("/games?player=jans").await["total"], 1);
+    assert_eq!(app.get_json("/games?player=ansen").await["total"], 0);
     // Event words, dates, round, result, verdict, finding kind, tournament.
     assert_eq!(app.get_json("/games?event=club").await["total"], 4);
     assert_eq!(
@@ -1163,6 +1174,72 @@ async fn search_finds_games_across_the_archive(backend: Backend) {
     ] {
         assert_error(app.get(bad).await, StatusCode::BAD_REQUEST, "invalid_query").await;
     }
+    app.stop().await;
+}
+
+/// A round as federations write it: draws in four spellings, a win chess-style, names with
+/// accents and in Cyrillic, and dates over two months and two years.
+const TYPED_ROUND: &str = "\
+[Event \"Open\"]\n[Date \"2021.08.13\"]\n[White \"Ouédraogo, Dasmane\"]\n[Black \"Шварцман, Александр\"]\n[Result \"1/2-1/2\"]\n\n1. 32-28 18-23 1/2-1/2\n\n\
+[Event \"Open\"]\n[Date \"2021.08.13\"]\n[White \"Шварцман, Александр\"]\n[Black \"Baliakin, Alexander\"]\n[Result \"½-½\"]\n\n1. 32-28 18-23 ½-½\n\n\
+[Event \"Open\"]\n[Date \"2021.08.14\"]\n[White \"Baliakin, Alexander\"]\n[Black \"Ouédraogo, Dasmane\"]\n[Result \"0.5-0.5\"]\n\n1. 32-28 18-23 0.5-0.5\n\n\
+[Event \"Open\"]\n[Date \"2021.09.01\"]\n[White \"Jansen, P.\"]\n[Black \"Baliakin, Alexander\"]\n[Result \"1-1\"]\n\n1. 32-28 18-23 1-1\n\n\
+[Event \"Open\"]\n[Date \"2020.08.13\"]\n[White \"Ouédraogo, Dasmane\"]\n[Black \"Jansen, P.\"]\n[Result \"1-0\"]\n\n1. 32-28 18-23 1-0\n";
+
+/// The search as arbiters type it (issue 29): one result in any spelling, the start of a name
+/// with or without its accents or in another script, dates written day first.
+async fn search_reads_what_arbiters_type(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let response = app
+        .client
+        .post(app.url("/tournaments?name=Typed"))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        .body(TYPED_ROUND.as_bytes().to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let total = |page: Value| page["total"].as_u64().unwrap();
+    // One result, any spelling: typed as any of them, it finds all four draws.
+    for typed in ["1-1", "1/2-1/2", "½-½", "0.5-0.5", "1%20-%201"] {
+        let found = app.get_json(&format!("/games?result={typed}")).await;
+        assert_eq!(total(found), 4, "result={typed}");
+    }
+    assert_eq!(total(app.get_json("/games?result=2-0").await), 1);
+    assert_eq!(total(app.get_json("/games?result=0-2").await), 0);
+    // The start of a name, without its accents, in capitals or in Cyrillic.
+    for (typed, games) in [
+        ("ouedr", 3),
+        ("OU%C3%89DRAOGO", 3),
+        ("Dasmane%20ou", 3),
+        ("bali", 3),
+        ("shvarts", 2),
+        ("%D0%A8%D0%B2%D0%B0%D1%80%D1%86", 2),
+        ("akin", 0),
+    ] {
+        let found = app.get_json(&format!("/games?player={typed}")).await;
+        assert_eq!(total(found), games, "player={typed}");
+    }
+    // Dates as they are written: day first, a month, a year.
+    for (query, games) in [
+        ("date_from=13/08/2021&date_to=13.08.2021", 2),
+        ("date_from=13-08-2021", 4),
+        ("date_from=2021-08&date_to=2021-08", 3),
+        ("date_from=08/2021&date_to=08/2021", 3),
+        ("date_from=2021&date_to=2021", 4),
+        ("date_to=31.12.2020", 1),
+    ] {
+        let found = app.get_json(&format!("/games?{query}")).await;
+        assert_eq!(total(found), games, "{query}");
+    }
+    // Month first is not guessed.
+    assert_error(
+        app.get("/games?date_from=08/13/2021").await,
+        StatusCode::BAD_REQUEST,
+        "invalid_query",
+    )
+    .await;
     app.stop().await;
 }
 
@@ -1628,6 +1705,7 @@ on_both_backends!(
     a_graceful_stop_finishes_requests_in_flight,
     the_binary_serves_from_environment_settings_and_stops_on_sigterm,
     search_finds_games_across_the_archive,
+    search_reads_what_arbiters_type,
     copies_across_the_archive_are_reported,
     the_original_file_comes_back_byte_for_byte,
     a_tournament_is_read_in_one_snapshot,

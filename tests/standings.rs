@@ -334,6 +334,49 @@ fn text_csv_and_html_formats() {
     assert!(html.contains("@media print"));
 }
 
+/// The printable page in the language asked (issue 29): its headings, the tie-breaks' names
+/// and the findings, no English left but the names and results as written.
+#[test]
+fn the_html_page_speaks_the_language_asked() {
+    let english = [
+        ">Standings<",
+        ">Crosstable<",
+        ">Rank<",
+        ">Name<",
+        "Findings",
+        "Wins",
+        "Mutual",
+        "round robin",
+        "tie-breaks",
+        "lang=\"en\"",
+    ];
+    for (lang, says) in [
+        ("fr", ["<html lang=\"fr\">", ">Classement<", ">Joueur<"]),
+        ("nl", ["<html lang=\"nl\">", ">Stand<", ">Speler<"]),
+        (
+            "ru",
+            ["<html lang=\"ru\">", ">Турнирная таблица<", ">Игрок<"],
+        ),
+    ] {
+        let out = run(&["--format", "html", "--lang", lang, ROUND_ROBIN]);
+        assert_eq!(code(&out), 0, "{}", stderr(&out));
+        let html = stdout(&out);
+        for text in says {
+            assert!(html.contains(text), "{lang}: {text} in {html}");
+        }
+        for text in english {
+            assert!(
+                !html.contains(text),
+                "{lang}: English {text} left in {html}"
+            );
+        }
+        assert!(
+            html.contains("<td class=\"name\">Dubois, Chloé</td>"),
+            "{html}"
+        );
+    }
+}
+
 #[test]
 fn crosstable_and_fmjd_exports() {
     let out = run(&[

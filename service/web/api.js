@@ -66,18 +66,14 @@ export function getSvg(path) {
 }
 
 /**
- * Uploads a tournament file as multipart (`file`, `name`) with a bearer token. XMLHttpRequest
- * rather than fetch because it reports upload progress: `onProgress(fraction)`, then
- * `onProgress(1)` while the server referees.
+ * Posts a form (`file` and the rest) to `path` with a bearer token, as multipart.
+ * XMLHttpRequest rather than fetch because it reports upload progress: `onProgress(fraction)`,
+ * then `onProgress(1)` while the server referees. The JSON answer, or an ApiError.
  */
-export function uploadTournament({file, name, ruleset, token, onProgress}) {
+function postForm(path, form, token, onProgress) {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    if (name) form.append('name', name);
     const xhr = new XMLHttpRequest();
-    const query = ruleset ? `?ruleset=${encodeURIComponent(ruleset)}` : '';
-    xhr.open('POST', `${API}/tournaments${query}`);
+    xhr.open('POST', `${API}${path}`);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', lang);
@@ -98,6 +94,29 @@ export function uploadTournament({file, name, ruleset, token, onProgress}) {
     xhr.addEventListener('error', () => reject(new ApiError(0, 'network', t('page-upload-unreachable'))));
     xhr.send(form);
   });
+}
+
+/** Uploads a file as a new tournament (`name`, `ruleset` when given). */
+export function uploadTournament({file, name, ruleset, token, onProgress}) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  if (name) form.append('name', name);
+  const query = ruleset ? `?ruleset=${encodeURIComponent(ruleset)}` : '';
+  return postForm(`/tournaments${query}`, form, token, onProgress);
+}
+
+/** Adds a round file to tournament `id` (its games numbered `round` when they have no Round tag). */
+export function addRound({id, file, round, token, onProgress}) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const query = round ? `?round=${encodeURIComponent(round)}` : '';
+  return postForm(`/tournaments/${encodeURIComponent(id)}/files${query}`, form, token, onProgress);
+}
+
+/** The largest body the service takes, in bytes, as the shell says it (`data-max-body`); 0 when unknown. */
+export function maxBody() {
+  const n = Number.parseInt(document.documentElement.dataset.maxBody || '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
 const TOKEN_KEY = 'draughts-arbiter.token';

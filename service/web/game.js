@@ -10,6 +10,7 @@
 
 import {h, replace, badge, errorBox} from './dom.js';
 import {getJson, savedToken, keepToken, send} from './api.js';
+import {tokenField} from './token.js';
 import {Board} from './board.js';
 import {kindLabel, kindMeaning, articleText, outcomeText, sideName, findingPlace, alternativesOf, severityWord} from './explain.js';
 import {t, formatCalendarDate, codeWord} from './i18n.js';
@@ -110,7 +111,9 @@ class GamePage {
       this.help);
     this.rulingsBox = h('section', {class: 'rulings', id: 'rulings', 'aria-labelledby': 'rulings-heading'});
     this.renderRulings();
-    this.side = h('aside', {class: 'side', id: 'side'}, this.findingsSection(), this.rulingsBox, this.movesSection());
+    this.findingsBox = this.findingsSection();
+    this.side = h('aside', {class: 'side', id: 'side'}, this.findingsBox, this.rulingsBox, this.movesSection());
+    this.layout = h('div', {class: 'game-layout'}, this.boardPanel, this.side);
     replace(this.main,
       h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')},
         h('a', {href: '/'}, t('page-nav-list')), ' › ',
@@ -118,7 +121,7 @@ class GamePage {
         h('span', {'aria-current': 'page'}, t('page-game', {n: Number(this.n)}))),
       h('h1', {id: 'game-title'}, `${white} – ${black} `, badge(r.status)),
       this.facts,
-      h('div', {class: 'game-layout'}, this.boardPanel, this.side));
+      this.layout);
     this.placeDetail();
     this.wide.addEventListener('change', () => this.placeDetail());
 
@@ -147,17 +150,48 @@ class GamePage {
     replace(this.facts, facts.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, v))));
   }
 
-  /** The arbiter's rulings on the game: the one that counts, the history, and the way to make one. */
+  /** The token the rulings are made and withdrawn with, its owner said (made once: what the
+   * arbiter typed stays when the section is drawn again). */
+  tokenInput() {
+    if (!this.token) {
+      this.token = tokenField({id: 'game-token', label: t('page-ruling-token'), tournament: this.id});
+    }
+    return this.token;
+  }
+
+  /** The token of the form, kept for the tab. */
+  sendingToken() {
+    const token = this.tokenInput().value();
+    keepToken(token);
+    return token;
+  }
+
+  /** After a ruling was recorded or withdrawn: the rulings and the facts read again. */
+  async rulingsChanged(said) {
+    this.rulings = await getJson(`${this.base}/rulings`);
+    this.renderFacts();
+    this.renderRulings(said);
+    this.keepInPanel(this.rulingsBox);
+  }
+
+  /** The arbiter's rulings on the game: the one that counts, the history (the one in force
+   * may be withdrawn), the token and the way to make one. */
   renderRulings(recorded = null) {
     const ruling = inForce(this.rulings);
     this.ruleArea = h('div', {class: 'ruling-area', id: 'ruling-area'});
+    const withdraw = {
+      base: `/tournaments/${encodeURIComponent(this.id)}`,
+      token: () => this.sendingToken(),
+      onWithdrawn: () => this.rulingsChanged(t('page-ruling-withdrawn-status', {n: Number(this.n)})),
+    };
     replace(this.rulingsBox,
       h('h2', {id: 'rulings-heading'}, t('page-rulings-heading')),
       ruling
         ? h('p', {class: 'ruled', id: 'ruling-in-force'}, t('page-rulings-in-force', {result: rulingResult(ruling.decision.ruling)}))
         : h('p', {class: 'help', id: 'ruling-in-force'}, t('page-rulings-none')),
-      rulingHistory(this.rulings, this.findings),
+      rulingHistory(this.rulings, this.findings, withdraw),
       this.rightsLine(),
+      this.tokenInput().field,
       recorded ? h('p', {role: 'status', id: 'game-ruling-status', class: 'help'}, `${recorded} `,
         h('a', {href: `/t/${encodeURIComponent(this.id)}/standings`}, t('page-ruling-standings'))) : null,
       h('button', {type: 'button', id: 'rule-game', class: 'rule', on: {click: () => this.openRuling(null)}}, t('page-rule-game')),
@@ -176,34 +210,30 @@ class GamePage {
   openRuling(focus) {
     const r = this.report;
     const current = inForce(this.rulings);
-    const tokenInput = h('input', {type: 'password', id: 'game-token', autocomplete: 'off', spellcheck: 'false', value: savedToken()});
     const form = rulingForm({
       base: `/tournaments/${encodeURIComponent(this.id)}`,
       n: this.n,
       findings: this.findings,
       result: current ? current.decision.ruling.result : r.recorded_result?.text,
-      token: () => {
-        const token = tokenInput.value.trim();
-        keepToken(token);
-        return token;
-      },
+      token: () => this.sendingToken(),
       intro: t('page-ruling-intro-game', {n: Number(this.n), white: tag(r, 'White') || '?', black: tag(r, 'Black') || '?', recorded: r.recorded_result ? r.recorded_result.text : '*'}),
       focus,
-      onRecorded: async (ruling) => {
-        this.rulings = await getJson(`${this.base}/rulings`);
-        this.renderFacts();
-        this.renderRulings(t('page-ruling-recorded', {n: Number(this.n), result: ruling.result}));
-        this.keepInPanel(this.rulingsBox);
-      },
+      onRecorded: (ruling) => this.rulingsChanged(t('page-ruling-recorded', {n: Number(this.n), result: ruling.result})),
     });
-    form.prepend(h('p', {}, h('label', {for: 'game-token'}, `${t('page-ruling-token')} `), tokenInput));
     showForm(this.ruleArea, form, focus);
   }
 
-  /** The explanation: at the top of the side panel on a laptop, under the board on a phone. */
+  /** The explanation: at the top of the side panel on a laptop, under the board on a phone.
+   * The findings: in the side panel on a laptop; above the board on a phone, so that the page
+   * opens on them (the board comes into view when one is chosen). */
   placeDetail() {
-    if (this.wide.matches) this.side.prepend(this.detail);
-    else this.boardPanel.insertBefore(this.detail, this.help);
+    if (this.wide.matches) {
+      this.side.prepend(this.findingsBox);
+      this.side.prepend(this.detail);
+    } else {
+      this.layout.insertBefore(this.findingsBox, this.boardPanel);
+      this.boardPanel.insertBefore(this.detail, this.help);
+    }
   }
 
   findingsSection() {

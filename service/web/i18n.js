@@ -61,6 +61,19 @@ export function formatCalendarDate(text) {
   return days.format(Date.UTC(year, month - 1, day));
 }
 
+/** Two calendar dates as one span, as the language writes it ("1–2 juin 2024", "30 нояб. –
+ * 2 дек. 2026 г."); two written dates that are not whole days, each as written. */
+export function formatDateSpan(first, last) {
+  const day = (text) => {
+    const m = /^\s*(\d{4})[.\/-](\d{2})[.\/-](\d{2})\s*$/.exec(text || '');
+    return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  };
+  const [a, b] = [day(first), day(last)];
+  if (a !== null && b !== null && !Number.isNaN(a) && !Number.isNaN(b) && a <= b) return days.formatRange(a, b);
+  const [x, y] = [formatCalendarDate(first), formatCalendarDate(last)];
+  return x === y ? x : `${x} – ${y}`;
+}
+
 /** Loads the catalogue; the page's words are English keys until it has come. */
 export async function loadMessages() {
   try {

@@ -2,7 +2,7 @@
 
 import {h, replace, errorBox} from './dom.js';
 import {getJson} from './api.js';
-import {t, has, formatDateTime} from './i18n.js';
+import {t, has, formatDateTime, formatDateSpan} from './i18n.js';
 
 const PAGE = 50;
 
@@ -22,8 +22,10 @@ export async function renderList(main) {
     replace(main, heading, h('p', {}, `${t('page-list-empty')} `, h('a', {href: '/upload'}, t('page-nav-upload'))));
     return;
   }
-  const rows = page.items.map((tour) => h('tr', {},
-    h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(tour.id)}`}, tour.name)),
+  const apart = await tellApart(page.items);
+  const rows = page.items.map((tour) => h('tr', {'data-tournament': tour.id},
+    h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(tour.id)}`}, tour.name),
+      apart.has(tour.id) ? h('small', {class: 'tell-apart'}, ` ${apart.get(tour.id)}`) : null),
     h('td', {'data-label': t('page-list-uploaded')}, formatDate(tour.uploaded_at)),
     h('td', {class: 'num', 'data-label': t('page-list-games')}, tour.games),
     h('td', {'data-label': t('page-list-verdicts')}, statusSummary(tour.statuses)),
@@ -68,4 +70,42 @@ export function statusSummary(statuses) {
       ? t(`page-status-count-${status}`, {count})
       : `${count} ${status.replace(/_/g, ' ')}`));
   return parts.length ? parts.join(', ') : '—';
+}
+
+/** The first and last of the games' dates ("2024.03.02" … "2024.03.05") in the language's
+ * form: "2–5 mars 2024", one date when they are the same; "" when none. */
+export function dateSpan(dates) {
+  const known = dates.filter((d) => /^\d{4}/.test(d || '')).sort();
+  if (!known.length) return '';
+  return formatDateSpan(known[0], known[known.length - 1]);
+}
+
+/** When and where a tournament was played, from its games (the dates) and its first game's
+ * Site tag; when it was uploaded if they say nothing. */
+async function whenAndWhere(tour) {
+  const id = encodeURIComponent(tour.id);
+  const [detail, first] = await Promise.all([
+    getJson(`/tournaments/${id}`).catch(() => null),
+    getJson(`/tournaments/${id}/games/1`).catch(() => null),
+  ]);
+  const dates = detail ? dateSpan(detail.games.map((g) => g.date)) : '';
+  const tags = (first && first.tags) || {};
+  const site = Object.entries(tags).find(([k]) => k.toLowerCase() === 'site');
+  const place = site && site[1] && site[1] !== '?' ? site[1] : '';
+  const words = [dates, place].filter(Boolean).join(', ');
+  return words || t('page-list-uploaded-on', {when: formatDateTime(tour.uploaded_at)});
+}
+
+/**
+ * What tells apart the tournaments of `items` that share a name (case and spacing aside):
+ * their dates and place, by id. Only those are asked about, a request or two each: most
+ * names are their tournament's alone.
+ */
+export async function tellApart(items) {
+  const key = (tour) => tour.name.trim().toLowerCase().replace(/\s+/g, ' ');
+  const counts = new Map();
+  for (const tour of items) counts.set(key(tour), (counts.get(key(tour)) || 0) + 1);
+  const shared = items.filter((tour) => counts.get(key(tour)) > 1);
+  const words = await Promise.all(shared.map((tour) => whenAndWhere(tour)));
+  return new Map(shared.map((tour, i) => [tour.id, words[i]]));
 }

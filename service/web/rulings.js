@@ -11,7 +11,9 @@ import {t, formatDateTime} from './i18n.js';
 
 /** The results a ruling may give, White's score first. */
 export const RULED_RESULTS = ['2-0', '1-1', '0-2', '0-0'];
-const KINDS = ['corrected', 'adjudicated', 'forfeit', 'ruled'];
+/** The kinds of ruling, the plain "ruled" first: the form starts on it, so that confirming a
+ * result is never recorded as a correction of it (issue 29). */
+const KINDS = ['ruled', 'corrected', 'adjudicated', 'forfeit'];
 const OUTCOMES = ['', 'stood', 'corrected'];
 
 /** The ruling in force of a history (`GET …/games/{n}/rulings`), if any. */
@@ -25,8 +27,39 @@ export function rulingResult(ruling) {
   return t('page-ruling-result-kind', {result: ruling.result, kind: t(`page-ruling-kind-${ruling.kind || 'ruled'}`)});
 }
 
-/** One ruling as a list item: the result, the reason, each finding's fate, who and when. */
-function rulingItem(stored, findings) {
+/** The button that withdraws ruling `stored` (after the arbiter confirms it), with the
+ * arbiter's token: `withdraw` is `{base, token(), onWithdrawn()}`. */
+function withdrawButton(stored, withdraw) {
+  const area = h('span', {class: 'withdraw-area'});
+  const message = h('span', {role: 'status', class: 'help'});
+  const ask = h('button', {type: 'button', class: 'withdraw', 'data-withdraw': stored.id}, t('page-ruling-withdraw'));
+  ask.addEventListener('click', () => {
+    const yes = h('button', {type: 'button', class: 'withdraw-confirm', 'data-withdraw-confirm': stored.id}, t('page-ruling-withdraw-confirm'));
+    const no = h('button', {type: 'button', class: 'withdraw-keep'}, t('page-ruling-withdraw-keep'));
+    no.addEventListener('click', () => replace(area, ask));
+    yes.addEventListener('click', async () => {
+      yes.disabled = true;
+      message.className = 'help';
+      message.textContent = t('page-ruling-withdrawing');
+      try {
+        await send('DELETE', `${withdraw.base}/decisions/${encodeURIComponent(stored.id)}`, withdraw.token());
+        await withdraw.onWithdrawn(stored);
+      } catch (e) {
+        yes.disabled = false;
+        message.className = 'error';
+        message.textContent = e.message;
+      }
+    });
+    replace(area, h('span', {class: 'withdraw-question'}, `${t('page-ruling-withdraw-question')} `), yes, ' ', no, ' ', message);
+    yes.focus();
+  });
+  replace(area, ask);
+  return area;
+}
+
+/** One ruling as a list item: the result, the reason, each finding's fate, who and when; the
+ * button that withdraws it when it is the one in force and `withdraw` is given. */
+function rulingItem(stored, findings, inForceId = null, withdraw = null) {
   const r = stored.decision.ruling;
   const fates = (r.findings || []).map((f) => {
     const finding = findings[f.finding - 1];
@@ -42,14 +75,17 @@ function rulingItem(stored, findings) {
     r.article ? ` (${t('page-article', {article: r.article})})` : '',
     h('small', {class: 'who'}, ` — ${t('page-ruling-by', {who: stored.made_by, when: formatDateTime(stored.made_at)})}`),
     withdrawn,
-    fates.length ? h('ul', {class: 'fates'}, fates) : null);
+    fates.length ? h('ul', {class: 'fates'}, fates) : null,
+    withdraw && !stored.withdrawn_at && stored.id === inForceId ? h('p', {class: 'withdraw-line'}, withdrawButton(stored, withdraw)) : null);
 }
 
-/** The game's rulings, oldest first (withdrawn ones marked); null when there is none. */
-export function rulingHistory(history, findings = []) {
+/** The game's rulings, oldest first (withdrawn ones marked), the one in force with its
+ * withdraw button when `withdraw` (`{base, token(), onWithdrawn()}`) is given; null when there
+ * is none. */
+export function rulingHistory(history, findings = [], withdraw = null) {
   if (!history || !history.rulings.length) return null;
   return h('ol', {class: 'ruling-history', id: `ruling-history-${history.game}`},
-    history.rulings.map((d) => rulingItem(d, findings)));
+    history.rulings.map((d) => rulingItem(d, findings, history.in_force, withdraw)));
 }
 
 /**

@@ -90,7 +90,7 @@ function results(page, params, offset) {
     h('td', {'data-label': date}, g.date ? formatCalendarDate(g.date) : '—'),
     h('td', {'data-label': white}, g.white || '?'),
     h('td', {'data-label': black}, g.black || '?'),
-    h('td', {'data-label': result}, g.result || '—'),
+    h('td', {class: 'result', 'data-label': result}, g.result || '—'),
     h('td', {'data-label': event}, g.event || '—'),
     h('td', {'data-label': verdict}, badge(g.status)),
     h('th', {scope: 'row'}, h('a', {href: `/t/${encodeURIComponent(g.tournament)}/g/${g.n}`},
@@ -132,5 +132,8 @@ export async function renderSearch(main) {
     replace(main, heading, form(params, findings), errorBox(e.message));
     return;
   }
-  replace(main, heading, form(params, findings), h('section', {class: 'results', 'aria-label': t('page-search-results')}, results(page, params, offset)));
+  const found = h('section', {class: 'results', id: 'search-results', 'aria-label': t('page-search-results')}, results(page, params, offset));
+  replace(main, heading, form(params, findings), found);
+  // On a phone the form fills the screen: the games found are what the arbiter asked for.
+  if (window.matchMedia('(max-width: 600px)').matches) found.scrollIntoView({block: 'start', behavior: 'instant'});
 }

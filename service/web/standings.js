@@ -4,9 +4,11 @@
 // each, so what the ruling changed shows at once.
 
 import {h, replace, append, badge, errorBox} from './dom.js';
-import {API, savedToken, keepToken, send} from './api.js';
+import {API, savedToken, keepToken, send, addRound} from './api.js';
+import {tokenField} from './token.js';
+import {tooLarge} from './upload.js';
 import {rulingForm, rulingHistory, showForm} from './rulings.js';
-import {sideName} from './explain.js';
+import {sideName, severityWord} from './explain.js';
 import {t, has, lang, formatNumber, formatDateTime, codeWord} from './i18n.js';
 
 /** The tabs: [name, label's key]. */
@@ -118,7 +120,7 @@ function standings({report, panel}) {
       h('caption', {class: 'visually-hidden'}, t('page-tab-standings')),
       h('thead', {}, h('tr', {},
         abbrHeading(t('page-standings-rank'), t('page-standings-rank')),
-        abbrHeading(t('page-list-name'), t('page-list-name')),
+        abbrHeading(t('page-standings-player'), t('page-standings-player')),
         abbrHeading(t('page-standings-points-short'), t('page-standings-points')),
         abbrHeading(t('page-standings-games'), t('page-standings-games')),
         abbrHeading(t('page-standings-wins-short'), t('page-standings-wins')),
@@ -127,7 +129,7 @@ function standings({report, panel}) {
         tiebreaks.map((k) => abbrHeading(tiebreakShort(k), tiebreakName(k))))),
       h('tbody', {}, rows.map((r) => h('tr', {'data-player': r.name},
         h('td', {'data-label': t('page-standings-rank')}, formatNumber(r.rank)),
-        h('td', {'data-label': t('page-list-name'), class: 'name'}, r.name, r.title ? h('small', {}, ` ${r.title}`) : null),
+        h('td', {'data-label': t('page-standings-player'), class: 'name'}, r.name, r.title ? h('small', {}, ` ${r.title}`) : null),
         h('td', {'data-label': t('page-standings-points'), class: 'points'}, formatNumber(r.points)),
         h('td', {'data-label': t('page-standings-games')}, formatNumber(r.games)),
         h('td', {'data-label': t('page-standings-wins')}, formatNumber(r.wins)),
@@ -148,7 +150,7 @@ async function crosstable({base, token, panel}) {
     : table.rows.map((r) => h('th', {scope: 'col', class: 'cell'}, formatNumber(r.position)));
   replace(panel, h('div', {class: 'table-wrap cross'}, h('table', {class: 'crosstable', id: 'crosstable'},
     h('caption', {class: 'visually-hidden'}, swiss ? t('page-crosstable-swiss') : t('page-tab-crosstable')),
-    h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, '#'), h('th', {scope: 'col'}, t('page-list-name')),
+    h('thead', {}, h('tr', {}, h('th', {scope: 'col'}, '#'), h('th', {scope: 'col'}, t('page-standings-player')),
       columns, abbrHeading(t('page-standings-points-short'), t('page-standings-points')))),
     h('tbody', {}, table.rows.map((r) => h('tr', {},
       h('td', {}, formatNumber(r.position)), h('th', {scope: 'row', class: 'name'}, r.name),
@@ -215,7 +217,7 @@ async function suggestionList(context) {
 }
 
 async function findings(context) {
-  const {base, token, panel} = context;
+  const {id, base, token, panel} = context;
   const [answer, suggested] = await Promise.all([
     send('GET', `${base}/findings`, token),
     suggestionList(context),
@@ -226,10 +228,22 @@ async function findings(context) {
   }
   const list = new Intl.ListFormat(lang, {type: 'unit', style: 'narrow'});
   replace(panel, suggested, h('ul', {class: 'tournament-findings', id: 'findings'}, answer.findings.map((f) => h('li', {class: `finding severity-${f.severity}`},
-    badge(f.severity), ' ', h('span', {'data-said-by': 'service'}, f.message),
-    f.games && f.games.length ? h('small', {}, ' — ', list.format(f.games.map((g) => (g.n
-      ? t('page-pairing-game', {n: g.n})
-      : t('page-pairing-file-game', {file: g.file, index: g.index}))))) : null))));
+    h('span', {class: `sev severity-${f.severity}`, 'data-severity': f.severity}, severityWord(f.severity)), ' ',
+    h('span', {'data-said-by': 'service'}, f.message),
+    f.games && f.games.length ? h('small', {}, ' — ', gameLinks(id, f.games, list)) : null))));
+}
+
+/** The games a pairing finding names, each a link to its game page (issue 29), in a list as
+ * the language writes one ("partie 2, partie 5 et partie 7"). */
+function gameLinks(id, games, list) {
+  const words = games.map((g) => (g.n ? t('page-pairing-game', {n: g.n}) : t('page-pairing-file-game', {file: g.file, index: g.index})));
+  // The list's own words ("et", "и") around each game's, the game's a link when it has a number.
+  const parts = list.formatToParts(words.map((_, i) => `\u0000${i}\u0000`));
+  return parts.flatMap((part) => part.value.split(/\u0000(\d+)\u0000/).map((piece, k) => {
+    if (k % 2 === 0) return piece;
+    const g = games[Number(piece)];
+    return g.n ? h('a', {href: `/t/${encodeURIComponent(id)}/g/${g.n}`, 'data-game-link': g.n}, words[Number(piece)]) : words[Number(piece)];
+  }));
 }
 
 async function games(context) {
@@ -240,14 +254,15 @@ async function games(context) {
   const list = h('div', {id: 'player-games'});
   // Outside the list, which is drawn again after a ruling.
   context.status = h('p', {role: 'status', id: 'ruling-status', class: 'help'});
-  const tokenInput = h('input', {type: 'password', id: 'ruling-token', autocomplete: 'off', spellcheck: 'false', value: token});
-  tokenInput.addEventListener('change', () => {
-    context.token = tokenInput.value.trim();
+  const field = tokenField({id: 'ruling-token', label: t('page-games-token'), tournament: context.id});
+  if (token && !field.value()) field.input.value = token;
+  field.input.addEventListener('change', () => {
+    context.token = field.value();
     keepToken(context.token);
   });
   replace(panel,
     h('p', {}, h('label', {for: 'player'}, `${t('page-games-player')} `), picker),
-    h('p', {}, h('label', {for: 'ruling-token'}, `${t('page-games-token')} `), tokenInput),
+    field.field,
     context.status, list);
   if (players.length) await playerGames(context, players[0], list);
 }
@@ -273,8 +288,8 @@ async function playerGames(context, name, list) {
         h('td', {'data-label': label(0)}, r.round === null ? '?' : formatNumber(r.round)),
         h('td', {'data-label': label(1)}, r.opponent || (r.kind === 'bye' ? t('page-games-bye') : '')),
         h('td', {'data-label': label(2)}, sideName(r.colour)),
-        h('td', {'data-label': label(3)}, r.recorded || '—'),
-        h('td', {'data-label': label(4)}, r.counted || codeWord(`page-games-state-${r.state}`, r.state),
+        h('td', {class: 'result', 'data-label': label(3)}, r.recorded || '—'),
+        h('td', {class: 'result', 'data-label': label(4)}, r.counted || codeWord(`page-games-state-${r.state}`, r.state),
           r.source === 'ruling' ? h('small', {class: 'ruled'}, ` ${t('page-games-ruled', {kind: codeWord(`page-ruling-kind-${r.ruling}`, r.ruling)})}`) : null),
         h('td', {'data-label': label(5)}, r.status ? badge(r.status) : ''),
         cell);
@@ -298,14 +313,22 @@ async function ruleOn(context, r, area, name, list) {
       await playerGames(context, name, list);
     },
   });
-  const past = rulingHistory(history, findings);
+  const past = rulingHistory(history, findings, {
+    base, token: () => context.token,
+    onWithdrawn: async () => {
+      context.report = await send('GET', `${base}/standings`, context.token);
+      context.status.textContent = t('page-ruling-withdrawn-status', {n: r.n});
+      await playerGames(context, name, list);
+    },
+  });
   if (past) form.insertBefore(h('details', {}, h('summary', {}, t('page-ruling-history', {count: history.rulings.length})), past), form.lastElementChild);
   showForm(area, form);
 }
 
 function exports({base, panel}) {
   replace(panel, h('ul', {class: 'exports', id: 'exports'}, EXPORTS.map(([file, label]) =>
-    h('li', {}, h('a', {href: `${API}${base}/exports/${file}`, download: file}, t(label))))),
+    // In the page's language: the printable page and the reports say their words in it.
+    h('li', {}, h('a', {href: `${API}${base}/exports/${file}?lang=${encodeURIComponent(lang)}`, download: file}, t(label))))),
   h('p', {class: 'help'}, t('page-exports-help')));
 }
 
@@ -327,47 +350,61 @@ async function audit({base, token, panel}) {
   append(panel, [h('p', {class: 'help', id: 'audit-count'}, t('page-audit-count', {count: page.total}))]);
 }
 
-/** A round file added to this tournament (checked under its rules), then the standings again. */
+/** A round file added to this tournament (checked under its rules), then the standings again;
+ * a file over the service's limit refused before it is sent. */
 function add(context) {
-  const {base, panel} = context;
+  const {panel} = context;
   const file = h('input', {type: 'file', id: 'round-file', class: 'file-input', accept: '.pdn,.txt,text/plain', required: true});
   const chosenName = h('span', {class: 'chosen', id: 'round-chosen'}, t('page-upload-no-file'));
+  const status = h('p', {role: 'status', id: 'add-status', class: 'help'});
+  const say = (text, error) => {
+    status.className = error ? 'error' : 'help';
+    status.textContent = text;
+  };
   file.addEventListener('change', () => {
-    chosenName.textContent = file.files && file.files[0] ? file.files[0].name : t('page-upload-no-file');
+    const chosen = file.files && file.files[0];
+    chosenName.textContent = chosen ? chosen.name : t('page-upload-no-file');
+    const why = tooLarge(chosen);
+    if (why) say(why, true);
+    else say('', false);
   });
   const round = h('input', {type: 'number', id: 'round-number', min: '1', max: '999', inputmode: 'numeric'});
-  const tokenInput = h('input', {type: 'password', id: 'round-token', autocomplete: 'off', spellcheck: 'false', value: context.token, required: true});
-  const status = h('p', {role: 'status', id: 'add-status', class: 'help'});
+  const token = tokenField({id: 'round-token', label: t('page-add-token'), tournament: context.id});
+  if (context.token && !token.value()) token.input.value = context.token;
+  token.input.required = true;
   const form = h('form', {class: 'ruling', id: 'add-round'},
     h('p', {}, h('label', {for: 'round-file'}, `${t('page-add-file')} `),
       h('span', {class: 'file-picker'}, file, h('label', {for: 'round-file', class: 'file-button'}, t('page-add-choose')), chosenName)),
     h('p', {}, h('label', {for: 'round-number'}, `${t('page-add-round')} `), round),
-    h('p', {}, h('label', {for: 'round-token'}, `${t('page-add-token')} `), tokenInput),
+    token.field,
     h('button', {type: 'submit', class: 'primary'}, t('page-add-submit')),
     status);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const chosen = file.files && file.files[0];
-    if (!chosen) return;
-    context.token = tokenInput.value.trim();
+    if (!chosen) {
+      say(t('page-upload-choose-first'), true);
+      return;
+    }
+    const why = tooLarge(chosen);
+    if (why) {
+      say(why, true);
+      return;
+    }
+    context.token = token.value();
     keepToken(context.token);
-    const data = new FormData();
-    data.append('file', chosen, chosen.name);
-    const query = round.value ? `?round=${encodeURIComponent(round.value)}` : '';
     try {
-      const response = await fetch(`${API}${base}/files${query}`, {method: 'POST', body: data,
-        headers: {Authorization: `Bearer ${context.token}`, Accept: 'application/json', 'Accept-Language': lang}});
-      const answer = await response.json();
-      if (!response.ok) throw new Error(answer.error ? answer.error.message : t('page-service-answered', {status: response.status}));
+      const answer = await addRound({id: context.id, file: chosen, round: round.value, token: context.token,
+        onProgress: (fraction) => say(fraction < 1
+          ? t('page-upload-progress', {file: chosen.name, percent: formatNumber(fraction, {style: 'percent'})})
+          : t('page-upload-checking'), false)});
       const added = answer.files.filter((f) => f.created).length;
-      context.report = await send('GET', `${base}/standings`, context.token);
-      status.className = 'help';
-      status.textContent = added
+      context.report = await send('GET', `${context.base}/standings`, context.token);
+      say(added
         ? t('page-add-added', {file: chosen.name, games: answer.files[0].games, files: answer.tournament.files})
-        : t('page-add-already', {file: chosen.name});
+        : t('page-add-already', {file: chosen.name}), false);
     } catch (e) {
-      status.className = 'error';
-      status.textContent = e.message;
+      say(e.message, true);
     }
   });
   replace(panel, form);

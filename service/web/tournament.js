@@ -8,7 +8,7 @@ import {h, replace, append, badge, errorBox} from './dom.js';
 import {getJson} from './api.js';
 import {kindLabel, boardVerdict, severityCounts, SEVERITY_RANK} from './explain.js';
 import {t} from './i18n.js';
-import {formatDate, statusSummary} from './list.js';
+import {formatDate, statusSummary, dateSpan} from './list.js';
 
 const ROWS_PER_PAGE = 200;
 
@@ -157,11 +157,15 @@ class TournamentPage {
       h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')}, h('a', {href: '/'}, t('page-nav-list')), ' › ', h('span', {'aria-current': 'page'}, tour.name)),
       h('h1', {}, tour.name),
       new URLSearchParams(location.search).get('again') === '1' ? h('p', {class: 'note', role: 'status'}, t('page-uploaded-again')) : null,
+      new URLSearchParams(location.search).get('added') === '1' ? h('p', {class: 'note', role: 'status', id: 'added-note'}, t('page-uploaded-added', {files: tour.files})) : null,
       h('dl', {class: 'facts'},
         [['games', String(tour.games)], ['verdicts', statusSummary(tour.statuses)], ['findings', severityCounts(totals)],
+          ['dates', dateSpan(this.games.map((g) => g.date))],
           ['rules', `${tour.ruleset}${tour.strict ? `, ${t('page-strict')}` : ''}`], ['uploaded', formatDate(tour.uploaded_at)]]
+          .filter(([, v]) => v)
           .map(([k, v]) => h('div', {}, h('dt', {}, t(`page-fact-${k}`)), h('dd', {'data-fact': k}, v)))),
-      h('p', {class: 'filter'}, h('a', {href: `${this.base}/standings`, id: 'standings-link'}, t('page-standings-link'))),
+      h('p', {class: 'filter'}, h('a', {href: `${this.base}/standings`, id: 'standings-link'}, t('page-standings-link')),
+        ' · ', h('a', {href: `/upload?to=${encodeURIComponent(this.id)}`, id: 'add-round-link'}, t('page-tab-add'))),
       filters, table, this.pager);
     this.render();
   }
@@ -249,7 +253,7 @@ class TournamentPage {
       h('td', {'data-label': t('page-col-white'), 'data-col': 'white'}, h('a', {href, tabindex: '-1'}, g.white || '?')),
       h('td', {'data-label': t('page-col-black'), 'data-col': 'black'}, g.black || '?'),
       h('td', {'data-label': t('page-col-round')}, g.round || ''),
-      h('td', {'data-label': t('page-col-result')}, g.result || '—'),
+      h('td', {class: 'result', 'data-label': t('page-col-result')}, g.result || '—'),
       h('td', {class: 'board-says', 'data-label': t('page-col-board')}, g.board),
       h('td', {'data-label': t('page-col-status')}, badge(g.status)),
       findings,

@@ -41,11 +41,42 @@ pub fn day_number(date: NaiveDate) -> i64 {
     i64::from(date.year()) * 10_000 + i64::from(date.month()) * 100 + i64::from(date.day())
 }
 
-/// A day of a search query (`2021-07-14` or `2021.07.14`; a year or a month alone stands for
-/// its first day as a start and its last as an end: `start` picks which).
+/// A day of a search query, as arbiters type it: year first as PDN and ISO write it
+/// (`2021-07-14`, `2021.07.14`) or day first as most of Europe does (`14/07/2021`,
+/// `14.07.2021`, `14-07-2021`, `07/2021`). A year or a month alone stands for its first day as
+/// a start and its last as an end: `start` picks which.
 pub fn query_day(text: &str, start: bool) -> Option<i64> {
-    let (first, last) = date_range(text)?;
+    // Digits and separators only: a tag's `??` (or a word typed) is not a query's part.
+    if !text
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b".-/ ".contains(&b))
+    {
+        return None;
+    }
+    let (first, last) = date_range(text).or_else(|| date_range(&year_first(text)?))?;
     Some(if start { first } else { last })
+}
+
+/// A date written day first (`13/08/2021`, `08.2021`) rewritten year first (`2021.08.13`),
+/// `None` when it is not written so. Never month first: `08/13/2021` is no date here rather
+/// than a guess.
+fn year_first(text: &str) -> Option<String> {
+    let parts: Vec<&str> = text
+        .trim()
+        .split(['.', '-', '/', ' '])
+        .filter(|p| !p.is_empty())
+        .collect();
+    if !parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    let short = |p: &str| (1..=2).contains(&p.len());
+    match parts.as_slice() {
+        [day, month, year] if year.len() == 4 && short(day) && short(month) => {
+            Some(format!("{year}.{month}.{day}"))
+        }
+        [month, year] if year.len() == 4 && short(month) => Some(format!("{year}.{month}")),
+        _ => None,
+    }
 }
 
 fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
@@ -72,5 +103,38 @@ mod tests {
         assert_eq!(date_range("????.??.??"), None);
         assert_eq!(date_range(""), None);
         assert_eq!(query_day("2021-07", false), Some(20210731));
+    }
+
+    #[test]
+    fn queries_as_arbiters_type_them() {
+        for typed in [
+            "13/08/2021",
+            "13.08.2021",
+            "13-08-2021",
+            "2021-08-13",
+            "2021.08.13",
+            " 13/8/2021 ",
+        ] {
+            assert_eq!(query_day(typed, true), Some(20210813), "{typed}");
+            assert_eq!(query_day(typed, false), Some(20210813), "{typed}");
+        }
+        for typed in ["2021-08", "08/2021", "8.2021", "2021.08"] {
+            assert_eq!(query_day(typed, true), Some(20210801), "{typed}");
+            assert_eq!(query_day(typed, false), Some(20210831), "{typed}");
+        }
+        assert_eq!(query_day("2021", true), Some(20210101));
+        assert_eq!(query_day("2021", false), Some(20211231));
+        // Month first is not guessed; impossible days are no dates.
+        for typed in [
+            "08/13/2021",
+            "31/02/2021",
+            "13/08/21",
+            "yesterday",
+            "13 août 2021",
+            "2021-août",
+            "2021.??",
+        ] {
+            assert_eq!(query_day(typed, true), None, "{typed}");
+        }
     }
 }

@@ -130,7 +130,8 @@ impl Filter {
         format!("?{}", self.params.len())
     }
 
-    /// `names` rows whose key has every word of `text`; `None` when `text` has no word.
+    /// `names` rows whose key has a word beginning with each word of `text` (as
+    /// [`crate::names::key_has_words`]); `None` when `text` has no word.
     fn names_with_words(&mut self, text: &str) -> Option<String> {
         let words = name_words(text);
         if words.is_empty() {
@@ -140,8 +141,8 @@ impl Filter {
             .into_iter()
             .map(|w| {
                 // Keys and words are ASCII letters and digits only: no LIKE wildcard in them.
-                let p = self.param(Param::Text(format!("% {w} %")));
-                format!("(' ' || key || ' ') LIKE {p}")
+                let p = self.param(Param::Text(format!("% {w}%")));
+                format!("(' ' || key) LIKE {p}")
             })
             .collect();
         Some(format!(
@@ -259,8 +260,12 @@ impl Filter {
                 .push(format!("g.kinds <> 0 AND (g.kinds & {p}) <> 0"));
         }
         if let Some(result) = &query.result {
-            let p = self.param(Param::Text(result.trim().to_string()));
-            self.clauses.push(format!("g.result = {p}"));
+            let spellings: Vec<String> = result_spellings(result)
+                .into_iter()
+                .map(|s| self.param(Param::Text(s)))
+                .collect();
+            self.clauses
+                .push(format!("g.result IN ({})", spellings.join(", ")));
         }
         if query.duplicates {
             self.clauses.push(
@@ -288,6 +293,38 @@ impl Filter {
             })
             .collect()
     }
+}
+
+/// Every result as the files write them (PDN.md, "Results"): international, chess-style and
+/// the draws written outside PDN 3.0.
+const RESULT_FORMS: [&str; 10] = [
+    "2-0", "1-0", "0-2", "0-1", "1-1", "1/2-1/2", "½-½", "0.5-0.5", "0-0", "*",
+];
+
+/// The texts a stored game's result may have to be the result `typed`: every spelling of the
+/// same result (`1-1` finds the draws written `1/2-1/2`, `½-½` or `0.5-0.5`, and `1/2-1/2`
+/// the draws written `1-1`), spaces typed inside it ignored and any dash a hyphen; the text
+/// alone when it is no
+/// result (the Delft match score `4-6`).
+fn result_spellings(typed: &str) -> Vec<String> {
+    // Dashes as word processors and phones write them (`1–1`, `1‑1`) are the hyphen.
+    let compact: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '\u{2010}'..='\u{2015}' | '\u{2212}' => '-',
+            c => c,
+        })
+        .collect();
+    let (result, _) = pdn::parse_result(&compact);
+    if result == pdn::GameResult::Unrecognised {
+        return vec![typed.trim().to_string()];
+    }
+    RESULT_FORMS
+        .iter()
+        .filter(|form| pdn::parse_result(form).0 == result)
+        .map(|form| (*form).to_string())
+        .collect()
 }
 
 impl Store {
@@ -329,5 +366,43 @@ impl Store {
                 items,
             })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_result_is_searched_in_every_spelling() {
+        let draws = ["1-1", "1/2-1/2", "½-½", "0.5-0.5"];
+        for typed in [
+            "1-1",
+            "1/2-1/2",
+            "½-½",
+            "0.5-0.5",
+            " 1 - 1 ",
+            "1/2 - 1/2",
+            "1–1",
+            "1\u{2011}1",
+        ] {
+            assert_eq!(result_spellings(typed), draws, "{typed}");
+        }
+        assert_eq!(result_spellings("2-0"), ["2-0", "1-0"]);
+        assert_eq!(result_spellings("0-1"), ["0-2", "0-1"]);
+        assert_eq!(result_spellings("0-0"), ["0-0"]);
+        assert_eq!(result_spellings("*"), ["*"]);
+        assert_eq!(result_spellings(" 4-6 "), ["4-6"]);
+    }
+
+    #[test]
+    fn every_result_form_is_a_result() {
+        for form in RESULT_FORMS {
+            assert_ne!(
+                pdn::parse_result(form).0,
+                pdn::GameResult::Unrecognised,
+                "{form}"
+            );
+        }
     }
 }

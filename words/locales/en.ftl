@@ -96,6 +96,7 @@ page-list-caption = Uploaded tournaments, newest first
 page-list-newer = ← Newer
 page-list-older = Older →
 page-list-range = { $first }–{ $last } of { $total }
+page-list-uploaded-on = uploaded { $when }
 page-findings-none = none
 page-findings-count = { $count ->
         [one] 1 finding
@@ -156,12 +157,17 @@ page-previous = ← Previous
 page-next = Next →
 page-games-range = Games { $first }–{ $last } of { $total }
 page-uploaded-again = This file had been uploaded before: these are the verdicts of the first upload.
+page-uploaded-added = The round was added to this tournament, which now has { $files ->
+    [one] one file
+   *[other] { $files } files
+    }.
 page-standings-link = Standings, crosstable, rulings and exports
 page-fact-games = Games
 page-fact-verdicts = Verdicts
 page-fact-findings = Findings
 page-fact-rules = Rules
 page-fact-uploaded = Uploaded
+page-fact-dates = Dates
 page-strict = strict PDN
 page-breadcrumb = Breadcrumb
 
@@ -346,6 +352,12 @@ page-ruling-fate-stood = { $finding }: stood
 page-ruling-fate-corrected = { $finding }: corrected
 page-ruling-by = { $who }, { $when }
 page-ruling-withdrawn = (withdrawn by { $who }, { $when })
+page-ruling-withdraw = Withdraw this ruling…
+page-ruling-withdraw-question = Withdraw it? The result then counts as recorded (or as the ruling before it).
+page-ruling-withdraw-confirm = Withdraw
+page-ruling-withdraw-keep = Keep it
+page-ruling-withdrawing = Withdrawing…
+page-ruling-withdrawn-status = Ruling on game { $n } withdrawn: the audit trail keeps it.
 page-ruling-results-help = Results are written White's score first.
 page-ruling-result = Result as ruled
 page-ruling-reason = Reason
@@ -400,6 +412,7 @@ page-role-admin = administrator
 page-role-arbiter = arbiter
 page-role-reader = reader
 page-standings-rank = Rank
+page-standings-player = Player
 page-standings-points = Points
 page-standings-points-short = Pts
 page-standings-games = Games
@@ -546,19 +559,35 @@ page-upload-already = Already uploaded: { $name }, { $games ->
 page-upload-failed = Upload failed: { $error }
 page-upload-unreachable = The upload failed: the service cannot be reached.
 page-upload-intro = Every game is refereed under the FMJD rules; the file, the verdicts and the moves are kept on this server.
+page-upload-target = Tournament
+page-upload-new-tournament = A new tournament (made from this file)
+page-upload-makes-new = The file makes a new tournament. To add a round to a tournament already here, choose that tournament in the list.
+page-upload-adds-to = The file is added to “{ $name }” as a round, its games checked under that tournament’s rules ({ $rules }).
+page-upload-submit-round = Add the round and check
+page-upload-limit = At most { $limit } a file.
+page-upload-too-large = { $file } is { $size }; this service takes at most { $limit } a file. Split it, one file per round, and upload the rounds one by one.
+page-token-show = Show
+page-token-hide = Hide
+page-token-none = No token yet: this form needs one.
+page-token-checking = Checking the token…
+page-token-whose = This form sends the token “{ $name }” ({ $role }).
+page-token-whose-kept = This form sends the token “{ $name }” ({ $role }), kept in this browser: change it here if it is not yours.
+page-token-may-not-write = It may not write to this tournament.
+page-token-may-not-create = It may not upload tournaments.
+page-token-refused = The service refused this token: { $error }
 
 ## Search page (api/web/search.js)
 
 page-search-title = Search the archive
 page-search-player = Player
-page-search-player-help = Any words of the name, any order: “baliakin”, “Baliakin, Alexander”.
+page-search-player-help = The start of any word of the name, in any order, accents optional: “bali”, “Baliakin, Alexander”, “ouedraogo”.
 page-search-event-help = Words of the Event tag.
 page-search-fmjd-id = FMJD id
 page-search-from = From
 page-search-to = To
-page-search-date-help = 2021-07-14, 2021-07 or 2021.
+page-search-date-help = 13/08/2021, 2021-08-13, 08/2021 or 2021.
 page-search-result = Result
-page-search-result-help = As written: 2-0, 1-1, 0-2.
+page-search-result-help = Any spelling: 1‑1 also finds 1/2‑1/2, ½‑½ and 0.5‑0.5; 2‑0 finds 1‑0.
 page-search-any = any
 page-search-finding = Finding
 page-search-duplicates = Only games stored more than once

@@ -98,6 +98,7 @@ page-list-caption = Tournois déposés, les plus récents d'abord
 page-list-newer = ← Plus récents
 page-list-older = Plus anciens →
 page-list-range = { $first }–{ $last } sur { $total }
+page-list-uploaded-on = déposé le { $when }
 page-findings-none = aucun
 page-findings-count = { $count ->
         [one] { $count } constat
@@ -173,12 +174,17 @@ page-previous = ← Précédentes
 page-next = Suivantes →
 page-games-range = Parties { $first }–{ $last } sur { $total }
 page-uploaded-again = Ce fichier avait déjà été déposé : voici les verdicts du premier dépôt.
+page-uploaded-added = La ronde a été ajoutée à ce tournoi, qui compte maintenant { $files ->
+    [one] un fichier
+   *[other] { $files } fichiers
+    }.
 page-standings-link = Classement, grille, décisions et exports
 page-fact-games = Parties
 page-fact-verdicts = Verdicts
 page-fact-findings = Constats
 page-fact-rules = Règles
 page-fact-uploaded = Déposé le
+page-fact-dates = Dates
 page-strict = PDN strict
 page-breadcrumb = Fil d'Ariane
 
@@ -363,6 +369,12 @@ page-ruling-fate-stood = { $finding } : maintenu
 page-ruling-fate-corrected = { $finding } : corrigé
 page-ruling-by = { $who }, { $when }
 page-ruling-withdrawn = (retirée par { $who }, { $when })
+page-ruling-withdraw = Retirer cette décision…
+page-ruling-withdraw-question = La retirer ? Le résultat compte alors tel qu’il est noté (ou selon la décision précédente).
+page-ruling-withdraw-confirm = Retirer
+page-ruling-withdraw-keep = La garder
+page-ruling-withdrawing = Retrait…
+page-ruling-withdrawn-status = Décision sur la partie { $n } retirée : le journal d’audit la garde.
 page-ruling-results-help = Les résultats s’écrivent avec le score des Blancs en premier.
 page-ruling-result = Résultat décidé
 page-ruling-reason = Motif
@@ -417,6 +429,7 @@ page-role-admin = administrateur
 page-role-arbiter = arbitre
 page-role-reader = lecteur
 page-standings-rank = Place
+page-standings-player = Joueur
 page-standings-points = Points
 page-standings-points-short = Pts
 page-standings-games = Parties
@@ -563,19 +576,35 @@ page-upload-already = Déjà déposé : { $name }, { $games ->
 page-upload-failed = Échec du dépôt : { $error }
 page-upload-unreachable = Le dépôt a échoué : le service est injoignable.
 page-upload-intro = Chaque partie est arbitrée selon les règles de la FMJD ; le fichier, les verdicts et les coups sont conservés sur ce serveur.
+page-upload-target = Tournoi
+page-upload-new-tournament = Un nouveau tournoi (créé à partir de ce fichier)
+page-upload-makes-new = Le fichier crée un nouveau tournoi. Pour ajouter une ronde à un tournoi déjà déposé, choisissez ce tournoi dans la liste.
+page-upload-adds-to = Le fichier est ajouté à « { $name } » comme une ronde, ses parties arbitrées selon les règles de ce tournoi ({ $rules }).
+page-upload-submit-round = Ajouter la ronde et vérifier
+page-upload-limit = { $limit } au plus par fichier.
+page-upload-too-large = { $file } fait { $size } ; ce service accepte au plus { $limit } par fichier. Découpez-le, un fichier par ronde, et déposez les rondes une à une.
+page-token-show = Afficher
+page-token-hide = Masquer
+page-token-none = Pas encore de jeton : ce formulaire en demande un.
+page-token-checking = Vérification du jeton…
+page-token-whose = Ce formulaire envoie le jeton « { $name } » ({ $role }).
+page-token-whose-kept = Ce formulaire envoie le jeton « { $name } » ({ $role }), gardé dans ce navigateur : changez-le ici si ce n’est pas le vôtre.
+page-token-may-not-write = Il ne permet pas de modifier ce tournoi.
+page-token-may-not-create = Il ne permet pas de déposer des tournois.
+page-token-refused = Le service refuse ce jeton : { $error }
 
 ## Search page : la recherche (api/web/search.js)
 
 page-search-title = Rechercher dans les archives
 page-search-player = Joueur
-page-search-player-help = N’importe quels mots du nom, dans n’importe quel ordre : « baliakin », « Baliakin, Alexander ».
+page-search-player-help = Le début de n’importe quel mot du nom, dans n’importe quel ordre, accents facultatifs : « bali », « Baliakin, Alexander », « ouedraogo ».
 page-search-event-help = Des mots du tag Event.
 page-search-fmjd-id = Identifiant FMJD
 page-search-from = À partir du
 page-search-to = Jusqu’au
-page-search-date-help = 2021-07-14, 2021-07 ou 2021.
+page-search-date-help = 13/08/2021, 13.08.2021, 2021-08-13, 08/2021 ou 2021.
 page-search-result = Résultat
-page-search-result-help = Tel qu’il est noté : 2-0, 1-1, 0-2.
+page-search-result-help = Toute écriture : 1‑1 trouve aussi 1/2‑1/2, ½‑½ et 0.5‑0.5 ; 2‑0 trouve 1‑0.
 page-search-any = tous
 page-search-finding = Constat
 page-search-duplicates = Seulement les parties enregistrées plusieurs fois

@@ -95,6 +95,7 @@ page-list-caption = Geüploade toernooien, nieuwste eerst
 page-list-newer = ← Nieuwer
 page-list-older = Ouder →
 page-list-range = { $first }–{ $last } van { $total }
+page-list-uploaded-on = geüpload op { $when }
 page-findings-none = geen
 page-findings-count = { $count ->
         [one] { $count } bevinding
@@ -158,12 +159,17 @@ page-previous = ← Vorige
 page-next = Volgende →
 page-games-range = Partijen { $first }–{ $last } van { $total }
 page-uploaded-again = Dit bestand was al eerder geüpload: dit zijn de oordelen van de eerste upload.
+page-uploaded-added = De ronde is aan dit toernooi toegevoegd, dat nu { $files ->
+    [one] één bestand
+   *[other] { $files } bestanden
+    } heeft.
 page-standings-link = Stand, kruistabel, beslissingen en exports
 page-fact-games = Partijen
 page-fact-verdicts = Oordelen
 page-fact-findings = Bevindingen
 page-fact-rules = Regels
 page-fact-uploaded = Geüpload
+page-fact-dates = Data
 page-strict = strikte PDN
 page-breadcrumb = Kruimelpad
 
@@ -348,6 +354,12 @@ page-ruling-fate-stood = { $finding }: blijft staan
 page-ruling-fate-corrected = { $finding }: gecorrigeerd
 page-ruling-by = { $who }, { $when }
 page-ruling-withdrawn = (ingetrokken door { $who }, { $when })
+page-ruling-withdraw = Deze beslissing intrekken…
+page-ruling-withdraw-question = Intrekken? Het resultaat telt dan zoals genoteerd (of volgens de beslissing ervoor).
+page-ruling-withdraw-confirm = Intrekken
+page-ruling-withdraw-keep = Behouden
+page-ruling-withdrawing = Bezig met intrekken…
+page-ruling-withdrawn-status = Beslissing over partij { $n } ingetrokken: het logboek bewaart haar.
 page-ruling-results-help = Uitslagen worden geschreven met de score van Wit eerst.
 page-ruling-result = Uitslag volgens beslissing
 page-ruling-reason = Reden
@@ -402,6 +414,7 @@ page-role-admin = beheerder
 page-role-arbiter = arbiter
 page-role-reader = lezer
 page-standings-rank = Plaats
+page-standings-player = Speler
 page-standings-points = Punten
 page-standings-points-short = Pnt
 page-standings-games = Partijen
@@ -548,19 +561,35 @@ page-upload-already = Al eerder geüpload: { $name }, { $games ->
 page-upload-failed = Uploaden mislukt: { $error }
 page-upload-unreachable = Het uploaden is mislukt: de dienst is niet bereikbaar.
 page-upload-intro = Elke partij wordt volgens de FMJD-regels gearbitreerd; het bestand, de oordelen en de zetten worden op deze server bewaard.
+page-upload-target = Toernooi
+page-upload-new-tournament = Een nieuw toernooi (gemaakt van dit bestand)
+page-upload-makes-new = Het bestand wordt een nieuw toernooi. Kies een toernooi uit de lijst om er een ronde aan toe te voegen.
+page-upload-adds-to = Het bestand wordt als ronde aan ‘{ $name }’ toegevoegd; de partijen worden volgens de regels van dat toernooi gearbitreerd ({ $rules }).
+page-upload-submit-round = Ronde toevoegen en controleren
+page-upload-limit = Hoogstens { $limit } per bestand.
+page-upload-too-large = { $file } is { $size }; deze dienst neemt hoogstens { $limit } per bestand aan. Splits het, één bestand per ronde, en upload de rondes een voor een.
+page-token-show = Tonen
+page-token-hide = Verbergen
+page-token-none = Nog geen token: dit formulier heeft er een nodig.
+page-token-checking = Token wordt gecontroleerd…
+page-token-whose = Dit formulier verstuurt het token ‘{ $name }’ ({ $role }).
+page-token-whose-kept = Dit formulier verstuurt het token ‘{ $name }’ ({ $role }), bewaard in deze browser: verander het hier als het niet het uwe is.
+page-token-may-not-write = Het mag dit toernooi niet wijzigen.
+page-token-may-not-create = Het mag geen toernooien uploaden.
+page-token-refused = De dienst weigert dit token: { $error }
 
 ## Search page: zoeken (api/web/search.js)
 
 page-search-title = Het archief doorzoeken
 page-search-player = Speler
-page-search-player-help = Willekeurige woorden van de naam, in willekeurige volgorde: ‘baliakin’, ‘Baliakin, Alexander’.
+page-search-player-help = Het begin van willekeurige woorden van de naam, in willekeurige volgorde, accenten niet nodig: ‘bali’, ‘Baliakin, Alexander’, ‘ouedraogo’.
 page-search-event-help = Woorden van de Event-tag.
 page-search-fmjd-id = FMJD-id
 page-search-from = Vanaf
 page-search-to = Tot en met
-page-search-date-help = 2021-07-14, 2021-07 of 2021.
+page-search-date-help = 13-08-2021, 13.08.2021, 2021-08-13, 08-2021 of 2021.
 page-search-result = Uitslag
-page-search-result-help = Zoals genoteerd: 2-0, 1-1, 0-2.
+page-search-result-help = Elke schrijfwijze: 1‑1 vindt ook 1/2‑1/2, ½‑½ en 0.5‑0.5; 2‑0 vindt 1‑0.
 page-search-any = alle
 page-search-finding = Bevinding
 page-search-duplicates = Alleen partijen die meer dan eens zijn opgeslagen

@@ -96,6 +96,7 @@ page-list-caption = Загруженные турниры, сначала нов
 page-list-newer = ← Новее
 page-list-older = Старше →
 page-list-range = { $first }–{ $last } из { $total }
+page-list-uploaded-on = загружен { $when }
 page-findings-none = нет
 page-findings-count = { $count ->
         [one] { $count } замечание
@@ -171,12 +172,19 @@ page-previous = ← Предыдущие
 page-next = Следующие →
 page-games-range = Партии { $first }–{ $last } из { $total }
 page-uploaded-again = Этот файл уже загружался: это вердикты первой загрузки.
+page-uploaded-added = Тур добавлен в этот турнир; теперь в нём { $files ->
+    [one] { $files } файл
+    [few] { $files } файла
+    [many] { $files } файлов
+   *[other] { $files } файла
+    }.
 page-standings-link = Турнирная таблица, перекрёстная таблица, решения и экспорт
 page-fact-games = Партии
 page-fact-verdicts = Вердикты
 page-fact-findings = Замечания
 page-fact-rules = Правила
 page-fact-uploaded = Загружен
+page-fact-dates = Даты
 page-strict = строгий PDN
 page-breadcrumb = Навигация
 
@@ -364,6 +372,12 @@ page-ruling-fate-stood = { $finding }: оставлено в силе
 page-ruling-fate-corrected = { $finding }: исправлено
 page-ruling-by = { $who }, { $when }
 page-ruling-withdrawn = (отменено: { $who }, { $when })
+page-ruling-withdraw = Отменить это решение…
+page-ruling-withdraw-question = Отменить его? Тогда засчитывается записанный результат (или предыдущее решение).
+page-ruling-withdraw-confirm = Отменить решение
+page-ruling-withdraw-keep = Оставить
+page-ruling-withdrawing = Отмена…
+page-ruling-withdrawn-status = Решение по партии { $n } отменено; оно остаётся в журнале действий.
 page-ruling-results-help = Результат пишется с очками белых на первом месте.
 page-ruling-result = Результат по решению
 page-ruling-reason = Основание
@@ -418,6 +432,7 @@ page-role-admin = администратор
 page-role-arbiter = судья
 page-role-reader = читатель
 page-standings-rank = Место
+page-standings-player = Игрок
 page-standings-points = Очки
 page-standings-points-short = Очки
 page-standings-games = Партии
@@ -582,19 +597,35 @@ page-upload-already = Уже загружено: { $name }, { $games ->
 page-upload-failed = Загрузка не удалась: { $error }
 page-upload-unreachable = Загрузка не удалась: сервис недоступен.
 page-upload-intro = Каждая партия проверяется по правилам ФМЖД; файл, вердикты и ходы хранятся на этом сервере.
+page-upload-target = Турнир
+page-upload-new-tournament = Новый турнир (из этого файла)
+page-upload-makes-new = Из файла будет создан новый турнир. Чтобы добавить тур к уже загруженному турниру, выберите этот турнир в списке.
+page-upload-adds-to = Файл будет добавлен к турниру «{ $name }» как тур; партии проверяются по правилам этого турнира ({ $rules }).
+page-upload-submit-round = Добавить тур и проверить
+page-upload-limit = Не больше { $limit } на файл.
+page-upload-too-large = Файл { $file } занимает { $size }; сервис принимает не больше { $limit } на файл. Разделите его, по файлу на тур, и загрузите туры по одному.
+page-token-show = Показать
+page-token-hide = Скрыть
+page-token-none = Токен не указан, а эта форма без него не работает.
+page-token-checking = Проверка токена…
+page-token-whose = Форма отправит токен «{ $name }» ({ $role }).
+page-token-whose-kept = Форма отправит токен «{ $name }» ({ $role }), сохранённый в этом браузере; если он не ваш, замените его здесь.
+page-token-may-not-write = Он не даёт права изменять этот турнир.
+page-token-may-not-create = Он не даёт права загружать турниры.
+page-token-refused = Сервис не принял этот токен: { $error }
 
 ## Search page: поиск (api/web/search.js)
 
 page-search-title = Поиск по архиву
 page-search-player = Участник
-page-search-player-help = Любые слова имени в любом порядке: «baliakin», «Baliakin, Alexander».
+page-search-player-help = Начало любого слова имени, в любом порядке, можно без диакритики или латиницей: «bali», «Baliakin, Alexander», «Шварц».
 page-search-event-help = Слова тега Event.
 page-search-fmjd-id = ID ФМЖД
 page-search-from = Дата с
 page-search-to = Дата по
-page-search-date-help = 2021-07-14, 2021-07 или 2021.
+page-search-date-help = 13.08.2021, 13/08/2021, 2021-08-13, 08.2021 или 2021.
 page-search-result = Результат
-page-search-result-help = Как записано: 2-0, 1-1, 0-2.
+page-search-result-help = В любой записи: 1‑1 находит и 1/2‑1/2, ½‑½, 0.5‑0.5; 2‑0 находит 1‑0.
 page-search-any = любой
 page-search-finding = Замечание
 page-search-duplicates = Только партии, сохранённые больше одного раза

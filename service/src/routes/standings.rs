@@ -593,6 +593,7 @@ fn player_games_json(built: &Built, id: &str, name: &str) -> Result<Vec<u8>, Sta
         ("id" = String, Path, description = "The tournament's id"),
         ("name" = String, Path, description = "report.json, report.txt, standings.csv, standings.html, crosstable.csv, crosstable.json, crosstable.txt, fmjd.csv, verdicts.csv, verdicts.json, tournament.pdn or originals.zip"),
         StandingsQuery,
+        LangQuery,
     ),
     responses(
         (status = 200, description = "The export, with `Content-Disposition: attachment`", content(
@@ -609,9 +610,13 @@ fn player_games_json(built: &Built, id: &str, name: &str) -> Result<Vec<u8>, Sta
 pub async fn export(
     path: web::Path<(String, String)>,
     query: web::Query<StandingsQuery>,
+    lang: web::Query<LangQuery>,
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, StandingsError> {
+    // The reports and the printable page in the language asked; the data exports are the same
+    // in every language.
+    let lang = lang.lang(&req)?;
     let (id, name) = path.into_inner();
     let path_id = id.clone();
     let export = Document::of_name(&name).ok_or_else(|| {
@@ -625,7 +630,7 @@ pub async fn export(
     let body = read_built(&req, &state, key, query.settings()?, move |store, built| {
         if export == Document::ReportJson {
             // The service's report names each game by its `n` too.
-            return Ok(json_bytes(&report_value(built, Lang::En)));
+            return Ok(json_bytes(&report_value(built, lang)));
         }
         let sources = if export.needs_sources() {
             store
@@ -645,7 +650,7 @@ pub async fn export(
             ruleset: built.summary.ruleset,
             ..RefereeOptions::default()
         };
-        Ok(export.write(&built.tournament, Lang::En, &sources, &read, &referee)?)
+        Ok(export.write(&built.tournament, lang, &sources, &read, &referee)?)
     })
     .await?;
     // The tournament was found under this id: it is its id as stored.

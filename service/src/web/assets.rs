@@ -44,6 +44,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("standings.css", "text/css; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
     asset!("i18n.js", JS),
+    asset!("token.js", JS),
 ];
 
 /// The asset called `name`, if there is one.

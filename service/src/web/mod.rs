@@ -76,9 +76,10 @@ fn page_lang(request: &HttpRequest) -> Lang {
 }
 
 /// The shell in the browser's language: its `lang` tells the modules which catalogue to load
-/// (a language chosen on the page, remembered by the browser, comes first).
-async fn shell(request: HttpRequest) -> HttpResponse {
-    let body = shell_in(page_lang(&request));
+/// (a language chosen on the page, remembered by the browser, comes first); the largest body
+/// the service takes lets the upload forms refuse a file too large before sending it.
+async fn shell(request: HttpRequest, state: web::Data<crate::state::AppState>) -> HttpResponse {
+    let body = shell_in(page_lang(&request), state.bodies.limit);
     let mut response = respond_with(SHELL.content_type, body);
     response
         .headers_mut()
@@ -86,9 +87,9 @@ async fn shell(request: HttpRequest) -> HttpResponse {
     response
 }
 
-/// The shell's text in `lang`: its `lang` attribute, and the one sentence the modules cannot
-/// translate (shown when JavaScript is off).
-fn shell_in(lang: Lang) -> String {
+/// The shell's text in `lang`: its `lang` attribute, the body limit (`data-max-body`, bytes),
+/// and the one sentence the modules cannot translate (shown when JavaScript is off).
+fn shell_in(lang: Lang, max_body: usize) -> String {
     let noscript = words::say!(lang, "page-noscript")
         .replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -97,7 +98,10 @@ fn shell_in(lang: Lang) -> String {
         .body
         .replacen(
             r#"<html lang="en">"#,
-            &format!(r#"<html lang="{}">"#, lang.code()),
+            &format!(
+                r#"<html lang="{}" data-max-body="{max_body}">"#,
+                lang.code()
+            ),
             1,
         )
         .replacen(NOSCRIPT, &noscript, 1)
@@ -191,14 +195,14 @@ mod tests {
             SHELL.body.contains(NOSCRIPT),
             "the shell's noscript sentence"
         );
-        let french = shell_in(Lang::Fr);
-        assert!(french.starts_with("<!doctype html>\n<html lang=\"fr\">"));
+        let french = shell_in(Lang::Fr, 1024);
+        assert!(french.starts_with("<!doctype html>\n<html lang=\"fr\" data-max-body=\"1024\">"));
         assert!(
             french.contains("Cette page a besoin de JavaScript."),
             "{french}"
         );
         assert!(!french.contains(NOSCRIPT));
-        assert!(shell_in(Lang::En).contains(NOSCRIPT));
+        assert!(shell_in(Lang::En, 1024).contains(NOSCRIPT));
     }
 
     #[test]

@@ -82,6 +82,19 @@ async fn a_ruling_changes_standings_and_exports_but_not_the_verdict(backend: Bac
         html.to_lowercase().contains("ruled"),
         "the printable page says so"
     );
+    // In the language asked (issue 29), the ruled result said so too.
+    let html = text(
+        &app,
+        &format!("/tournaments/{id}/exports/standings.html?lang=fr"),
+    )
+    .await;
+    assert!(
+        html.starts_with("<!DOCTYPE html>\n<html lang=\"fr\">"),
+        "{html}"
+    );
+    assert!(html.contains("<h2>Classement</h2>"), "{html}");
+    assert!(html.contains("décidés par l’arbitre"), "{html}");
+    assert!(!html.contains("Standings"), "{html}");
 
     // The stored game and its verdict are as they were.
     assert_eq!(

@@ -108,8 +108,8 @@ impl Document {
         matches!(self, Document::Pdn | Document::Originals)
     }
 
-    /// The document of `tournament`: the report's findings said in `lang` (the other documents
-    /// are English); the PDN ones from `sources`, read and refereed again with `read` and
+    /// The document of `tournament`: the report and the HTML page said in `lang` (the other
+    /// documents are data, their headings English); the PDN ones from `sources`, read and refereed again with `read` and
     /// `referee`.
     ///
     /// # Errors
@@ -139,7 +139,7 @@ impl Document {
             Document::ReportJson => json_bytes(&json::report_in(tournament, lang)),
             Document::ReportText => text::report_in(tournament, lang).into_bytes(),
             Document::StandingsCsv => csv::standings(tournament).into_bytes(),
-            Document::StandingsHtml => html::page(tournament).into_bytes(),
+            Document::StandingsHtml => html::page_in(tournament, lang).into_bytes(),
             Document::CrosstableCsv => csv::crosstable(tournament).into_bytes(),
             Document::CrosstableJson => json_bytes(&json::report(tournament).crosstable),
             Document::CrosstableText => text::crosstable_table(tournament).into_bytes(),

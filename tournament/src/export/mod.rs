@@ -7,7 +7,7 @@
 //! | standings as CSV | [`csv::standings`] |
 //! | crosstable as CSV | [`csv::crosstable`] |
 //! | the FMJD results table (place, FMJD id, title, name, federation, rating, rounds, points) | [`csv::fmjd`] |
-//! | standings, crosstable and findings as a printable HTML page | [`html::page`] |
+//! | standings, crosstable and findings as a printable HTML page, in a language | [`html::page_in`] |
 //! | standings, crosstable and findings as text | [`text::report`] |
 //! | every game's verdict as CSV / JSON | [`csv::verdicts`], [`json::verdicts`] |
 //! | the tournament as one normalised PDN | [`pdn::normalized`] |
@@ -28,13 +28,8 @@ use super::crosstable::Crosstable;
 use super::result::{Counting, ResultSource};
 
 /// The results that count as the arbiter ruled them, one line each (`round 1: White - Black:
-/// recorded 1-1, counted 2-0 as ruled by the arbiter (corrected)`), in English: the printable
-/// page says which results are not the records'.
-pub(crate) fn ruled_results(tournament: &Tournament) -> Vec<String> {
-    ruled_results_in(tournament, arbiter::Lang::En)
-}
-
-/// The results that count as the arbiter ruled, one line each, in `lang`.
+/// recorded 1-1, counted 2-0 as ruled by the arbiter (corrected)`), in `lang`: the printable
+/// page and the text report say which results are not the records'.
 pub(crate) fn ruled_results_in(tournament: &Tournament, lang: arbiter::Lang) -> Vec<String> {
     tournament
         .games

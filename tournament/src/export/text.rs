@@ -54,12 +54,6 @@ fn table(headers: &[String], rows: &[Vec<String>], align: &[Align]) -> String {
     out
 }
 
-/// The header lines in English: name, place and dates; system, rounds, players, games,
-/// tie-breaks.
-pub(crate) fn header(tournament: &Tournament) -> (String, String) {
-    header_in(tournament, Lang::En)
-}
-
 /// The system's name in `lang` (round robin, Swiss).
 fn system_name(system: System, lang: Lang) -> String {
     match system {
@@ -71,8 +65,9 @@ fn system_name(system: System, lang: Lang) -> String {
     }
 }
 
-/// The header lines in `lang`.
-fn header_in(tournament: &Tournament, lang: Lang) -> (String, String) {
+/// The header lines in `lang`: name, place and dates; system, rounds, players, games,
+/// tie-breaks.
+pub(crate) fn header_in(tournament: &Tournament, lang: Lang) -> (String, String) {
     let event = &tournament.event;
     let mut title = event
         .name
