@@ -18,6 +18,7 @@ use super::checking::{Stopped, Watchdog};
 use super::error::ApiError;
 use actix_web::http::StatusCode;
 use serde_json::json;
+use words::{Sentence, sentence};
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -43,16 +44,26 @@ pub enum Busy {
     },
 }
 
+impl Busy {
+    /// What is busy, to be said in the asker's language.
+    pub fn sentence(&self) -> Sentence {
+        match self {
+            Busy::Server => sentence!("api-busy"),
+            Busy::Peer { turns } => sentence!("api-peer-busy", turns = *turns),
+        }
+    }
+}
+
 impl From<&Busy> for ApiError {
     fn from(error: &Busy) -> ApiError {
         match error {
             Busy::Server => {
-                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", error.to_string())
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", error.sentence())
             }
             Busy::Peer { turns } => ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_requests",
-                error.to_string(),
+                error.sentence(),
             )
             .with_details(json!({ "peer_turns": turns })),
         }

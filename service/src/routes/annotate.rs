@@ -14,6 +14,7 @@ use arbiter::Severity;
 use batch::annotate::annotate_game;
 use serde::Deserialize;
 use utoipa::IntoParams;
+use words::sentence;
 use words::findings::parse_severity;
 
 /// Query parameters of `POST /annotate`.
@@ -96,7 +97,12 @@ pub async fn annotate(
         .min_severity
         .as_deref()
         .map_or(Ok(Severity::Info), parse_severity)
-        .map_err(CheckError::Query)?;
+        .map_err(|_| {
+            CheckError::Query(sentence!(
+                "api-unknown-severity",
+                value = crate::error::clip(query.min_severity.as_deref().unwrap_or_default())
+            ))
+        })?;
     let (share, form) = admit(&req, payload, &state).await?;
     let turn = state.turns.referee().await?;
     let watch = turn.watch();

@@ -12,6 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{Granted, Role};
 use utoipa::ToSchema;
+use words::{Sentence, sentence};
 
 /// What can go wrong changing who may do what.
 #[derive(Debug, thiserror::Error)]
@@ -21,10 +22,10 @@ pub enum GrantError {
     Auth(#[from] AuthError),
     /// No such tournament.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// No token of that name.
     #[error("{0}")]
-    UnknownToken(String),
+    UnknownToken(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -144,9 +145,9 @@ pub async fn grant(
         Granted::Granted => true,
         Granted::Already => false,
         Granted::NoToken => {
-            return Err(GrantError::UnknownToken(format!(
-                "no token is named `{}`",
-                crate::error::clip(&name)
+            return Err(GrantError::UnknownToken(sentence!(
+                "api-no-token",
+                name = crate::error::clip(&name)
             )));
         }
         Granted::NoTournament => {

@@ -13,6 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{Role, StoreError, TokenInfo};
 use utoipa::ToSchema;
+use words::{Sentence, sentence};
 
 /// What can go wrong with tokens.
 #[derive(Debug, thiserror::Error)]
@@ -22,13 +23,13 @@ pub enum TokenError {
     Auth(#[from] AuthError),
     /// An empty, too long or unprintable name.
     #[error("{0}")]
-    InvalidName(String),
+    InvalidName(Sentence),
     /// A name another token has.
     #[error("{0}")]
-    Exists(String),
+    Exists(Sentence),
     /// No token of that name.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -154,11 +155,15 @@ pub async fn create(
             tracing::info!(token_name = %name, %role, "token created");
             Ok(HttpResponse::Created().json(MadeToken { name, role, token }))
         }
-        Err(StoreError::TokenExists(_)) => Err(TokenError::Exists(format!(
-            "a token named `{}` exists already: choose another name, or revoke it first",
-            clip(&name)
+        Err(StoreError::TokenExists(_)) => Err(TokenError::Exists(sentence!(
+            "api-token-exists",
+            name = clip(&name)
         ))),
-        Err(refused) => Err(TokenError::InvalidName(refused.to_string())),
+        Err(StoreError::ReservedTokenName(reserved)) => Err(TokenError::InvalidName(sentence!(
+            "api-token-name-reserved",
+            name = clip(&reserved)
+        ))),
+        Err(_) => Err(TokenError::InvalidName(sentence!("api-token-name"))),
     }
 }
 
@@ -185,10 +190,7 @@ pub async fn revoke(
     let name = path.into_inner();
     let key = name.clone();
     if !crate::state::with_store(&state, move |s| s.revoke_token(&key, &by)).await? {
-        return Err(TokenError::NotFound(format!(
-            "no token is named `{}`",
-            clip(&name)
-        )));
+        return Err(TokenError::NotFound(sentence!("api-no-token", name = clip(&name))));
     }
     state.recent_tokens.forget_all();
     tracing::info!(token_name = %name, "token revoked");

@@ -28,6 +28,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::check_error::CheckError;
 use crate::form_check::screen_form;
+use words::{Sentence, sentence};
 
 /// Longest tournament or file name kept, in characters.
 const MAX_NAME: usize = 200;
@@ -104,13 +105,13 @@ pub enum UploadError {
     Check(#[from] CheckError),
     /// No such tournament (files added to one).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The tournament changed under the upload (re-checked under other rules).
     #[error("{0}")]
-    Changed(String),
+    Changed(Sentence),
     /// The token may not do this (its code, and why).
     #[error("{1}")]
-    Refused(&'static str, String),
+    Refused(&'static str, Sentence),
     /// The database could not store it.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -121,9 +122,9 @@ impl From<&UploadError> for ApiError {
         match error {
             UploadError::Check(e) => e.into(),
             UploadError::Storage(e) => e.into(),
-            UploadError::NotFound(message) => ApiError::not_found(message),
+            UploadError::NotFound(message) => ApiError::not_found(message.clone()),
             UploadError::Changed(message) => {
-                ApiError::new(StatusCode::CONFLICT, "tournament_changed", message)
+                ApiError::new(StatusCode::CONFLICT, "tournament_changed", message.clone())
             }
             UploadError::Refused(code, message) => {
                 ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
@@ -148,8 +149,9 @@ check_failures!(AuthError, BodyError, InputError, Busy, Internal);
 impl From<StoreError> for UploadError {
     fn from(error: StoreError) -> UploadError {
         match error {
-            StoreError::NotFound(message) => UploadError::NotFound(message),
-            StoreError::Changed(message) => UploadError::Changed(message),
+            // The store's sentences are for the log; the client is told what happened.
+            StoreError::NotFound(_) => UploadError::NotFound(sentence!("api-tournament-gone")),
+            StoreError::Changed(_) => UploadError::Changed(sentence!("api-tournament-changed")),
             error => UploadError::Storage(StorageError::Store(error)),
         }
     }
@@ -192,7 +194,7 @@ fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
 /// Rounds are counted from 1.
 fn check_round_number(round: Option<u32>) -> Result<(), CheckError> {
     match round {
-        Some(0) => Err(CheckError::Query("round must be 1 or more".into())),
+        Some(0) => Err(CheckError::Query(sentence!("api-round-zero"))),
         _ => Ok(()),
     }
 }
@@ -201,10 +203,9 @@ fn check_round_number(round: Option<u32>) -> Result<(), CheckError> {
 fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
     check_round_number(round)?;
     match round {
-        Some(_) if form.files.len() > 1 => Err(CheckError::Query(format!(
-            "round= names the round of one file and this form has {}: name each file after its \
-             round (`round3.pdn`), or send them one at a time",
-            form.files.len()
+        Some(_) if form.files.len() > 1 => Err(CheckError::Query(sentence!(
+            "api-round-several-files",
+            files = form.files.len()
         ))),
         _ => Ok(()),
     }
@@ -413,10 +414,7 @@ fn begin<'s>(
 fn private_bytes(caller: &Caller) -> UploadError {
     UploadError::Refused(
         "private_tournament",
-        format!(
-            "these bytes are a private tournament's, which `{}` may not read",
-            caller.name
-        ),
+        sentence!("api-private-bytes", name = caller.name.as_str()),
     )
 }
 
@@ -437,11 +435,11 @@ fn refuse_foreign(
     if writing && !access.may_write(caller) {
         return Err(UploadError::Refused(
             "not_your_tournament",
-            format!(
-                "these files under these rules are tournament `{id}` of {} already: `{}` may \
-                 not write to it",
-                access.owner_said(),
-                caller.name
+            sentence!(
+                "api-foreign-files",
+                id = crate::params::clip_id(id),
+                owner = crate::error::clip(&access.created_by),
+                name = caller.name.as_str()
             ),
         ));
     }

@@ -20,6 +20,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{GameReport, Lang, Severity};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use words::sentence;
 use words::findings::{at_least, parse_severity};
 
 /// The media type of the streamed form: one JSON report per line.
@@ -180,7 +181,12 @@ pub async fn validate(
         .as_deref()
         .map(parse_severity)
         .transpose()
-        .map_err(CheckError::Query)?;
+        .map_err(|_| {
+            CheckError::Query(sentence!(
+                "api-unknown-severity",
+                value = crate::error::clip(query.min_severity.as_deref().unwrap_or_default())
+            ))
+        })?;
     let (share, form) = admit(&req, payload, &state).await?;
     let streaming = req
         .headers()

@@ -1,0 +1,1 @@
+## The service's answers (issue 29): errors and refusals, said in the asker's language
