@@ -287,28 +287,38 @@ pub async fn speak_errors(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    // Read before the request goes on: it may not be cloned while it is routed.
     let lang = asked_lang(req.request());
-    let request = req.request().clone();
-    let response = match next.call(req).await {
-        Ok(response) => response.map_into_boxed_body(),
-        // An error passed up by a middleware: written here, so that it is said too.
-        Err(error) => ServiceResponse::from_err(error, request),
-    };
-    if lang == Lang::En {
-        return Ok(response);
+    match next.call(req).await {
+        Ok(response) => {
+            let response = response.map_into_boxed_body();
+            match said_in(response.response(), lang) {
+                Some(body) => Ok(response.map_body(|_, _| BoxBody::new(body))),
+                None => Ok(response),
+            }
+        }
+        // An error passed up by a middleware: its answer said here, as a handler's is.
+        Err(error) => {
+            let response = error.error_response();
+            match said_in(&response, lang) {
+                Some(body) => {
+                    let response = response.set_body(BoxBody::new(body));
+                    Err(actix_web::error::InternalError::from_response(error, response).into())
+                }
+                None => Err(error),
+            }
+        }
     }
-    let said = response
-        .response()
-        .extensions()
-        .get::<ApiError>()
-        .map(|error| error.body_in(lang));
-    let Some(said) = said else {
-        return Ok(response);
-    };
-    let Ok(body) = serde_json::to_string(&said) else {
-        return Ok(response);
-    };
-    Ok(response.map_body(|_, _| BoxBody::new(body)))
+}
+
+/// The body of an error answer said again in `lang`; `None` when the answer is no error of
+/// ours, or English is asked (it was written in English).
+fn said_in(response: &HttpResponse, lang: Lang) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    let said = response.extensions().get::<ApiError>()?.body_in(lang);
+    serde_json::to_string(&said).ok()
 }
 
 /// Whether a request is a browser's asking for a page (its `Accept` names `text/html`).
@@ -327,6 +337,19 @@ pub async fn route_not_found(req: HttpRequest) -> HttpResponse {
         let lang = asked_lang(&req);
         return HttpResponse::NotFound()
             .content_type("text/html; charset=utf-8")
+            // Nothing but its own inline style: the address it echoes is escaped, and this
+            // keeps it so should an escape be missed.
+            .insert_header((
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(
+                    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; \
+                     form-action 'none'; frame-ancestors 'none'",
+                ),
+            ))
+            .insert_header((
+                header::X_CONTENT_TYPE_OPTIONS,
+                HeaderValue::from_static("nosniff"),
+            ))
             .body(not_found_page(lang, req.path()));
     }
     ApiError::new(
