@@ -1,5 +1,6 @@
-//! The catalogues of the text report, the page and the service's answers (`words/locales/*.ftl`,
-//! `words/locales/service/*.ftl`) are complete and used as
+//! The catalogues of the text report, the page, the service's answers and the other commands'
+//! messages (`words/locales/*.ftl`, `words/locales/service/*.ftl`, `words/locales/commands/*.ftl`)
+//! are complete and used as
 //! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
 //! every key of the English catalogue and no other, with the same placeables; every `say!` and
 //! `sentence!` of the crates that say them and every `t('page-…')` of `service/web` (and `data-i18n`,
@@ -24,12 +25,14 @@ fn repo() -> PathBuf {
 const SAYING_CRATES: [&str; 6] = ["words", "tournament", "store", "batch", "service", "api"];
 const MACROS_FILE: &str = "words/src/lib.rs";
 
-/// The files of the catalogue of `lang`: the command line's and the page's, and the service's
-/// answers (`words/locales/service/`, loaded with it by `words::SOURCES`).
-fn files_of(lang: &str) -> [PathBuf; 2] {
+/// The files of the catalogue of `lang`: the command line's and the page's, the service's
+/// answers (`words/locales/service/`) and the messages of `import`, `token` and `serve`
+/// (`words/locales/commands/`), loaded as one by `words::SOURCES`.
+fn files_of(lang: &str) -> [PathBuf; 3] {
     [
         repo().join(format!("words/locales/{lang}.ftl")),
         repo().join(format!("words/locales/service/{lang}.ftl")),
+        repo().join(format!("words/locales/commands/{lang}.ftl")),
     ]
 }
 
@@ -73,23 +76,31 @@ fn values_of(path: &Path) -> std::collections::BTreeMap<String, String> {
     out
 }
 
-/// Issue 29: the service's answers are said in every language, not copied from English:
+/// Issue 29: the service's answers (and the messages of import, token and serve) are said in
+/// every language, not copied from English:
 /// apart from the few that are the same words in it (a size in MB or bytes, `file: why`), no message
 /// of French, Dutch or Russian is the English one; and every one names the same placeables
 /// (the test above).
 #[test]
 fn the_services_answers_are_translated_in_every_language() {
     let same_everywhere = ["api-size-mb", "api-size-bytes", "api-file-refused"];
-    let english = values_of(&files_of("en")[1]);
-    assert!(english.len() > 90, "{} answers", english.len());
-    assert!(english.keys().all(|k| k.starts_with("api-")), "{english:?}");
-    for lang in ["fr", "nl", "ru"] {
-        let said = values_of(&files_of(lang)[1]);
-        for (key, value) in &english {
-            if same_everywhere.contains(&key.as_str()) {
-                continue;
+    // The service's answers, then the messages of import, token and serve.
+    for (file, prefix, least) in [(1, "api-", 90), (2, "cli-", 25)] {
+        let english = values_of(&files_of("en")[file]);
+        assert!(english.len() > least, "{} messages", english.len());
+        assert!(english.keys().all(|k| k.starts_with(prefix)), "{english:?}");
+        for lang in ["fr", "nl", "ru"] {
+            let said = values_of(&files_of(lang)[file]);
+            for (key, value) in &english {
+                if same_everywhere.contains(&key.as_str()) {
+                    continue;
+                }
+                assert_ne!(
+                    said.get(key),
+                    Some(value),
+                    "{lang}: {key} is the English one"
+                );
             }
-            assert_ne!(said.get(key), Some(value), "{lang}: {key} is the English one");
         }
     }
 }
@@ -363,10 +374,12 @@ fn the_words_made_from_codes_cover_every_code() {
 /// French text and are left as they are.
 #[test]
 fn french_puts_a_narrow_space_before_its_high_punctuation() {
+    let [page, service, commands] = files_of("fr");
     let files = [
         repo().join("arbiter/locales/fr.ftl"),
-        files_of("fr")[0].clone(),
-        files_of("fr")[1].clone(),
+        page,
+        service,
+        commands,
     ];
     for file in files {
         for (key, value) in values_of(&file) {

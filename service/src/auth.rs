@@ -10,11 +10,11 @@ use super::error::{ApiError, clip};
 use actix_web::http::StatusCode;
 use actix_web::http::header::AUTHORIZATION;
 use actix_web::{HttpRequest, web};
+use serde_json::json;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
-use serde_json::json;
 use store::{Caller, Store, StoreError, TokenStatus};
 use words::{Sentence, sentence};
 

@@ -64,7 +64,11 @@ impl From<&CheckError> for ApiError {
                 ApiError::new(
                     inner.status,
                     inner.code,
-                    sentence!("api-file-refused", file = label.clone(), why = inner.message),
+                    sentence!(
+                        "api-file-refused",
+                        file = label.clone(),
+                        why = inner.message
+                    ),
                 )
                 .with_details(details)
             }

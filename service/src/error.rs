@@ -5,16 +5,16 @@
 //! are logged with their cause and answered with a generic message: a database path or SQL text
 //! is no business of the client's.
 
-use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpResponse, ResponseError};
-use serde::Serialize;
-use serde_json::{Value, json};
+use actix_web::HttpRequest;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::HttpRequest;
+use actix_web::{HttpResponse, ResponseError};
 use arbiter::Lang;
+use serde::Serialize;
+use serde_json::{Value, json};
 use std::borrow::Cow;
 use std::error::Error;
 use std::fmt;
@@ -160,7 +160,13 @@ impl ApiError {
 
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.code, self.status, self.said(Lang::En))
+        write!(
+            f,
+            "{} ({}): {}",
+            self.code,
+            self.status,
+            self.said(Lang::En)
+        )
     }
 }
 

@@ -18,7 +18,6 @@ use super::checking::{Stopped, Watchdog};
 use super::error::ApiError;
 use actix_web::http::StatusCode;
 use serde_json::json;
-use words::{Sentence, sentence};
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,6 +25,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::runtime::Handle;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use words::{Sentence, sentence};
 
 /// A turn or a share that stayed taken for the whole queue timeout.
 #[derive(Debug, thiserror::Error)]

@@ -132,7 +132,8 @@ async fn ask(app: &super::TestApp, door: &Door, lang: &str) -> Value {
     body
 }
 
-const ONE_GAME: &[u8] = b"[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"2-0\"]\n\n1. 32-28 19-23 2-0\n";
+const ONE_GAME: &[u8] =
+    b"[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"2-0\"]\n\n1. 32-28 19-23 2-0\n";
 
 async fn every_door_answers_in_the_askers_language(backend: Backend) {
     // A small limit, so that a file too large is quick to send.
@@ -229,9 +230,21 @@ async fn every_door_answers_in_the_askers_language(backend: Backend) {
     }
     // The English ones say what to do.
     let said = |i: usize| english[i].as_str().unwrap_or_default().to_string();
-    assert!(said(0).contains("ask the tournament's administrator"), "{}", said(0));
-    assert!(said(2).contains("`old-laptop` was revoked on "), "{}", said(2));
-    assert!(said(4).contains("is 200 KB; the limit is 64 KB: split it"), "{}", said(4));
+    assert!(
+        said(0).contains("ask the tournament's administrator"),
+        "{}",
+        said(0)
+    );
+    assert!(
+        said(2).contains("`old-laptop` was revoked on "),
+        "{}",
+        said(2)
+    );
+    assert!(
+        said(4).contains("is 200 KB; the limit is 64 KB: split it"),
+        "{}",
+        said(4)
+    );
     for lang in ["fr", "nl", "ru"] {
         for (door, english) in doors.iter().zip(&english) {
             let body = ask(&app, door, lang).await;
@@ -252,9 +265,15 @@ async fn every_door_answers_in_the_askers_language(backend: Backend) {
     assert!(large.contains("200 ko"), "{large}");
     assert!(large.contains("64 ko"), "{large}");
     let large = message(ask(&app, &doors[4], "ru").await);
-    assert!(large.contains("200 КБ") && large.contains("64 КБ"), "{large}");
+    assert!(
+        large.contains("200 КБ") && large.contains("64 КБ"),
+        "{large}"
+    );
     let gone = message(ask(&app, &doors[2], "nl").await);
-    assert!(gone.contains("`old-laptop` is op ") && gone.contains("ingetrokken"), "{gone}");
+    assert!(
+        gone.contains("`old-laptop` is op ") && gone.contains("ingetrokken"),
+        "{gone}"
+    );
     // `?lang=` is heard as the page's `Accept-Language` is.
     let asked = app
         .client
@@ -264,7 +283,10 @@ async fn every_door_answers_in_the_askers_language(backend: Backend) {
         .await
         .expect("request");
     let asked = message(asked.json().await.expect("JSON"));
-    assert!(asked.starts_with("турнира `no-such-tournament` нет"), "{asked}");
+    assert!(
+        asked.starts_with("турнира `no-such-tournament` нет"),
+        "{asked}"
+    );
     app.stop().await;
 }
 
@@ -321,7 +343,11 @@ async fn a_mistyped_address_is_a_page_for_a_browser_and_json_for_a_program(backe
         for (lang, title, home) in [
             ("en", "Page not found", "Go to the arbiter's page"),
             ("fr", "Page introuvable", "Aller à la page de l'arbitre"),
-            ("nl", "Pagina niet gevonden", "Naar de pagina van de arbiter"),
+            (
+                "nl",
+                "Pagina niet gevonden",
+                "Naar de pagina van de arbiter",
+            ),
             ("ru", "Страница не найдена", "На страницу судьи"),
         ] {
             let browser = app
@@ -336,13 +362,19 @@ async fn a_mistyped_address_is_a_page_for_a_browser_and_json_for_a_program(backe
                 .await
                 .expect("request");
             assert_eq!(browser.status(), StatusCode::NOT_FOUND, "{path}");
-            let media = browser.headers()["content-type"].to_str().unwrap_or("").to_string();
+            let media = browser.headers()["content-type"]
+                .to_str()
+                .unwrap_or("")
+                .to_string();
             assert!(media.starts_with("text/html"), "{path}: {media}");
             let page = browser.text().await.expect("text");
             assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{page}");
             assert!(page.contains(&format!("<h1>{title}</h1>")), "{page}");
             assert!(
-                page.contains(&format!("<a href=\"/\">{}</a>", home.replace('\'', "&#39;"))),
+                page.contains(&format!(
+                    "<a href=\"/\">{}</a>",
+                    home.replace('\'', "&#39;")
+                )),
                 "{page}"
             );
             assert!(page.contains(path), "the address as typed: {page}");

@@ -1,6 +1,7 @@
 //! The catalogues of the command line's text report and of the web page (Fluent,
 //! `words/locales/LANG.ftl`, beside the referee's `arbiter/locales/`), and the service's answers
-//! (`api-*` keys, `words/locales/service/LANG.ftl`, loaded with them): `cli-*` keys are said here
+//! (`api-*` keys, `words/locales/service/LANG.ftl`) and of `import`, `token` and `serve`
+//! (`words/locales/commands/LANG.ftl`), loaded with them: `cli-*` keys are said here
 //! with [`say!`](crate::say), `page-*` keys are handed to the page as JSON ([`page_messages`]) and said by
 //! `service/web/i18n.js`. A key missing from a catalogue falls back to English (the catalogue test,
 //! `tests/catalogues.rs`, keeps every catalogue complete).
@@ -15,15 +16,18 @@ use serde_json::{Map, Value, json};
 use std::sync::LazyLock;
 
 /// The catalogue sources, by language.
-/// The service's sentences (errors and refusals, `api-*`) are a file of their own in each
-/// language, read as part of the catalogue.
+/// The service's sentences (errors and refusals, `api-*`) and the messages of `import`,
+/// `token` and `serve` (`words/locales/commands/`) are files of their own in each language,
+/// read as part of the catalogue.
 pub const SOURCES: [(Lang, &str); 4] = [
     (
         Lang::En,
         concat!(
             include_str!("../locales/en.ftl"),
             "\n",
-            include_str!("../locales/service/en.ftl")
+            include_str!("../locales/service/en.ftl"),
+            "\n",
+            include_str!("../locales/commands/en.ftl")
         ),
     ),
     (
@@ -31,7 +35,9 @@ pub const SOURCES: [(Lang, &str); 4] = [
         concat!(
             include_str!("../locales/fr.ftl"),
             "\n",
-            include_str!("../locales/service/fr.ftl")
+            include_str!("../locales/service/fr.ftl"),
+            "\n",
+            include_str!("../locales/commands/fr.ftl")
         ),
     ),
     (
@@ -39,7 +45,9 @@ pub const SOURCES: [(Lang, &str); 4] = [
         concat!(
             include_str!("../locales/nl.ftl"),
             "\n",
-            include_str!("../locales/service/nl.ftl")
+            include_str!("../locales/service/nl.ftl"),
+            "\n",
+            include_str!("../locales/commands/nl.ftl")
         ),
     ),
     (
@@ -47,7 +55,9 @@ pub const SOURCES: [(Lang, &str); 4] = [
         concat!(
             include_str!("../locales/ru.ftl"),
             "\n",
-            include_str!("../locales/service/ru.ftl")
+            include_str!("../locales/service/ru.ftl"),
+            "\n",
+            include_str!("../locales/commands/ru.ftl")
         ),
     ),
 ];

@@ -14,8 +14,8 @@ use arbiter::Severity;
 use batch::annotate::annotate_game;
 use serde::Deserialize;
 use utoipa::IntoParams;
-use words::sentence;
 use words::findings::parse_severity;
+use words::sentence;
 
 /// Query parameters of `POST /annotate`.
 #[derive(Debug, Deserialize, IntoParams)]

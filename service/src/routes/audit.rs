@@ -58,7 +58,10 @@ route_error!(AuditError);
 fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     if !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(AuditError::Query(sentence!("api-limit-range", limit = MAX_LIMIT)));
+        return Err(AuditError::Query(sentence!(
+            "api-limit-range",
+            limit = MAX_LIMIT
+        )));
     }
     Ok((limit, query.offset.unwrap_or(0)))
 }

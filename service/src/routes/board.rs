@@ -309,9 +309,7 @@ pub async fn game_board(
         Ok(Some(game.report()?))
     })
     .await?
-    .ok_or_else(|| {
-        BoardError::NotFound(crate::params::no_game_message(&id, n))
-    })
+    .ok_or_else(|| BoardError::NotFound(crate::params::no_game_message(&id, n)))
     .and_then(|report| game_svg(&report, &query))?;
     Ok(svg(body))
 }

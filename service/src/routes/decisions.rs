@@ -156,9 +156,7 @@ fn check_ruling_target(built: &Built, ruling: &Ruling, id: &str) -> Result<(), D
         .iter()
         .position(|n| *n == ruling.game)
         .and_then(|i| built.tournament.records.get(i))
-        .ok_or_else(|| {
-            DecisionError::NotFound(crate::params::no_game_message(id, ruling.game))
-        })?;
+        .ok_or_else(|| DecisionError::NotFound(crate::params::no_game_message(id, ruling.game)))?;
     let findings = record.report.findings.len();
     if let Some(bad) = ruling
         .findings
@@ -204,9 +202,9 @@ fn check(decision: &Decision) -> Result<Vec<&str>, DecisionError> {
             let mut seen: Vec<usize> = r.findings.iter().map(|f| f.finding).collect();
             seen.sort_unstable();
             if seen.windows(2).any(|w| w[0] == w[1]) {
-                return Err(DecisionError::Invalid(
-                    sentence!("api-decision-finding-twice"),
-                ));
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-finding-twice"
+                )));
             }
             Vec::new()
         }
@@ -248,9 +246,9 @@ fn check(decision: &Decision) -> Result<Vec<&str>, DecisionError> {
             check_name(&f.loser, "loser")?;
             check_round(f.round)?;
             if NameKey::of(&f.winner) == NameKey::of(&f.loser) {
-                return Err(DecisionError::Invalid(
-                    sentence!("api-decision-forfeit-one-player"),
-                ));
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-forfeit-one-player"
+                )));
             }
             vec![f.winner.as_str(), f.loser.as_str()]
         }
@@ -317,9 +315,7 @@ pub async fn rulings(
         Ok(if exists { s.rulings(&key, n)? } else { None })
     })
     .await?
-    .ok_or_else(|| {
-        DecisionError::NotFound(crate::params::no_game_message(&id, n))
-    })?;
+    .ok_or_else(|| DecisionError::NotFound(crate::params::no_game_message(&id, n)))?;
     let in_force = found.iter().rev().find(|d| d.in_force()).map(|d| d.id);
     Ok(HttpResponse::Ok().json(RulingHistory {
         game: n,

@@ -128,11 +128,7 @@ fn day(name: &str, value: &Option<String>, start: bool) -> Result<Option<i64>, S
     match text(name, value)? {
         None => Ok(None),
         Some(v) => query_day(&v, start).map(Some).ok_or_else(|| {
-            SearchError::Query(sentence!(
-                "api-search-date",
-                field = name,
-                value = clip(&v)
-            ))
+            SearchError::Query(sentence!("api-search-date", field = name, value = clip(&v)))
         }),
     }
 }

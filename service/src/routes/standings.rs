@@ -63,14 +63,12 @@ impl StandingsQuery {
             })?;
         let system = match self.system.as_deref() {
             None => SystemChoice::Auto,
-            Some(text) => text
-                .parse()
-                .map_err(|_: String| {
-                    StandingsError::Query(sentence!(
-                        "api-bad-system",
-                        value = crate::error::clip(text)
-                    ))
-                })?,
+            Some(text) => text.parse().map_err(|_: String| {
+                StandingsError::Query(sentence!(
+                    "api-bad-system",
+                    value = crate::error::clip(text)
+                ))
+            })?,
         };
         if self.bye_points.is_some_and(|p| p > MAX_BYE_POINTS) {
             return Err(StandingsError::Query(sentence!(

@@ -190,7 +190,10 @@ pub async fn revoke(
     let name = path.into_inner();
     let key = name.clone();
     if !crate::state::with_store(&state, move |s| s.revoke_token(&key, &by)).await? {
-        return Err(TokenError::NotFound(sentence!("api-no-token", name = clip(&name))));
+        return Err(TokenError::NotFound(sentence!(
+            "api-no-token",
+            name = clip(&name)
+        )));
     }
     state.recent_tokens.forget_all();
     tracing::info!(token_name = %name, "token revoked");

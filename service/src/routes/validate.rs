@@ -20,8 +20,8 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{GameReport, Lang, Severity};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-use words::sentence;
 use words::findings::{at_least, parse_severity};
+use words::sentence;
 
 /// The media type of the streamed form: one JSON report per line.
 pub const NDJSON: &str = "application/x-ndjson";
