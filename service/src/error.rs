@@ -1,4 +1,5 @@
-//! Errors as the API answers them: a status and `{ "error": { "code", "message", "details" } }`.
+//! Errors as the API answers them: a status and `{ "error": { "code", "message", "details" } }`,
+//! the message said in the asker's language ([`speak_errors`]), the code and details English.
 //!
 //! Each route has its own error enum (in its module) saying what can go wrong there; they all
 //! turn into an [`ApiError`], which is the one place that writes error responses. Internal errors
@@ -77,7 +78,8 @@ pub struct ErrorBody {
 pub struct ErrorDetail {
     /// A stable, snake_case code (`body_too_large`, `not_found`, ...).
     pub code: String,
-    /// A sentence a person can act on.
+    /// A sentence an arbiter can act on (what happened, what to do), in the language of
+    /// `?lang=`, else `Accept-Language`, else English.
     pub message: String,
     /// Specifics (a limit, the accepted media types); `{}` when there are none.
     #[schema(value_type = Object)]

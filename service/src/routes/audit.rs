@@ -78,7 +78,7 @@ fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
     responses(
         (status = 200, description = "A page of the tournament's audit trail", body = AuditPage),
         (status = 400, description = "A bad `limit`", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No tournament of that id was ever written to (or, to all but admins, it was deleted)", body = ErrorBody),
     )
 )]
@@ -125,7 +125,7 @@ pub async fn tournament(
     responses(
         (status = 200, description = "A page of the service's audit trail", body = AuditPage),
         (status = 400, description = "A bad `limit`", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
     )
 )]
 pub async fn service(

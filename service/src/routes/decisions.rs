@@ -340,7 +340,7 @@ pub async fn rulings(
     responses(
         (status = 201, description = "Recorded", body = StoredDecision),
         (status = 400, description = "A body that is not a decision (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 422, description = "A decision that cannot be (`invalid_decision`), a name that is no player of the tournament (`unknown_player`), or a finding the game's verdict does not have (`unknown_finding`)", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
@@ -397,7 +397,7 @@ pub async fn add(
     ),
     responses(
         (status = 200, description = "Withdrawn (or withdrawn before): the decision as it stands", body = StoredDecision),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament or decision", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
     )
@@ -575,7 +575,7 @@ pub async fn suggestions(
     responses(
         (status = 201, description = "Recorded", body = Accepted),
         (status = 400, description = "A body that is not a list of keys (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 409, description = "A key the tournament does not suggest (now): `stale_suggestion`", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),

@@ -105,7 +105,7 @@ pub struct RevokedToken {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The tokens, by name", body = TokenList),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
     )
 )]
@@ -124,7 +124,7 @@ pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, TokenError
     responses(
         (status = 201, description = "Made: the secret, shown only now", body = MadeToken),
         (status = 400, description = "A body that is not a token (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
         (status = 409, description = "Another token has that name (`token_exists`)", body = ErrorBody),
         (status = 422, description = "An empty, too long or unprintable name, or one the command line writes under: `import`, `(command line)` (`invalid_token_name`)", body = ErrorBody),
@@ -176,7 +176,7 @@ pub async fn create(
     params(("name" = String, Path, description = "The token's name")),
     responses(
         (status = 200, description = "Revoked", body = RevokedToken),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
         (status = 404, description = "No token has that name", body = ErrorBody),
     )

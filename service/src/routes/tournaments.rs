@@ -254,7 +254,7 @@ pub async fn game_pdn(
     params(("id" = String, Path, description = "The tournament's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 503, description = "Busy: another write kept the database for the whole wait (`busy`), or the database is gone (`storage_lost`)", body = ErrorBody),
     )

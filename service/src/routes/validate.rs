@@ -154,7 +154,7 @@ pub struct FileLine {
         (status = 200, description = "One report per game (one set per file for a form of several); with `Accept: application/x-ndjson`, one report per line",
             content((ValidateAnswer = "application/json"), (GameReportSchema = "application/x-ndjson"))),
         (status = 400, description = "A bad query parameter or a malformed body", body = ErrorBody),
-        (status = 401, description = "A bearer token that is not valid (a validation needs none)", body = ErrorBody),
+        (status = 401, description = "A bearer token that is none of ours (`invalid_token`) or was revoked (`revoked_token`); a validation needs none", body = ErrorBody),
         (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
         (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
