@@ -138,7 +138,8 @@ impl ApiError {
         )
     }
 
-    /// The message in `lang`, never longer than [`MAX_MESSAGE`] characters.
+    /// The message in `lang`, clipped to a thousand characters or so (a last guard against an
+    /// echo).
     pub fn said(&self, lang: Lang) -> String {
         clip_to(&self.message.say(lang), MAX_MESSAGE)
     }
@@ -271,7 +272,7 @@ pub(crate) use route_error;
 
 /// The language a request asks for: a `lang` query parameter we speak, else the first of its
 /// `Accept-Language` we speak, else English. (A route that takes `lang` refuses one we do not
-/// speak, [`crate::params`]; its refusal is said after `Accept-Language`.)
+/// speak, and its refusal is said after `Accept-Language`.)
 pub fn asked_lang(req: &HttpRequest) -> Lang {
     req.query_string()
         .split('&')
