@@ -140,6 +140,18 @@ fn role_said(role: Role) -> Sentence {
     }
 }
 
+/// 401 `missing_token` for a route that needs `need`: the token it takes named, so that the
+/// arbiter knows whom to ask for which.
+fn missing_for(need: Need) -> ApiError {
+    let message = match need {
+        Need::Create | Need::Write => sentence!("api-missing-token-write"),
+        Need::Admin => sentence!("api-missing-token-admin"),
+        Need::TokenRead => sentence!("api-missing-token-read"),
+        Need::Anyone | Need::Turns | Need::Read => sentence!("api-missing-token"),
+    };
+    ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", message)
+}
+
 fn forbidden(code: &'static str, message: Sentence) -> ApiError {
     ApiError::new(StatusCode::FORBIDDEN, code, message)
 }
@@ -158,7 +170,7 @@ async fn refusal(
     );
     let Some(holder) = caller else {
         return if needs_token {
-            Ok(Some((&AuthError::Missing).into()))
+            Ok(Some(missing_for(need)))
         } else if need == Need::Read {
             Ok(tournament_refusal(state, need, None, id).await?)
         } else {
@@ -206,7 +218,7 @@ async fn tournament_refusal(
     let shown = crate::params::clip_id(id);
     if need == Need::Write {
         let Some(holder) = caller else {
-            return Ok(Some((&AuthError::Missing).into()));
+            return Ok(Some(missing_for(need)));
         };
         if !access.may_write(holder) {
             return Ok(Some(forbidden(

@@ -1,8 +1,8 @@
 //! Issue 29: what the service answers when something goes wrong is said in the asker's
 //! language (`Accept-Language`, as the page sends it, or `?lang=`): each door asked for an
 //! error (no token, an unknown and a revoked token, a reader's token writing, a file too large,
-//! not PDN, a bad date, an unknown language, an unknown tournament and game, a mistyped address
-//! from a browser and from a program) answers with its English `code` and a message of the
+//! not PDN, a bad date, an unknown language, an unknown tournament and game, a bad position, an
+//! administrator's door, a mistyped address from a browser and from a program) answers with its English `code` and a message of the
 //! language with no English sentence left; and every answer of the catalogue, said with any
 //! placeables, has no English word in French, Dutch or Russian.
 
@@ -223,6 +223,20 @@ async fn every_door_answers_in_the_askers_language(backend: Backend) {
             StatusCode::NOT_FOUND,
             "route_not_found",
         ),
+        Door::new("GET", "/tokens", StatusCode::UNAUTHORIZED, "missing_token"),
+        Door::new("GET", "/tokens", StatusCode::FORBIDDEN, "admin_only").with_token(&reader),
+        Door::new(
+            "GET",
+            "/tournaments/no-such-tournament/games/1",
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        Door::new(
+            "GET",
+            "/board.svg?fen=W:W99",
+            StatusCode::BAD_REQUEST,
+            "invalid_fen",
+        ),
     ];
     let mut english = Vec::new();
     for door in &doors {
@@ -231,10 +245,11 @@ async fn every_door_answers_in_the_askers_language(backend: Backend) {
     // The English ones say what to do.
     let said = |i: usize| english[i].as_str().unwrap_or_default().to_string();
     assert!(
-        said(0).contains("ask the tournament's administrator"),
+        said(0).starts_with("this needs an arbiter's token (to upload a round"),
         "{}",
         said(0)
     );
+    assert!(said(11).contains("administrator's token"), "{}", said(11));
     assert!(
         said(2).contains("`old-laptop` was revoked on "),
         "{}",

@@ -2,7 +2,7 @@
 
 ## import
 
-cli-import-stdin = error: import reads its paths twice and cannot take standard input (`-`): save it to a file first
+cli-import-stdin = error: import reads its paths twice and cannot take stdin (`-`): save it to a file first
 cli-import-fifo = error: { $path } is a FIFO, which import cannot read twice: save it to a file first
 cli-import-summary = imported into { $db } in { $seconds } s: files stored: { $created } (games: { $games }); already stored: { $existing }; not stored: { $skipped }; read errors: { $errors }
 cli-import-no-games = error: no games were found in the paths given: nothing was stored

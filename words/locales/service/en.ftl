@@ -6,6 +6,9 @@
 ## Tokens and rights
 
 api-missing-token = this needs a token (an arbiter's to upload or rule, an admin's to manage tokens): ask the tournament's administrator for one, then send it as `Authorization: Bearer` followed by the token
+api-missing-token-write = this needs an arbiter's token (to upload a round, rule or change a tournament): ask the tournament's administrator for one, then give it in the form (or send it after `Authorization: Bearer`)
+api-missing-token-admin = only an administrator's token may do this: ask the server's administrator
+api-missing-token-read = this is read with a token (an administrator's, a reader's, or the arbiter's of this tournament): ask the tournament's administrator for one
 api-invalid-token = this token is not one of this server's: check that it was copied whole, or ask the tournament's administrator for a new one
 api-revoked-token = the token `{ $name }` was revoked on { $day } and opens nothing any more: ask the tournament's administrator for a new one
 api-role-admin = an administrator's

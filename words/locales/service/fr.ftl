@@ -4,6 +4,9 @@
 ## Jetons et droits
 
 api-missing-token = il faut un jeton pour cela (celui d'un arbitre pour déposer ou trancher, celui d'un administrateur pour gérer les jetons) : demandez-en un à l'administrateur du tournoi, puis envoyez-le après `Authorization: Bearer`
+api-missing-token-write = il faut pour cela un jeton d'arbitre (pour déposer une ronde, trancher ou modifier un tournoi) : demandez-en un à l'administrateur du tournoi, puis indiquez-le dans le formulaire (ou envoyez-le après `Authorization: Bearer`)
+api-missing-token-admin = seul un jeton d'administrateur permet cela : adressez-vous à l'administrateur du serveur
+api-missing-token-read = cela se consulte avec un jeton (d'administrateur, de lecteur, ou de l'arbitre de ce tournoi) : demandez-en un à l'administrateur du tournoi
 api-invalid-token = ce jeton n'est pas l'un de ceux de ce serveur : vérifiez qu'il a été copié en entier, ou demandez-en un nouveau à l'administrateur du tournoi
 api-revoked-token = le jeton `{ $name }` a été révoqué le { $day } et n'ouvre plus rien : demandez-en un nouveau à l'administrateur du tournoi
 api-role-admin = un jeton d'administrateur

@@ -4,6 +4,9 @@
 ## Tokens en rechten
 
 api-missing-token = hiervoor is een token nodig (van een arbiter om te uploaden of te beslissen, van een beheerder om tokens te beheren): vraag er een aan de beheerder van het toernooi en stuur het mee na `Authorization: Bearer`
+api-missing-token-write = hiervoor is een arbiterstoken nodig (om een ronde te uploaden, te beslissen of een toernooi te wijzigen): vraag er een aan de beheerder van het toernooi en vul het in het formulier in (of stuur het mee na `Authorization: Bearer`)
+api-missing-token-admin = alleen met een beheerderstoken kan dit: wend je tot de beheerder van de server
+api-missing-token-read = dit bekijk je met een token (van een beheerder, een lezer of de arbiter van dit toernooi): vraag er een aan de beheerder van het toernooi
 api-invalid-token = dit token hoort niet bij deze server: controleer of het helemaal is gekopieerd, of vraag de beheerder van het toernooi om een nieuw
 api-revoked-token = het token `{ $name }` is op { $day } ingetrokken en geeft nergens meer toegang toe: vraag de beheerder van het toernooi om een nieuw
 api-role-admin = een token van een beheerder
