@@ -27,6 +27,17 @@ use stored::every_tournament;
 #[macro_use]
 mod app_support;
 use app_support::{Backend, Keep, TestApp, assert_error, spawn_app, spawn_app_with, spawn_on};
+#[path = "support/cli.rs"]
+mod cli_support;
+#[path = "support/expected.rs"]
+mod expected;
+
+// The service as arbiters use it: tournaments, access, rulings, audit, rechecks, languages.
+#[path = "http/service.rs"]
+mod service_tests;
+// What the arbiter gets back: archives, refusals, min_severity, annotate, diagrams.
+#[path = "http/reports.rs"]
+mod reports;
 
 const ONE_GAME: &[u8] = include_bytes!("../fixtures/http/one-game.pdn");
 const MISSED_CAPTURE: &[u8] = include_bytes!("../fixtures/http/missed-capture.pdn");

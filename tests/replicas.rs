@@ -77,6 +77,19 @@ impl Drop for Replica {
     }
 }
 
+/// A token that may upload, made by `token create federation` on the test's database.
+fn federation_token(pg: &TestDatabase) -> String {
+    let created = Command::new(EXE)
+        .args(["token", "create", "federation", "--db", &pg.url])
+        .output()
+        .expect("token create");
+    assert!(created.status.success(), "{created:?}");
+    String::from_utf8(created.stdout)
+        .expect("the token is text")
+        .trim()
+        .to_string()
+}
+
 /// `n` distinct games, made distinct by `tag`.
 fn games(n: usize, tag: &str) -> Vec<u8> {
     let mut text = String::new();
@@ -95,15 +108,7 @@ fn games(n: usize, tag: &str) -> Vec<u8> {
 )]
 async fn two_replicas_share_one_postgres_database() {
     let pg = TestDatabase::create();
-    let created = Command::new(EXE)
-        .args(["token", "create", "federation", "--db", &pg.url])
-        .output()
-        .expect("token create");
-    assert!(created.status.success(), "{created:?}");
-    let token = String::from_utf8(created.stdout)
-        .unwrap()
-        .trim()
-        .to_string();
+    let token = federation_token(&pg);
     let (a, b) = (Replica::start(&pg.url), Replica::start(&pg.url));
     let client = reqwest::Client::new();
     for replica in [&a, &b] {
@@ -323,15 +328,7 @@ fn upstream(url: &str) -> std::net::SocketAddr {
 async fn a_postgres_outage_is_503_at_once_for_writes_and_reads() {
     use std::time::{Duration, Instant};
     let pg = TestDatabase::create();
-    let created = Command::new(EXE)
-        .args(["token", "create", "federation", "--db", &pg.url])
-        .output()
-        .expect("token create");
-    assert!(created.status.success(), "{created:?}");
-    let token = String::from_utf8(created.stdout)
-        .unwrap()
-        .trim()
-        .to_string();
+    let token = federation_token(&pg);
     let proxy = Proxy::to(upstream(&pg.url));
     let replica = Replica::start(&proxy.url(&pg.url));
     // A hang is a failure of the test, not a wait for ever.

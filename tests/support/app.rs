@@ -1,5 +1,5 @@
 //! The server under test: the real application on a free loopback port with a fresh database,
-//! on SQLite or PostgreSQL, driven over HTTP with reqwest (tests/http.rs, tests/service.rs).
+//! on SQLite or PostgreSQL, driven over HTTP with reqwest (tests/http.rs and its modules, tests/browser*.rs).
 #![allow(dead_code)] // Each test binary uses its own part of the harness.
 
 use super::postgres_support::TestDatabase;
@@ -95,8 +95,19 @@ macro_rules! on_both_backends {
 }
 
 impl TestApp {
+    /// `http://127.0.0.1:PORT/api/v1` + `path`.
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
+    }
+
+    /// The same as [`TestApp::url`], by the name the page's tests use.
+    pub fn api(&self, path: &str) -> String {
+        self.url(path)
+    }
+
+    /// `http://127.0.0.1:PORT`, where the page is served.
+    pub fn origin(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
     }
 
     pub async fn post_pdn(&self, path: &str, content_type: &str, body: &[u8]) -> reqwest::Response {

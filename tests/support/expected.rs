@@ -1,6 +1,6 @@
 //! The hand-computed standings of `fixtures/tournament/*/expected.json`, and how a standings
 //! report is compared with them: the same for the CLI's report (tests/standings.rs) and the
-//! API's (tests/service.rs).
+//! API's (tests/http/service.rs).
 #![allow(dead_code)] // Each test binary uses its own part.
 
 use serde_json::Value;

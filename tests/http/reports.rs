@@ -4,18 +4,15 @@
 //! move, every game's findings in brief, and board diagrams that call required only what the
 //! rules required, with plain-word captions, flipped or without a caption.
 
-#[path = "support/server.rs"]
-mod server;
-
+use crate::app_support::{Backend, TestApp, spawn_app, spawn_app_with};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
-use server::{TestApp, spawn_app, spawn_app_with};
 use std::io::Write;
 
-const ROUND: &[u8] = include_bytes!("../fixtures/web/round.pdn");
-const SPACING: &[u8] = include_bytes!("../fixtures/cli/spacing.pdn");
-const AMBIGUOUS: &[u8] = include_bytes!("../fixtures/cli/ambiguous.pdn");
+const ROUND: &[u8] = include_bytes!("../../fixtures/web/round.pdn");
+const SPACING: &[u8] = include_bytes!("../../fixtures/cli/spacing.pdn");
+const AMBIGUOUS: &[u8] = include_bytes!("../../fixtures/cli/ambiguous.pdn");
 
 async fn post(app: &TestApp, path: &str, content_type: &str, body: &[u8]) -> reqwest::Response {
     reqwest::Client::new()
@@ -76,7 +73,7 @@ fn gzip_of(bytes: &[u8]) -> Vec<u8> {
 
 #[actix_web::test]
 async fn archives_and_lidraughts_media_type_are_read_refusals_are_in_plain_words() {
-    let app = spawn_app().await;
+    let app = spawn_app(Backend::Sqlite).await;
     // A .zip of two rounds (and a note), uploaded through the form without a name: both files'
     // games, the tournament named by the Event tag, not by the archive.
     let zip = zip_of(&[
@@ -137,7 +134,7 @@ async fn archives_and_lidraughts_media_type_are_read_refusals_are_in_plain_words
     app.handle.stop(false).await;
 
     // What is inside an archive is held to the body limit like a plain body.
-    let app = spawn_app_with(|s| s.max_body = 4096).await;
+    let app = spawn_app_with(Backend::Sqlite, |s| s.max_body = 4096).await;
     let big = gzip_of(&vec![b' '; 5000]);
     assert!(big.len() < 4096);
     error(
@@ -151,7 +148,7 @@ async fn archives_and_lidraughts_media_type_are_read_refusals_are_in_plain_words
 
 #[actix_web::test]
 async fn min_severity_filters_a_validation_in_both_forms() {
-    let app = spawn_app().await;
+    let app = spawn_app(Backend::Sqlite).await;
     let response = post(&app, "/validate?min_severity=error", "text/plain", SPACING).await;
     assert_eq!(response.status(), StatusCode::OK);
     let doc: Value = response.json().await.expect("JSON");
@@ -190,7 +187,7 @@ async fn min_severity_filters_a_validation_in_both_forms() {
 
 #[actix_web::test]
 async fn annotate_answers_pdn_with_each_finding_at_its_move() {
-    let app = spawn_app().await;
+    let app = spawn_app(Backend::Sqlite).await;
     let response = post(&app, "/annotate", "application/x-pdn", ROUND).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(
@@ -232,7 +229,7 @@ async fn annotate_answers_pdn_with_each_finding_at_its_move() {
 
 #[actix_web::test]
 async fn stored_reports_point_reader_warnings_at_their_move_and_findings_come_in_brief() {
-    let app = spawn_app().await;
+    let app = spawn_app(Backend::Sqlite).await;
     let response = upload_file(&app, "spacing.pdn", SPACING).await;
     let body: Value = response.json().await.expect("JSON");
     let id = body["id"].as_str().expect("id").to_string();
@@ -284,7 +281,7 @@ fn lines(svg: &str) -> Vec<&str> {
 
 #[actix_web::test]
 async fn diagrams_call_required_only_what_the_rules_required() {
-    let app = spawn_app().await;
+    let app = spawn_app(Backend::Sqlite).await;
     // A man moved backwards: the other moves were only legal, and are drawn quietly.
     let man_back = b"[White \"A\"]\n[Black \"B\"]\n[FEN \"W:W28:B1\"]\n\n1. 28-32 *\n";
     let mut games = man_back.to_vec();

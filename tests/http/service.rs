@@ -4,15 +4,7 @@
 //! crosstable, findings, players and exports compared with what the CLI's `standings` makes of
 //! the same files, and the arbiter's decisions on its players and rounds.
 
-#[path = "support/cli.rs"]
-mod cli_support;
-#[path = "support/postgres.rs"]
-mod postgres_support;
-#[path = "support/app.rs"]
-#[macro_use]
-mod app_support;
-#[path = "support/expected.rs"]
-mod expected;
+use crate::{app_support, expected};
 
 #[path = "service/tournaments.rs"]
 mod tournaments;
