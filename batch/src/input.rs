@@ -573,6 +573,9 @@ pub enum UnpackError {
     /// The archive, or an entry of it, cannot be read.
     #[error("{0}")]
     Unreadable(String),
+    /// A zip archive without a `.pdn` entry (a folder of something else zipped).
+    #[error("the .zip archive holds no .pdn file")]
+    NoPdnEntry,
 }
 
 /// An uploaded file as PDN bytes: a zip archive's `.pdn` entries (in archive order, a blank line
@@ -647,9 +650,7 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
         return Err(error);
     }
     if entries == 0 {
-        return Err(UnpackError::Unreadable(
-            "the .zip archive holds no .pdn file".to_string(),
-        ));
+        return Err(UnpackError::NoPdnEntry);
     }
     Ok(out)
 }

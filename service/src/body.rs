@@ -150,6 +150,9 @@ pub enum BodyError {
     /// A `.zip` or `.gz` upload that cannot be read.
     #[error("{0}")]
     Archive(String),
+    /// A `.zip` upload without a `.pdn` file inside.
+    #[error("the .zip archive holds no .pdn file")]
+    NoPdnEntry,
 }
 
 impl From<UnpackError> for BodyError {
@@ -160,6 +163,7 @@ impl From<UnpackError> for BodyError {
                 size: None,
             },
             UnpackError::Unreadable(message) => BodyError::Archive(message),
+            UnpackError::NoPdnEntry => BodyError::NoPdnEntry,
         }
     }
 }
@@ -217,6 +221,7 @@ impl BodyError {
             BodyError::Read(_) => sentence!("api-bad-body"),
             BodyError::Busy(busy) => busy.sentence(),
             BodyError::Archive(_) => sentence!("api-bad-archive"),
+            BodyError::NoPdnEntry => sentence!("api-archive-without-pdn"),
         }
     }
 }
@@ -256,6 +261,9 @@ impl From<&BodyError> for ApiError {
             BodyError::Archive(cause) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_archive", message)
                     .with_details(json!({ "cause": cause }))
+            }
+            BodyError::NoPdnEntry => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_archive", message)
             }
         }
     }

@@ -3,9 +3,9 @@
 ## import
 
 cli-import-stdin = error: import reads its paths twice and cannot take stdin (`-`): save it to a file first
-cli-import-fifo = error: { $path } is a FIFO, which import cannot read twice: save it to a file first
+cli-import-fifo = error: { $path } is a FIFO: import reads its paths twice and cannot take one: save it to a file first
 cli-import-summary = imported into { $db } in { $seconds } s: files stored: { $created } (games: { $games }); already stored: { $existing }; not stored: { $skipped }; read errors: { $errors }
-cli-import-no-games = error: no games were found in the paths given: nothing was stored
+cli-import-no-games = error: no games found in the paths given: nothing was stored
 cli-import-not-stored = { $file }: not stored: { $why }
 cli-import-why-unread = it could not be read to its end ({ $why })
 cli-import-why-unread-bare = it could not be read to its end
@@ -23,9 +23,9 @@ cli-token-role-reader = A reader's
 cli-token-created = { $role } token `{ $name }` was made in { $db }; it is shown only now: keep it safe and give it to its holder
 cli-token-no-such = error: no live token is named `{ $name }` (`token list` shows them)
 cli-token-revoked = the token `{ $name }` is revoked: it opens nothing any more
-cli-token-exists = a token named `{ $name }` exists already: choose another name, or revoke that one first
-cli-token-name = a token's name must be 1 to 100 characters, without control characters
-cli-token-name-reserved = `{ $name }` is the name the command line records under: choose another
+cli-token-exists = a token named `{ $name }` already exists: choose another name, or revoke that one first
+cli-token-name = a token name must be 1 to 100 characters, without control characters
+cli-token-name-reserved = `{ $name }` is reserved: what is recorded under it is the command line's, so no token may take it; choose another name
 cli-store-failed = the database failed: { $error }
 
 ## serve

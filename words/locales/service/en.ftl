@@ -38,6 +38,7 @@ api-bad-multipart = the form could not be read (it may have been cut off): send 
 api-missing-file = the form holds no file: choose a PDN file and send it again
 api-bad-body = the file could not be received whole: send it again
 api-bad-archive = this archive cannot be read (damaged, cut off, or without a .pdn file inside): check it opens on your computer, or send its PDN files instead
+api-archive-without-pdn = the .zip archive holds no .pdn file: zip the PDN files themselves (the export of the games), or send them one by one
 api-file-named = file { $n } (`{ $name }`)
 api-file-number = file { $n }
 api-file-refused = { $file }: { $why }
@@ -84,7 +85,7 @@ api-bad-json = what was sent cannot be read as this request needs it (`details.c
 api-bad-path = there is nothing at this address: a number in it is not one (check it for a typing mistake)
 api-unknown-lang = the language `{ $value }` is not spoken here: choose `en`, `fr`, `nl` or `ru`
 api-unknown-ruleset = the rules `{ $value }` are not known here: choose `fmjd-2024` (the default) or `fmjd-2015`
-api-unknown-severity = the level `{ $value }` is not known here: choose `error`, `warning` or `info`
+api-unknown-severity = unknown severity `{ $value }`: choose `error`, `warning` or `info`
 api-limit-range = the number of items on a page must be between 1 and { $limit }
 api-offset-range = the number of items skipped must be between 0 and { $limit }
 
@@ -130,9 +131,9 @@ api-stale-suggestion = tournament `{ $id }` no longer suggests `{ $key }` (it ch
 
 ## Tokens managed by an administrator
 
-api-token-exists = a token named `{ $name }` exists already: choose another name, or revoke that one first
-api-token-name = a token's name must be 1 to 100 characters, without control characters
-api-token-name-reserved = `{ $name }` is a name the command line records under: choose another
+api-token-exists = a token named `{ $name }` already exists: choose another name, or revoke that one first
+api-token-name = a token name must be 1 to 100 characters, without control characters
+api-token-name-reserved = `{ $name }` is reserved: what is recorded under it is the command line's, so no token may take it; choose another name
 api-no-token = there is no token named `{ $name }`: check the name in the list of tokens
 
 ## Board diagrams

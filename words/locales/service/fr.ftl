@@ -36,6 +36,7 @@ api-bad-multipart = le formulaire n'a pas pu être lu (il a peut-être été cou
 api-missing-file = le formulaire ne contient aucun fichier : choisissez un fichier PDN et renvoyez-le
 api-bad-body = le fichier n'a pas pu être reçu en entier : renvoyez-le
 api-bad-archive = cette archive est illisible (abîmée, incomplète, ou sans fichier .pdn à l'intérieur) : vérifiez qu'elle s'ouvre sur votre ordinateur, ou envoyez plutôt ses fichiers PDN
+api-archive-without-pdn = l'archive .zip ne contient aucun fichier .pdn : compressez les fichiers PDN eux-mêmes (l'export des parties), ou envoyez-les un par un
 api-file-named = fichier { $n } (`{ $name }`)
 api-file-number = fichier { $n }
 api-file-refused = { $file } : { $why }

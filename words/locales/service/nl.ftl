@@ -36,6 +36,7 @@ api-bad-multipart = het formulier kon niet worden gelezen (misschien is het afge
 api-missing-file = het formulier bevat geen bestand: kies een PDN-bestand en stuur het opnieuw
 api-bad-body = het bestand kwam niet volledig aan: stuur het opnieuw
 api-bad-archive = dit archief is onleesbaar (beschadigd, onvolledig of zonder .pdn-bestand erin): kijk of het op je eigen computer opengaat, of stuur de PDN-bestanden los
+api-archive-without-pdn = het .zip-archief bevat geen .pdn-bestand: pak de PDN-bestanden zelf in (de export van de partijen), of stuur ze een voor een
 api-file-named = bestand { $n } (`{ $name }`)
 api-file-number = bestand { $n }
 api-file-refused = { $file }: { $why }
