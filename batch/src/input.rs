@@ -776,9 +776,7 @@ mod tests {
         ));
         assert_eq!(
             unpack_upload(zip_of(&[("a.txt", b"x")]), 100),
-            Err(UnpackError::Unreadable(
-                "the .zip archive holds no .pdn file".into()
-            ))
+            Err(UnpackError::NoPdnEntry)
         );
         assert!(matches!(
             unpack_upload(b"PK\x03\x04broken".to_vec(), 100),
