@@ -299,7 +299,8 @@ async fn the_upload_form_takes_a_zip_and_the_tournament_table_filters_and_sorts(
     let message = page.text(&page.find("#upload-status .error").await).await;
     assert_eq!(
         message,
-        "Upload failed: this file is not PDN: it looks like a binary file"
+        "Upload failed: this file is not PDN but a binary file (a picture, a document?): export \
+         the games as PDN and send that file"
     );
     page.viewport(390, 844, true).await;
     page.execute(

@@ -1,4 +1,6 @@
-//! The catalogues of the text report and the page (`words/locales/*.ftl`) are complete and used as
+//! The catalogues of the text report, the page, the service's answers and the other commands'
+//! messages (`words/locales/*.ftl`, `words/locales/service/*.ftl`, `words/locales/commands/*.ftl`)
+//! are complete and used as
 //! the code uses them, as `arbiter/tests/catalogues.rs` keeps the referee's: every language has
 //! every key of the English catalogue and no other, with the same placeables; every `say!` and
 //! `sentence!` of the crates that say them and every `t('page-…')` of `service/web` (and `data-i18n`,
@@ -23,9 +25,84 @@ fn repo() -> PathBuf {
 const SAYING_CRATES: [&str; 6] = ["words", "tournament", "store", "batch", "service", "api"];
 const MACROS_FILE: &str = "words/src/lib.rs";
 
-/// The service's catalogue of `lang`.
+/// The files of the catalogue of `lang`: the command line's and the page's, the service's
+/// answers (`words/locales/service/`) and the messages of `import`, `token` and `serve`
+/// (`words/locales/commands/`), loaded as one by `words::SOURCES`.
+fn files_of(lang: &str) -> [PathBuf; 3] {
+    [
+        repo().join(format!("words/locales/{lang}.ftl")),
+        repo().join(format!("words/locales/service/{lang}.ftl")),
+        repo().join(format!("words/locales/commands/{lang}.ftl")),
+    ]
+}
+
+/// The catalogue of `lang`, both its files: a key in both fails.
 fn catalogue_of(lang: &str) -> Catalogue {
-    catalogue(&repo().join(format!("words/locales/{lang}.ftl")))
+    let mut out = Catalogue::new();
+    for file in files_of(lang) {
+        for (key, vars) in catalogue(&file) {
+            assert!(
+                out.insert(key.clone(), vars).is_none(),
+                "{}: {key} is in the other file of {lang} too",
+                file.display()
+            );
+        }
+    }
+    out
+}
+
+/// The text of each message of one file, by key (a value's lines joined), for comparing
+/// what the languages say.
+fn values_of(path: &Path) -> std::collections::BTreeMap<String, String> {
+    let text = std::fs::read_to_string(path).expect("catalogue readable");
+    let mut out = std::collections::BTreeMap::new();
+    let mut key = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if !line.starts_with(' ')
+            && let Some((k, v)) = line.split_once(" = ")
+        {
+            key = Some(k.to_string());
+            out.insert(k.to_string(), v.to_string());
+        } else if let Some(k) = &key
+            && let Some(value) = out.get_mut(k)
+        {
+            value.push('\n');
+            value.push_str(line.trim());
+        }
+    }
+    out
+}
+
+/// Issue 29: the service's answers (and the messages of import, token and serve) are said in
+/// every language, not copied from English:
+/// apart from the few that are the same words in it (a size in MB or bytes, `file: why`), no message
+/// of French, Dutch or Russian is the English one; and every one names the same placeables
+/// (the test above).
+#[test]
+fn the_services_answers_are_translated_in_every_language() {
+    let same_everywhere = ["api-size-mb", "api-size-bytes", "api-file-refused"];
+    // The service's answers, then the messages of import, token and serve.
+    for (file, prefix, least) in [(1, "api-", 90), (2, "cli-", 25)] {
+        let english = values_of(&files_of("en")[file]);
+        assert!(english.len() > least, "{} messages", english.len());
+        assert!(english.keys().all(|k| k.starts_with(prefix)), "{english:?}");
+        for lang in ["fr", "nl", "ru"] {
+            let said = values_of(&files_of(lang)[file]);
+            for (key, value) in &english {
+                if same_everywhere.contains(&key.as_str()) {
+                    continue;
+                }
+                assert_ne!(
+                    said.get(key),
+                    Some(value),
+                    "{lang}: {key} is the English one"
+                );
+            }
+        }
+    }
 }
 
 /// A message said in the code: the file, the key and the placeables passed.
@@ -287,6 +364,56 @@ fn the_words_made_from_codes_cover_every_code() {
         {
             let key = format!("page-article-{}", article.replace('.', "_"));
             assert!(english.contains_key(&key), "no {key}");
+        }
+    }
+}
+
+/// Issue 29: French puts a narrow no-break space (U+202F) before `:`, `;`, `?` and `!`
+/// (`erreur : …`), in every French catalogue (the referee's, the command line's and the page's,
+/// the service's answers); what is quoted (between backquotes) and the placeables are not
+/// French text and are left as they are.
+#[test]
+fn french_puts_a_narrow_space_before_its_high_punctuation() {
+    let [page, service, commands] = files_of("fr");
+    let files = [
+        repo().join("arbiter/locales/fr.ftl"),
+        page,
+        service,
+        commands,
+    ];
+    for file in files {
+        for (key, value) in values_of(&file) {
+            // The text, without what is quoted and without placeables (`{ $name }`); the
+            // variants of a selector (`{ $n -> [one] … }`) are text and are kept.
+            let mut outside = String::new();
+            let mut quoted = false;
+            let mut rest = value.as_str();
+            while let Some(c) = rest.chars().next() {
+                let placeable = rest
+                    .strip_prefix('{')
+                    .and_then(|after| after.split_once('}'))
+                    .filter(|(inner, _)| !inner.contains("->") && !inner.contains('{'));
+                if let (false, Some((_, after))) = (quoted, placeable) {
+                    rest = after;
+                    continue;
+                }
+                match c {
+                    '`' => quoted = !quoted,
+                    '{' | '}' => {}
+                    _ if quoted => {}
+                    _ => outside.push(c),
+                }
+                rest = &rest[c.len_utf8()..];
+            }
+            let mut before = ' ';
+            for c in outside.chars() {
+                assert!(
+                    !matches!(c, ':' | ';' | '?' | '!') || before == '\u{202f}',
+                    "{}: {key}: `{c}` without the narrow space before it in {value:?}",
+                    file.display()
+                );
+                before = c;
+            }
         }
     }
 }

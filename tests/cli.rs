@@ -1216,3 +1216,167 @@ fn reader_findings_name_the_fault_once_a_file_and_one_problem_once() {
         stdout(&out)
     );
 }
+
+/// What `import`, `token` and `serve` say on stderr in one language (issue 29).
+struct Told {
+    lang: &'static str,
+    /// `token create rennes --role arbiter`.
+    created: &'static str,
+    /// `token create rennes` again.
+    exists: &'static str,
+    /// `token revoke rennes`.
+    revoked: &'static str,
+    /// `token revoke rennes` again.
+    no_such: &'static str,
+    /// `import` of a round.
+    imported: &'static str,
+    /// `import -`.
+    stdin: &'static str,
+    /// `serve` on a port another program holds.
+    in_use: &'static str,
+    /// `serve` started.
+    listening: &'static str,
+}
+
+const TOLD: [Told; 3] = [
+    Told {
+        lang: "fr",
+        created: "Jeton d'arbitre `rennes` créé dans ",
+        exists: "erreur\u{202f}: un jeton nommé `rennes` existe déjà\u{202f}: choisissez un autre nom",
+        revoked: "le jeton `rennes` est révoqué\u{202f}: il n'ouvre plus rien",
+        no_such: "erreur\u{202f}: aucun jeton en vigueur ne s'appelle `rennes`",
+        imported: " s\u{202f}: fichiers enregistrés\u{202f}: 1 (parties\u{202f}: 2)\u{202f}; déjà enregistrés\u{202f}: 0",
+        stdin: "erreur\u{202f}: import lit ses chemins deux fois",
+        in_use: "(cette adresse est déjà utilisée)\u{202f}: un autre serveur l'utilise-t-il\u{202f}?",
+        listening: "draughts-arbiter écoute sur http://127.0.0.1:",
+    },
+    Told {
+        lang: "nl",
+        created: "Arbiterstoken `rennes` aangemaakt in ",
+        exists: "fout: er bestaat al een token met de naam `rennes`: kies een andere naam",
+        revoked: "het token `rennes` is ingetrokken: het geeft nergens meer toegang toe",
+        no_such: "fout: geen geldig token heet `rennes`",
+        imported: " s: bestanden opgeslagen: 1 (partijen: 2); al opgeslagen: 0",
+        stdin: "fout: import leest zijn paden twee keer",
+        in_use: "(dit adres is al in gebruik): gebruikt een andere server het al?",
+        listening: "draughts-arbiter luistert op http://127.0.0.1:",
+    },
+    Told {
+        lang: "ru",
+        created: "Токен судьи `rennes` создан в ",
+        exists: "ошибка: токен с именем `rennes` уже есть: выберите другое имя",
+        revoked: "токен `rennes` отозван: он больше ничего не открывает",
+        no_such: "ошибка: действующего токена с именем `rennes` нет",
+        imported: " с: сохранено файлов: 1 (партий: 2); уже были сохранены: 0",
+        stdin: "ошибка: import читает свои пути дважды",
+        in_use: "(этот адрес уже занят): может быть, этот адрес занят другим сервером?",
+        listening: "draughts-arbiter слушает http://127.0.0.1:",
+    },
+];
+
+/// The English words of what a command said, outside what it quotes and the paths it names.
+fn english_in(said: &str, paths: &[&str]) -> Vec<String> {
+    let mut text = said.to_string();
+    for path in paths {
+        text = text.replace(path, " ");
+    }
+    let mut words = String::new();
+    for (i, piece) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            words.push_str(piece);
+            words.push(' ');
+        }
+    }
+    words
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .map(str::to_lowercase)
+        .filter(|w| {
+            ENGLISH.contains(&w.as_str()) || ["stored", "imported", "revoked"].contains(&w.as_str())
+        })
+        .collect()
+}
+
+/// Issue 29: `import`, `token` and `serve` speak the `--lang` asked on stderr, as `check` and
+/// `standings` do: what they did, what went wrong and what to do, without an English word.
+#[test]
+fn import_token_and_serve_speak_the_asked_language() {
+    let round = "fixtures/cli/valid.pdn";
+    for told in TOLD {
+        let lang = told.lang;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("arbiter.db").display().to_string();
+        let paths = [db.as_str(), round];
+        let mut said = String::new();
+        let token = |args: &[&str]| {
+            let mut all = vec!["token", "--db", &db, "--lang", lang];
+            all.extend_from_slice(args);
+            run(&all)
+        };
+        let made = token(&["create", "rennes", "--role", "arbiter"]);
+        assert_eq!(code(&made), 0, "{lang}: {}", stderr(&made));
+        assert!(
+            stdout(&made).starts_with("dat_"),
+            "the token alone on stdout"
+        );
+        let checks = [
+            (made, told.created, 0),
+            (token(&["create", "rennes"]), told.exists, 2),
+            (token(&["revoke", "rennes"]), told.revoked, 0),
+            (token(&["revoke", "rennes"]), told.no_such, 2),
+            (
+                run(&["import", "--db", &db, "--lang", lang, "-q", round]),
+                told.imported,
+                0,
+            ),
+            (
+                run(&["import", "--db", &db, "--lang", lang, "-"]),
+                told.stdin,
+                2,
+            ),
+        ];
+        for (out, want, status) in checks {
+            let text = stderr(&out);
+            assert_eq!(code(&out), status, "{lang}: {text}");
+            assert!(text.contains(want), "{lang}: `{want}` not in {text}");
+            said.push_str(&text);
+        }
+        // A port another program holds: said, and the program names what to do.
+        let held = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        let bind = held.local_addr().expect("its address").to_string();
+        let out = run(&["serve", "--db", &db, "--lang", lang, "--bind", &bind]);
+        assert_eq!(code(&out), 2, "{lang}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(told.in_use),
+            "{lang}: {}",
+            stderr(&out)
+        );
+        said.push_str(&stderr(&out).replace(&bind, " "));
+        drop(held);
+        // Started: the line that says where it listens, in the language.
+        let mut child = cli::command()
+            .args([
+                "serve",
+                "--db",
+                &db,
+                "--lang",
+                lang,
+                "--bind",
+                "127.0.0.1:0",
+            ])
+            .env("RUST_LOG", "off")
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("serve starts");
+        let stderr_pipe = child.stderr.take().expect("stderr");
+        let line = std::io::BufRead::lines(std::io::BufReader::new(stderr_pipe))
+            .map_while(Result::ok)
+            .find(|l| l.contains("http://"))
+            .unwrap_or_default();
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(line.contains(told.listening), "{lang}: {line}");
+        said.push_str(&line);
+        let english = english_in(&said, &paths);
+        assert!(english.is_empty(), "{lang}: {english:?} in {said}");
+    }
+}

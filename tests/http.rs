@@ -1568,7 +1568,7 @@ async fn a_full_database_refuses_writes_with_storage_full() {
         body["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("nothing was stored")
+            .contains("nothing was saved")
     );
     assert_error(
         app.get("/healthz").await,
@@ -1781,7 +1781,8 @@ async fn validate_speaks_the_language_asked_for() {
         .await;
     let body = assert_error(response, StatusCode::BAD_REQUEST, "invalid_query").await;
     assert!(
-        body.to_string().contains("unknown language `klingon`"),
+        body.to_string()
+            .contains("the language `klingon` is not spoken here"),
         "{body}"
     );
 

@@ -573,6 +573,9 @@ pub enum UnpackError {
     /// The archive, or an entry of it, cannot be read.
     #[error("{0}")]
     Unreadable(String),
+    /// A zip archive without a `.pdn` entry (a folder of something else zipped).
+    #[error("the .zip archive holds no .pdn file")]
+    NoPdnEntry,
 }
 
 /// An uploaded file as PDN bytes: a zip archive's `.pdn` entries (in archive order, a blank line
@@ -647,9 +650,7 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
         return Err(error);
     }
     if entries == 0 {
-        return Err(UnpackError::Unreadable(
-            "the .zip archive holds no .pdn file".to_string(),
-        ));
+        return Err(UnpackError::NoPdnEntry);
     }
     Ok(out)
 }
@@ -775,9 +776,7 @@ mod tests {
         ));
         assert_eq!(
             unpack_upload(zip_of(&[("a.txt", b"x")]), 100),
-            Err(UnpackError::Unreadable(
-                "the .zip archive holds no .pdn file".into()
-            ))
+            Err(UnpackError::NoPdnEntry)
         );
         assert!(matches!(
             unpack_upload(b"PK\x03\x04broken".to_vec(), 100),

@@ -3,7 +3,7 @@
 //! missing anyway is admin-only), and the handler finds the verified caller in the request
 //! ([`caller`]).
 //!
-//! No token where one is needed is 401 (`missing_token`, `invalid_token`); a token without the
+//! No token where one is needed is 401 (`missing_token`, `invalid_token`, `revoked_token`); a token without the
 //! right is 403 with a code that says which right: `read_only_token` (a reader writing),
 //! `not_your_tournament` (an arbiter on a tournament it neither created nor was granted),
 //! `private_tournament` (reading a private tournament), `admin_only`.
@@ -20,6 +20,7 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, HttpRequest, web};
 use store::{Caller, Role};
+use words::{Sentence, sentence};
 
 /// What a route needs of its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,7 +131,28 @@ pub fn token_holder(req: &HttpRequest) -> Result<Caller, AuthError> {
     caller(req).ok_or(AuthError::Missing)
 }
 
-fn forbidden(code: &'static str, message: String) -> ApiError {
+/// A role in words, in the asker's language.
+fn role_said(role: Role) -> Sentence {
+    match role {
+        Role::Admin => sentence!("api-role-admin"),
+        Role::Arbiter => sentence!("api-role-arbiter"),
+        Role::Reader => sentence!("api-role-reader"),
+    }
+}
+
+/// 401 `missing_token` for a route that needs `need`: the token it takes named, so that the
+/// arbiter knows whom to ask for which.
+fn missing_for(need: Need) -> ApiError {
+    let message = match need {
+        Need::Create | Need::Write => sentence!("api-missing-token-write"),
+        Need::Admin => sentence!("api-missing-token-admin"),
+        Need::TokenRead => sentence!("api-missing-token-read"),
+        Need::Anyone | Need::Turns | Need::Read => sentence!("api-missing-token"),
+    };
+    ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", message)
+}
+
+fn forbidden(code: &'static str, message: Sentence) -> ApiError {
     ApiError::new(StatusCode::FORBIDDEN, code, message)
 }
 
@@ -148,7 +170,7 @@ async fn refusal(
     );
     let Some(holder) = caller else {
         return if needs_token {
-            Ok(Some((&AuthError::Missing).into()))
+            Ok(Some(missing_for(need)))
         } else if need == Need::Read {
             Ok(tournament_refusal(state, need, None, id).await?)
         } else {
@@ -159,18 +181,16 @@ async fn refusal(
         Need::Anyone | Need::Turns => Ok(None),
         Need::Admin if holder.role != Role::Admin => Ok(Some(forbidden(
             "admin_only",
-            format!(
-                "only an admin's token may do this; `{}` is an {} token",
-                holder.name, holder.role
+            sentence!(
+                "api-admin-only",
+                name = holder.name.as_str(),
+                role = role_said(holder.role)
             ),
         ))),
         Need::Admin => Ok(None),
         Need::Create | Need::Write if holder.role == Role::Reader => Ok(Some(forbidden(
             "read_only_token",
-            format!(
-                "`{}` is a reader's token: it reads tournaments and writes nothing",
-                holder.name
-            ),
+            sentence!("api-read-only-token", name = holder.name.as_str()),
         ))),
         Need::Create => Ok(None),
         Need::Read | Need::TokenRead | Need::Write => {
@@ -198,17 +218,16 @@ async fn tournament_refusal(
     let shown = crate::params::clip_id(id);
     if need == Need::Write {
         let Some(holder) = caller else {
-            return Ok(Some((&AuthError::Missing).into()));
+            return Ok(Some(missing_for(need)));
         };
         if !access.may_write(holder) {
             return Ok(Some(forbidden(
                 "not_your_tournament",
-                format!(
-                    "tournament `{shown}` belongs to {} and was not granted to `{}` (token {}): \
-                     only its owner, a token it was granted to, or an admin may change it",
-                    access.owner_said(),
-                    holder.name,
-                    holder.token
+                sentence!(
+                    "api-not-your-tournament",
+                    id = shown.as_str(),
+                    owner = crate::error::clip(&access.created_by),
+                    name = holder.name.as_str()
                 ),
             )));
         }
@@ -221,13 +240,14 @@ async fn tournament_refusal(
         None => ApiError::new(
             StatusCode::UNAUTHORIZED,
             "missing_token",
-            format!("tournament `{shown}` is private: it is read with a token that may read it"),
+            sentence!("api-private-needs-token", id = shown.as_str()),
         ),
         Some(holder) => forbidden(
             "private_tournament",
-            format!(
-                "tournament `{shown}` is private and `{}` may not read it",
-                holder.name
+            sentence!(
+                "api-private-tournament",
+                id = shown.as_str(),
+                name = holder.name.as_str()
             ),
         ),
     }))
@@ -317,7 +337,7 @@ impl utoipa::Modify for AccessDoc {
                 responses.entry("401".into()).or_insert_with(|| {
                     RefOr::T(
                         ResponseBuilder::new()
-                            .description("No bearer token where one is needed (`missing_token`), or a wrong one (`invalid_token`)")
+                            .description("No bearer token where one is needed (`missing_token`), a wrong one (`invalid_token`), or one that was revoked (`revoked_token`)")
                             .content("application/json", error())
                             .build(),
                     )

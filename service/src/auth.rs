@@ -2,45 +2,75 @@
 //! want more than an anonymous address's share.
 //!
 //! Tokens are made by `draughts-arbiter token create NAME`; the database keeps only their SHA-256,
-//! compared in constant time ([`store::Store::verify_token`]). The token itself is never
+//! compared in constant time ([`store::Store::token_status`]); a revoked token is told apart
+//! from one that never was ours (`revoked_token`, `invalid_token`). The token itself is never
 //! logged: only the name it was created under is, once it has been verified.
 
-use super::error::ApiError;
+use super::error::{ApiError, clip};
 use actix_web::http::StatusCode;
 use actix_web::http::header::AUTHORIZATION;
 use actix_web::{HttpRequest, web};
+use serde_json::json;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
-use store::{Caller, Store, StoreError};
+use store::{Caller, Store, StoreError, TokenStatus};
+use words::{Sentence, sentence};
 
 /// Why a request was not let in.
 #[derive(Debug, thiserror::Error)]
 pub enum AuthError {
     /// No `Authorization: Bearer ...` header.
-    #[error("this endpoint needs an `Authorization: Bearer <token>` header")]
+    #[error("{}", sentence!("api-missing-token"))]
     Missing,
     /// A token that is not one of ours.
-    #[error("the bearer token is not valid")]
+    #[error("{}", sentence!("api-invalid-token"))]
     Invalid,
+    /// A token that was ours and was revoked.
+    #[error("{}", revoked(.name, .revoked_at))]
+    Revoked {
+        /// The name it was created under.
+        name: String,
+        /// When it was revoked.
+        revoked_at: String,
+    },
     /// The token table could not be read.
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The blocking pool is gone (the server is stopping).
-    #[error("the server is shutting down")]
+    #[error("{}", sentence!("api-shutting-down"))]
     Cancelled,
+}
+
+/// The sentence of a revoked token: its name and the day it was revoked.
+fn revoked(name: &str, revoked_at: &str) -> Sentence {
+    sentence!(
+        "api-revoked-token",
+        name = clip(name),
+        day = revoked_at.chars().take(10).collect::<String>()
+    )
 }
 
 impl From<&AuthError> for ApiError {
     fn from(error: &AuthError) -> ApiError {
         match error {
-            AuthError::Missing => {
-                ApiError::new(StatusCode::UNAUTHORIZED, "missing_token", error.to_string())
-            }
-            AuthError::Invalid => {
-                ApiError::new(StatusCode::UNAUTHORIZED, "invalid_token", error.to_string())
-            }
+            AuthError::Missing => ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "missing_token",
+                sentence!("api-missing-token"),
+            ),
+            AuthError::Invalid => ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "invalid_token",
+                sentence!("api-invalid-token"),
+            ),
+            AuthError::Revoked { name, revoked_at } => ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "revoked_token",
+                revoked(name, revoked_at),
+            )
+            .with_details(json!({ "revoked_at": revoked_at })),
             // The database gone or busy while the token is verified: said as it is (503),
             // never a 500.
             AuthError::Store(e) => e.into(),
@@ -66,10 +96,16 @@ pub async fn bearer_caller(
     let Some(token) = bearer(req) else {
         return Ok(None);
     };
-    let caller = web::block(move || store.verify_token(&token))
+    let status = web::block(move || store.token_status(&token))
         .await
         .map_err(|_| AuthError::Cancelled)??;
-    let caller = caller.ok_or(AuthError::Invalid)?;
+    let caller = match status {
+        TokenStatus::Live(caller) => caller,
+        TokenStatus::Revoked { name, revoked_at } => {
+            return Err(AuthError::Revoked { name, revoked_at });
+        }
+        TokenStatus::Unknown => return Err(AuthError::Invalid),
+    };
     tracing::info!(token_name = %caller.name, role = %caller.role, "authenticated");
     Ok(Some(caller))
 }

@@ -22,6 +22,7 @@ use batch::{UnpackError, unpack_upload};
 use futures_util::StreamExt;
 use serde_json::json;
 use std::rc::Rc;
+use words::{Sentence, sentence};
 
 /// The media types accepted for PDN (`application/x-draughts-pdn` is lidraughts' own), for a
 /// `.zip` or `.gz` of PDN files, and for a form with a file.
@@ -65,10 +66,10 @@ pub struct PdnFile {
 
 impl PdnFile {
     /// How the file is named in messages: its file name, or its place in the form.
-    pub fn label(&self, index: usize) -> String {
+    pub fn label(&self, index: usize) -> Sentence {
         match &self.file_name {
-            Some(name) => format!("file {} (`{}`)", index + 1, clip(name)),
-            None => format!("file {}", index + 1),
+            Some(name) => sentence!("api-file-named", n = index + 1, name = clip(name)),
+            None => sentence!("api-file-number", n = index + 1),
         }
     }
 }
@@ -113,6 +114,9 @@ pub enum BodyError {
     TooLarge {
         /// The limit in bytes.
         limit: usize,
+        /// The body's size when it said it (`Content-Length`), else unknown: reading stopped
+        /// at the limit.
+        size: Option<u64>,
     },
     /// The body came more slowly than the pace allows.
     #[error(
@@ -146,6 +150,9 @@ pub enum BodyError {
     /// A `.zip` or `.gz` upload that cannot be read.
     #[error("{0}")]
     Archive(String),
+    /// A `.zip` upload without a `.pdn` file inside.
+    #[error("the .zip archive holds no .pdn file")]
+    NoPdnEntry,
 }
 
 impl From<UnpackError> for BodyError {
@@ -153,19 +160,82 @@ impl From<UnpackError> for BodyError {
         match error {
             UnpackError::TooLarge { limit } => BodyError::TooLarge {
                 limit: usize::try_from(limit).unwrap_or(usize::MAX),
+                size: None,
             },
             UnpackError::Unreadable(message) => BodyError::Archive(message),
+            UnpackError::NoPdnEntry => BodyError::NoPdnEntry,
+        }
+    }
+}
+
+/// A number of bytes as a person reads it, in the units of the language: `78 MB`, `12 KB`,
+/// `300 bytes`; rounded up (`up`, for a size) or down (for a limit), so that a file just over
+/// the limit is never said to be the limit's size.
+pub(crate) fn bytes_said(bytes: u64, up: bool) -> Sentence {
+    let round = |unit: u64| {
+        if up {
+            bytes.div_ceil(unit)
+        } else {
+            bytes / unit
+        }
+    };
+    if bytes >= 1 << 20 {
+        sentence!("api-size-mb", n = round(1 << 20))
+    } else if bytes >= 1 << 10 {
+        sentence!("api-size-kb", n = round(1 << 10))
+    } else {
+        sentence!("api-size-bytes", n = bytes)
+    }
+}
+
+impl BodyError {
+    /// What went wrong, to be said in the asker's language (a library's own words, which name
+    /// what it choked on, go in `details.cause`).
+    pub fn sentence(&self) -> Sentence {
+        match self {
+            BodyError::TooLarge {
+                limit,
+                size: Some(size),
+            } => sentence!(
+                "api-body-too-large",
+                size = bytes_said(*size, true),
+                limit = bytes_said(*limit as u64, false)
+            ),
+            BodyError::TooLarge { limit, size: None } => sentence!(
+                "api-body-over-limit",
+                limit = bytes_said(*limit as u64, false)
+            ),
+            BodyError::TooSlow {
+                grace_seconds,
+                min_rate,
+            } => sentence!(
+                "api-body-too-slow",
+                seconds = *grace_seconds,
+                rate = bytes_said(*min_rate, false)
+            ),
+            BodyError::UnsupportedMediaType { found } => {
+                sentence!("api-unsupported-media-type", found = found.as_str())
+            }
+            BodyError::Multipart(_) => sentence!("api-bad-multipart"),
+            BodyError::MissingFile => sentence!("api-missing-file"),
+            BodyError::Read(_) => sentence!("api-bad-body"),
+            BodyError::Busy(busy) => busy.sentence(),
+            BodyError::Archive(_) => sentence!("api-bad-archive"),
+            BodyError::NoPdnEntry => sentence!("api-archive-without-pdn"),
         }
     }
 }
 
 impl From<&BodyError> for ApiError {
     fn from(error: &BodyError) -> ApiError {
-        let message = error.to_string();
+        let message = error.sentence();
         match error {
-            BodyError::TooLarge { limit } => {
+            BodyError::TooLarge { limit, size } => {
                 ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", message)
-                    .with_details(json!({ "limit_bytes": limit }))
+                    .with_details(match size {
+                        Some(size) => json!({ "limit_bytes": limit, "size_bytes": size }),
+                        None => json!({ "limit_bytes": limit }),
+                    })
             }
             BodyError::TooSlow {
                 grace_seconds,
@@ -175,22 +245,24 @@ impl From<&BodyError> for ApiError {
             BodyError::UnsupportedMediaType { .. } => ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
-                format!(
-                    "{message}: send a PDN file, a .zip or .gz of PDN files, or a form with the \
-                     file, as one of {}",
-                    ACCEPTED_TYPES.join(", ")
-                ),
+                message,
             )
             .with_details(json!({ "accepted": ACCEPTED_TYPES })),
-            BodyError::Multipart(_) => {
+            BodyError::Multipart(cause) => {
                 ApiError::new(StatusCode::BAD_REQUEST, "bad_multipart", message)
+                    .with_details(json!({ "cause": cause }))
             }
             BodyError::MissingFile => {
                 ApiError::new(StatusCode::BAD_REQUEST, "missing_file", message)
             }
-            BodyError::Read(_) => ApiError::new(StatusCode::BAD_REQUEST, "bad_body", message),
+            BodyError::Read(cause) => ApiError::new(StatusCode::BAD_REQUEST, "bad_body", message)
+                .with_details(json!({ "cause": cause })),
             BodyError::Busy(busy) => busy.into(),
-            BodyError::Archive(_) => {
+            BodyError::Archive(cause) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_archive", message)
+                    .with_details(json!({ "cause": cause }))
+            }
+            BodyError::NoPdnEntry => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_archive", message)
             }
         }
@@ -208,9 +280,10 @@ pub async fn read_pdn_body(
         .get(CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if declared.is_some_and(|n| n > bodies.limit as u64) {
+    if let Some(size) = declared.filter(|&n| n > bodies.limit as u64) {
         return Err(BodyError::TooLarge {
             limit: bodies.limit,
+            size: Some(size),
         });
     }
     let unsupported = || BodyError::UnsupportedMediaType {
@@ -318,6 +391,7 @@ pub async fn unpacked_keeping(
                 .map_err(|e| match BodyError::from(e) {
                     BodyError::TooLarge { .. } => BodyError::TooLarge {
                         limit: bodies.limit,
+                        size: None,
                     },
                     other => other,
                 })?;
@@ -349,6 +423,7 @@ impl Intake<'_> {
         if self.total > self.bodies.limit {
             return Err(BodyError::TooLarge {
                 limit: self.bodies.limit,
+                size: None,
             });
         }
         // Within the claim, save for a body longer than it said (never waited for: what it

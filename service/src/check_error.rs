@@ -8,13 +8,14 @@ use crate::checking::InputError;
 use crate::error::{ApiError, Internal, route_error};
 use crate::turns::Busy;
 use serde_json::json;
+use words::{Sentence, sentence};
 
 /// What can go wrong checking PDN a client sent.
 #[derive(Debug, thiserror::Error)]
 pub enum CheckError {
     /// A bad query parameter.
     #[error("{0}")]
-    Query(String),
+    Query(Sentence),
     /// No token or a wrong one (a validation needs none, an upload does).
     #[error(transparent)]
     Auth(#[from] AuthError),
@@ -30,7 +31,7 @@ pub enum CheckError {
         /// 0-based position in the form.
         index: usize,
         /// How the file is named in the message.
-        label: String,
+        label: Sentence,
         /// Why it is refused.
         error: InputError,
     },
@@ -45,7 +46,7 @@ pub enum CheckError {
 impl From<&CheckError> for ApiError {
     fn from(error: &CheckError) -> ApiError {
         match error {
-            CheckError::Query(message) => ApiError::invalid_query(message),
+            CheckError::Query(message) => ApiError::invalid_query(message.clone()),
             CheckError::Auth(e) => e.into(),
             CheckError::Busy(e) => e.into(),
             CheckError::Body(e) => e.into(),
@@ -63,7 +64,11 @@ impl From<&CheckError> for ApiError {
                 ApiError::new(
                     inner.status,
                     inner.code,
-                    format!("{label}: {}", inner.message),
+                    sentence!(
+                        "api-file-refused",
+                        file = label.clone(),
+                        why = inner.message
+                    ),
                 )
                 .with_details(details)
             }

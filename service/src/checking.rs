@@ -12,6 +12,7 @@ use serde_json::json;
 use std::time::Duration;
 use store::{GameLocation, NewGame, StatusCounts};
 use utoipa::ToSchema;
+use words::{Sentence, sentence};
 
 /// Why work on a file stopped before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,36 +87,51 @@ impl CheckOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
     /// Binary data, or text in which nothing looks like PDN.
-    #[error("this file is not PDN: {0}")]
-    NotPdn(&'static str),
+    #[error("{}", self.sentence())]
+    NotPdn(NotPdn),
     /// No game at all (an empty body).
-    #[error("this file holds no game: it is empty")]
+    #[error("{}", self.sentence())]
     NoGames,
     /// More games than the limit per upload.
-    #[error("this file holds more than {limit} games, the limit per upload")]
+    #[error("{}", self.sentence())]
     TooManyGames {
         /// The limit.
         limit: usize,
     },
     /// The work stopped before the end of the file.
-    #[error("{}", stopped_message(.0))]
+    #[error("{}", self.sentence())]
     Stopped(Stopped),
 }
 
-fn stopped_message(stopped: &Stopped) -> String {
-    match stopped {
-        Stopped::Abandoned => "the client went away before the answer".to_string(),
-        Stopped::SlowReader => "the client took the answer too slowly".to_string(),
-        Stopped::OutOfTime { limit } => format!(
-            "refereeing took more than {} s, the limit for one request; split the file",
-            limit.as_secs()
-        ),
+/// Why a file is not PDN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotPdn {
+    /// Its first bytes are those of a binary file (a picture, a document).
+    Binary,
+    /// Text, but nothing in it looks like a game (no tag, no move, no result).
+    NoGameText,
+}
+
+impl InputError {
+    /// What went wrong, to be said in the asker's language.
+    pub fn sentence(&self) -> Sentence {
+        match self {
+            InputError::NotPdn(NotPdn::Binary) => sentence!("api-not-pdn-binary"),
+            InputError::NotPdn(NotPdn::NoGameText) => sentence!("api-not-pdn-text"),
+            InputError::NoGames => sentence!("api-no-games"),
+            InputError::TooManyGames { limit } => sentence!("api-too-many-games", limit = *limit),
+            InputError::Stopped(Stopped::Abandoned) => sentence!("api-abandoned"),
+            InputError::Stopped(Stopped::SlowReader) => sentence!("api-slow-reader"),
+            InputError::Stopped(Stopped::OutOfTime { limit }) => {
+                sentence!("api-work-timeout", seconds = limit.as_secs())
+            }
+        }
     }
 }
 
 impl From<&InputError> for ApiError {
     fn from(error: &InputError) -> ApiError {
-        let message = error.to_string();
+        let message = error.sentence();
         match error {
             InputError::NotPdn(_) => {
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "not_pdn", message)
@@ -150,7 +166,7 @@ impl Screen {
     /// Refuses binary data before any game is read.
     fn start(bytes: &[u8], options: &CheckOptions) -> Result<Screen, InputError> {
         if looks_binary(bytes) {
-            return Err(InputError::NotPdn("it looks like a binary file"));
+            return Err(InputError::NotPdn(NotPdn::Binary));
         }
         Ok(Screen {
             games: 0,
@@ -178,9 +194,7 @@ impl Screen {
             return Err(InputError::NoGames);
         }
         if !self.pdn_like {
-            return Err(InputError::NotPdn(
-                "nothing in it looks like a game (no tag, no move, no result)",
-            ));
+            return Err(InputError::NotPdn(NotPdn::NoGameText));
         }
         Ok(self.games)
     }

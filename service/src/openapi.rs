@@ -45,7 +45,11 @@ impl Modify for BearerAuth {
         title = "draughts-arbiter",
         description = "Referee international draughts (10x10, FMJD) game records: validate PDN, \
                        keep tournaments and their reports, draw board diagrams. Errors are \
-                       `{ \"error\": { \"code\", \"message\", \"details\" } }`."
+                       `{ \"error\": { \"code\", \"message\", \"details\" } }`: the \
+                       `code` and `details` stay English, the `message` is said in the \
+                       language of `?lang=` (en, fr, nl, ru), else `Accept-Language`, else \
+                       English. A mistyped address is `route_not_found`, or a page in the \
+                       language for a browser (`Accept: text/html`)."
     ),
     paths(
         health::healthz,

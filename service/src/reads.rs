@@ -52,7 +52,14 @@ impl From<Busy> for ReadError {
 
 impl From<&ReadError> for ApiError {
     fn from(error: &ReadError) -> ApiError {
-        let message = error.to_string();
+        let message = match error {
+            ReadError::Busy => words::sentence!("api-reads-busy"),
+            ReadError::Peer { turns } => words::sentence!("api-reads-peer", turns = *turns),
+            ReadError::OutOfTime { limit } => {
+                words::sentence!("api-read-timeout", seconds = limit.as_secs())
+            }
+            ReadError::Cancelled => words::sentence!("api-shutting-down"),
+        };
         match error {
             ReadError::Busy | ReadError::Cancelled => {
                 ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", message)

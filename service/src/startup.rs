@@ -12,7 +12,7 @@
 //! client that goes away drops its request, and with it its turn (`turns`).
 
 use super::body::Bodies;
-use super::error::{ApiError, clip_cause, route_not_found};
+use super::error::{ApiError, clip_cause, route_not_found, speak_errors};
 use super::logging::log_requests;
 use super::memory::BodyMemory;
 use super::openapi::ApiDoc;
@@ -22,11 +22,13 @@ use super::turns::Turns;
 use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
+use serde_json::json;
 use std::net::TcpListener;
 use std::sync::Arc;
 use std::time::Duration;
 use store::{Database, Store, StoreError, StoreOptions};
 use utoipa::OpenApi;
+use words::sentence;
 
 pub use super::state::AppState;
 
@@ -186,8 +188,12 @@ pub struct Application {
 
 /// Registers the routes, the JSON error handlers for bad paths and queries, and the fallbacks.
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    // The library's own words (which field, which value) go in `details.cause`, for the
+    // program that sent them; the message says what to do, in the asker's language.
     cfg.app_data(web::QueryConfig::default().error_handler(|error, _req| {
-        ApiError::invalid_query(format!("bad query string: {}", clip_cause(&error))).into()
+        ApiError::invalid_query(sentence!("api-bad-query"))
+            .with_details(json!({ "cause": clip_cause(&error) }))
+            .into()
     }))
     .app_data(
         web::JsonConfig::default()
@@ -196,17 +202,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 ApiError::new(
                     actix_web::http::StatusCode::BAD_REQUEST,
                     "invalid_body",
-                    format!(
-                        "the body is not what this endpoint takes: {}",
-                        clip_cause(&error)
-                    ),
+                    sentence!("api-bad-json"),
                 )
+                .with_details(json!({ "cause": clip_cause(&error) }))
                 .into()
             }),
     )
     .app_data(web::PathConfig::default().error_handler(|error, _req| {
         // `/games/abc`: a game number that is not one is a game that does not exist.
-        ApiError::not_found(format!("no such resource: {}", clip_cause(&error))).into()
+        ApiError::not_found(sentence!("api-bad-path"))
+            .with_details(json!({ "cause": clip_cause(&error) }))
+            .into()
     }));
     routes::configure(cfg);
 }
@@ -278,6 +284,9 @@ impl Application {
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {
             App::new()
+                // Inside the log's span: an error is said in the asker's language before the
+                // log line of its answer.
+                .wrap(from_fn(speak_errors))
                 .wrap(from_fn(log_requests))
                 .app_data(state.clone())
                 .configure(configure)

@@ -8,6 +8,7 @@ use actix_web::http::StatusCode;
 use actix_web::web;
 use std::sync::Arc;
 use store::{Failure, Store, StoreError};
+use words::{Sentence, sentence};
 
 /// A store call that failed.
 #[derive(Debug, thiserror::Error)]
@@ -21,12 +22,14 @@ pub enum StorageError {
 }
 
 /// The sentence a client gets when the database has no room.
-pub const FULL_MESSAGE: &str =
-    "the database has no room left: nothing was stored; free space on its disk and retry";
+pub fn full_message() -> Sentence {
+    sentence!("api-storage-full")
+}
+
 /// The sentence a client gets when the database is gone.
-pub const LOST_MESSAGE: &str = "the database is gone (its file was deleted or replaced, or its \
-     server does not answer): nothing was stored; retry once its server is back (a file deleted \
-     or replaced needs the service restarted on a good one)";
+pub fn lost_message() -> Sentence {
+    sentence!("api-storage-lost")
+}
 
 impl From<&StorageError> for ApiError {
     fn from(error: &StorageError) -> ApiError {
@@ -54,7 +57,7 @@ fn answer(failure: Failure, error: &(dyn std::error::Error + 'static)) -> ApiErr
                 ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "busy",
-                    "the database is busy with another write; retry in a moment",
+                    sentence!("api-storage-busy"),
                 )
             }
             Failure::Full => {
@@ -62,7 +65,7 @@ fn answer(failure: Failure, error: &(dyn std::error::Error + 'static)) -> ApiErr
                 ApiError::new(
                     StatusCode::INSUFFICIENT_STORAGE,
                     "storage_full",
-                    FULL_MESSAGE,
+                    full_message(),
                 )
             }
             Failure::Lost => {
@@ -70,7 +73,7 @@ fn answer(failure: Failure, error: &(dyn std::error::Error + 'static)) -> ApiErr
                 ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "storage_lost",
-                    LOST_MESSAGE,
+                    lost_message(),
                 )
             }
             Failure::Internal => ApiError::internal(error),

@@ -25,6 +25,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::runtime::Handle;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use words::{Sentence, sentence};
 
 /// A turn or a share that stayed taken for the whole queue timeout.
 #[derive(Debug, thiserror::Error)]
@@ -43,16 +44,26 @@ pub enum Busy {
     },
 }
 
+impl Busy {
+    /// What is busy, to be said in the asker's language.
+    pub fn sentence(&self) -> Sentence {
+        match self {
+            Busy::Server => sentence!("api-busy"),
+            Busy::Peer { turns } => sentence!("api-peer-busy", turns = *turns),
+        }
+    }
+}
+
 impl From<&Busy> for ApiError {
     fn from(error: &Busy) -> ApiError {
         match error {
             Busy::Server => {
-                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", error.to_string())
+                ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", error.sentence())
             }
             Busy::Peer { turns } => ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_requests",
-                error.to_string(),
+                error.sentence(),
             )
             .with_details(json!({ "peer_turns": turns })),
         }

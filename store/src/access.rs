@@ -74,6 +74,22 @@ pub struct Caller {
     pub role: Role,
 }
 
+/// What a presented token is ([`crate::Store::token_status`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenStatus {
+    /// A live token, and its holder.
+    Live(Caller),
+    /// A token that was ours until it was revoked.
+    Revoked {
+        /// The name it was created under.
+        name: String,
+        /// When it was revoked (RFC 3339, as stored).
+        revoked_at: String,
+    },
+    /// No token of ours, live or revoked.
+    Unknown,
+}
+
 /// What decides who may read and write one tournament.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Access {

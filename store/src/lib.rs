@@ -30,7 +30,7 @@ pub mod search;
 mod sql;
 mod writer;
 
-pub use access::{Access, Caller, Granted, OwnerToken, Role, TokenInfo};
+pub use access::{Access, Caller, Granted, OwnerToken, Role, TokenInfo, TokenStatus};
 pub use audit::{AuditAction, AuditEntry, AuditPage};
 pub use compact::{GameLocation, StoredGame};
 pub use decisions::{
@@ -803,27 +803,47 @@ impl Store {
     /// Every stored hash is compared in constant time and the loop does not stop at a match, so
     /// the time taken says nothing about how much of a guess was right.
     pub fn verify_token(&self, presented: &str) -> Result<Option<Caller>, StoreError> {
+        Ok(match self.token_status(presented)? {
+            TokenStatus::Live(caller) => Some(caller),
+            TokenStatus::Revoked { .. } | TokenStatus::Unknown => None,
+        })
+    }
+
+    /// What the token `presented` is: live (its holder), revoked (its name and when), or none
+    /// of ours. A revoked token is told apart so that its holder is told to ask for a new one
+    /// rather than to check what they typed. Compared as [`Store::verify_token`] compares.
+    pub fn token_status(&self, presented: &str) -> Result<TokenStatus, StoreError> {
         let digest = Sha256::digest(presented.as_bytes());
         let rows = self.with_conn(|conn| {
             conn.query_map(
-                "SELECT id, name, sha256, role FROM tokens WHERE revoked_at IS NULL",
+                "SELECT id, name, sha256, role, revoked_at FROM tokens",
                 &[],
-                |r| Ok((r.int(0)?, r.text(1)?, r.bytes(2)?, r.text(3)?)),
+                |r| {
+                    Ok((
+                        r.int(0)?,
+                        r.text(1)?,
+                        r.bytes(2)?,
+                        r.text(3)?,
+                        r.opt_text(4)?,
+                    ))
+                },
             )
         })?;
         let mut found = None;
-        for (token, name, stored, role) in rows {
+        for (token, name, stored, role, revoked) in rows {
             if bool::from(stored.as_slice().ct_eq(digest.as_slice())) {
-                found = Some((token, name, role));
+                found = Some((token, name, role, revoked));
             }
         }
-        found
-            .map(|(token, name, role)| {
-                let role = Role::parse(&role)
-                    .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
-                Ok(Caller { token, name, role })
-            })
-            .transpose()
+        let Some((token, name, role, revoked)) = found else {
+            return Ok(TokenStatus::Unknown);
+        };
+        if let Some(revoked_at) = revoked {
+            return Ok(TokenStatus::Revoked { name, revoked_at });
+        }
+        let role = Role::parse(&role)
+            .ok_or_else(|| StoreError::Data(format!("token `{name}` has role `{role}`")))?;
+        Ok(TokenStatus::Live(Caller { token, name, role }))
     }
 
     /// The tokens, by name (a revoked one after the live one of its name): each one's

@@ -112,7 +112,10 @@ async fn archives_and_lidraughts_media_type_are_read_refusals_are_in_plain_words
         "bad_archive",
     )
     .await;
-    assert_eq!(message, "the .zip archive holds no .pdn file");
+    assert!(
+        message.starts_with("the .zip archive holds no .pdn file: zip the PDN files themselves"),
+        "{message}"
+    );
     let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10";
     let message = error(
         post(&app, "/validate", "application/octet-stream", png).await,
@@ -120,7 +123,11 @@ async fn archives_and_lidraughts_media_type_are_read_refusals_are_in_plain_words
         "not_pdn",
     )
     .await;
-    assert_eq!(message, "this file is not PDN: it looks like a binary file");
+    assert_eq!(
+        message,
+        "this file is not PDN but a binary file (a picture, a document?): export the games as \
+         PDN and send that file"
+    );
     let message = error(
         post(&app, "/validate", "image/png", png).await,
         StatusCode::UNSUPPORTED_MEDIA_TYPE,

@@ -24,5 +24,8 @@ mod recheck;
 #[path = "service/languages.rs"]
 mod languages;
 
+#[path = "service/answers.rs"]
+mod answers;
+
 use app_support::{Backend, TestApp, assert_error, spawn_app};
 use reqwest::StatusCode;

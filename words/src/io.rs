@@ -21,6 +21,8 @@ pub enum IoProblem {
     StorageFull,
     /// The data stops before its end (a cut download, a damaged archive).
     UnexpectedEnd,
+    /// A network address another program listens on already.
+    AddressInUse,
     /// Anything else, with the system's own words.
     Other(String),
 }
@@ -34,6 +36,7 @@ impl IoProblem {
             io::ErrorKind::IsADirectory => IoProblem::IsADirectory,
             io::ErrorKind::StorageFull => IoProblem::StorageFull,
             io::ErrorKind::UnexpectedEof => IoProblem::UnexpectedEnd,
+            io::ErrorKind::AddrInUse => IoProblem::AddressInUse,
             _ => IoProblem::Other(error.to_string()),
         }
     }
@@ -46,6 +49,7 @@ impl IoProblem {
             IoProblem::IsADirectory => say!(lang, "cli-io-is-a-directory"),
             IoProblem::StorageFull => say!(lang, "cli-io-storage-full"),
             IoProblem::UnexpectedEnd => say!(lang, "cli-io-unexpected-end"),
+            IoProblem::AddressInUse => say!(lang, "cli-io-address-in-use"),
             IoProblem::Other(text) => say!(lang, "cli-io-other", error = text.as_str()),
         }
     }

@@ -1,5 +1,7 @@
 //! The catalogues of the command line's text report and of the web page (Fluent,
-//! `words/locales/LANG.ftl`, beside the referee's `arbiter/locales/`): `cli-*` keys are said here
+//! `words/locales/LANG.ftl`, beside the referee's `arbiter/locales/`), and the service's answers
+//! (`api-*` keys, `words/locales/service/LANG.ftl`) and of `import`, `token` and `serve`
+//! (`words/locales/commands/LANG.ftl`), loaded with them: `cli-*` keys are said here
 //! with [`say!`](crate::say), `page-*` keys are handed to the page as JSON ([`page_messages`]) and said by
 //! `service/web/i18n.js`. A key missing from a catalogue falls back to English (the catalogue test,
 //! `tests/catalogues.rs`, keeps every catalogue complete).
@@ -14,11 +16,50 @@ use serde_json::{Map, Value, json};
 use std::sync::LazyLock;
 
 /// The catalogue sources, by language.
+/// The service's sentences (errors and refusals, `api-*`) and the messages of `import`,
+/// `token` and `serve` (`words/locales/commands/`) are files of their own in each language,
+/// read as part of the catalogue.
 pub const SOURCES: [(Lang, &str); 4] = [
-    (Lang::En, include_str!("../locales/en.ftl")),
-    (Lang::Fr, include_str!("../locales/fr.ftl")),
-    (Lang::Nl, include_str!("../locales/nl.ftl")),
-    (Lang::Ru, include_str!("../locales/ru.ftl")),
+    (
+        Lang::En,
+        concat!(
+            include_str!("../locales/en.ftl"),
+            "\n",
+            include_str!("../locales/service/en.ftl"),
+            "\n",
+            include_str!("../locales/commands/en.ftl")
+        ),
+    ),
+    (
+        Lang::Fr,
+        concat!(
+            include_str!("../locales/fr.ftl"),
+            "\n",
+            include_str!("../locales/service/fr.ftl"),
+            "\n",
+            include_str!("../locales/commands/fr.ftl")
+        ),
+    ),
+    (
+        Lang::Nl,
+        concat!(
+            include_str!("../locales/nl.ftl"),
+            "\n",
+            include_str!("../locales/service/nl.ftl"),
+            "\n",
+            include_str!("../locales/commands/nl.ftl")
+        ),
+    ),
+    (
+        Lang::Ru,
+        concat!(
+            include_str!("../locales/ru.ftl"),
+            "\n",
+            include_str!("../locales/service/ru.ftl"),
+            "\n",
+            include_str!("../locales/commands/ru.ftl")
+        ),
+    ),
 ];
 
 static CATALOGUES: LazyLock<Catalogues> = LazyLock::new(|| Catalogues::new(&SOURCES));
@@ -133,6 +174,20 @@ impl Sentence {
             args.set(*name, value);
         }
         render(lang, self.key, &args)
+    }
+}
+
+/// A sentence in English (a log line, an error's `Display`); what a person reads is said in
+/// their language with [`Sentence::say`].
+impl std::fmt::Display for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(n)
     }
 }
 

@@ -12,6 +12,7 @@
 //! so an import that was stopped can simply be run again.
 
 use super::common::{RulesArgs, WorkArgs, progress_bar};
+use arbiter::Lang;
 use batch::{self, Item, SourceError, Visit};
 use clap::Args;
 use crossbeam_channel::{Receiver, Sender, bounded};
@@ -30,6 +31,7 @@ use store::{
     Begun, Database, GameLocation, NewGame, Store, StoreError, Stored, TournamentHeader,
     TournamentWriter,
 };
+use words::{cli_lang, say};
 
 /// Arguments of `import`.
 #[derive(Debug, Args)]
@@ -59,6 +61,10 @@ pub struct ImportArgs {
     /// No progress bar, even on a terminal.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Language of the messages on standard error: en, fr, nl or ru (default: LC_ALL,
+    /// LC_MESSAGES or LANG, else English). Standard output (one line per file) is not words.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// Why an import stopped.
@@ -225,6 +231,8 @@ struct Importer<'s> {
     current: Option<Current<'s>>,
     totals: Totals,
     progress: Option<ProgressBar>,
+    /// The language of what it says on standard error.
+    lang: Lang,
 }
 
 /// The tournament name of a source: its file name (`archive.zip:2021/round3.pdn` -> `round3.pdn`).
@@ -333,11 +341,12 @@ impl<'s> Importer<'s> {
 
     fn error(&mut self, error: &SourceError) {
         self.totals.errors += 1;
-        self.warn(&format!("error: {error}"));
+        let lang = self.lang;
+        self.warn(&say!(lang, "cli-error", message = error.said(lang)));
         if let Some(current) = self.current.as_mut()
             && *current.name == *error.file
         {
-            current.failed = Some(error.message.clone());
+            current.failed = Some(error.problem.said(lang));
         }
     }
 
@@ -369,14 +378,17 @@ impl<'s> Importer<'s> {
         }
         Self::pass_chunks(&mut current)?;
         let end = current.received.borrow_mut().end.take();
+        let lang = self.lang;
         let outcome = match (current.failed.take(), end) {
             (Some(why), _) | (None, Some(Err(why))) => {
-                Outcome::Skipped(format!("not read to its end ({why})"))
+                Outcome::Skipped(say!(lang, "cli-import-why-unread", why = why.as_str()))
             }
-            (None, None) => Outcome::Skipped("not read to its end".into()),
-            (None, Some(Ok(_))) if current.games == 0 => Outcome::Skipped("no games".into()),
+            (None, None) => Outcome::Skipped(say!(lang, "cli-import-why-unread-bare")),
+            (None, Some(Ok(_))) if current.games == 0 => {
+                Outcome::Skipped(say!(lang, "cli-import-why-no-games"))
+            }
             (None, Some(Ok(_))) if !current.pdn_like => {
-                Outcome::Skipped("not PDN (no game has a tag, a move or a result)".into())
+                Outcome::Skipped(say!(lang, "cli-import-why-not-pdn"))
             }
             (None, Some(Ok((bytes, sha256)))) => match current.writer.take() {
                 Some(writer) => match writer.commit_hashed(bytes, sha256)? {
@@ -386,7 +398,7 @@ impl<'s> Importer<'s> {
                     },
                     Stored::Exists(summary) => Outcome::Exists { id: summary.id },
                 },
-                None => Outcome::Skipped("no writer".into()),
+                None => Outcome::Skipped(say!(lang, "cli-import-why-unread-bare")),
             },
         };
         let name = current.name;
@@ -402,13 +414,20 @@ impl<'s> Importer<'s> {
             }
             Outcome::Skipped(why) => {
                 self.totals.skipped += 1;
-                self.warn(&format!("{name}: not stored: {why}"));
+                self.warn(&say!(
+                    lang,
+                    "cli-import-not-stored",
+                    file = name.as_ref(),
+                    why = why.as_str()
+                ));
             }
         }
         if let Some(bar) = &self.progress {
-            bar.set_message(format!(
-                "{} files stored, {} already stored",
-                self.totals.created, self.totals.existing
+            bar.set_message(say!(
+                lang,
+                "cli-import-progress",
+                created = self.totals.created,
+                existing = self.totals.existing
             ));
         }
         Ok(())
@@ -426,7 +445,8 @@ impl<'s> Importer<'s> {
                 Ok(())
             }
             Item::Skipped(skipped) => {
-                self.warn(&format!("warning: {skipped}"));
+                let lang = self.lang;
+                self.warn(&say!(lang, "cli-warning", message = skipped.said(lang)));
                 Ok(())
             }
         }
@@ -456,6 +476,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         current: None,
         totals: Totals::default(),
         progress: progress_bar(args.quiet, true),
+        lang: cli_lang(args.lang),
     };
     let outcome = batch::run(&args.paths, &options, |item| importer.item(item))
         .and_then(|()| importer.finish());
@@ -469,20 +490,31 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     outcome.map(|()| totals)
 }
 
+/// Why an import stopped, in `lang`.
+fn import_error_said(error: &ImportError, lang: Lang) -> String {
+    match error {
+        ImportError::Store(error) => super::token::store_failure(error, lang),
+        ImportError::Changed(file) => say!(lang, "cli-import-changed", file = file.as_str()),
+        ImportError::Output(error) => say!(
+            lang,
+            "cli-import-cannot-write",
+            error = words::io::said(error, lang)
+        ),
+    }
+}
+
 /// Runs `import`.
 pub fn run(args: &ImportArgs) -> ExitCode {
+    let lang = cli_lang(args.lang);
     if args.paths.iter().any(|p| p.as_os_str() == "-") {
-        eprintln!(
-            "error: import reads its paths twice and cannot take stdin (`-`): save it to a file"
-        );
+        eprintln!("{}", say!(lang, "cli-import-stdin"));
         return ExitCode::from(2);
     }
     // A FIFO could be read once, never twice; opening it would wait for a writer.
     if let Some(fifo) = args.paths.iter().find(|p| batch::is_fifo(p)) {
         eprintln!(
-            "error: {} is a FIFO: import reads its paths twice and cannot take one: save it to a \
-             file",
-            fifo.display()
+            "{}",
+            say!(lang, "cli-import-fifo", path = fifo.display().to_string())
         );
         return ExitCode::from(2);
     }
@@ -490,20 +522,23 @@ pub fn run(args: &ImportArgs) -> ExitCode {
     match run_inner(args) {
         Ok(totals) => {
             eprintln!(
-                "imported into {}: {} files stored ({} games), {} already stored, {} not stored, \
-                 {} read errors, in {:.1} s",
-                args.db,
-                totals.created,
-                totals.games,
-                totals.existing,
-                totals.skipped,
-                totals.errors,
-                start.elapsed().as_secs_f64()
+                "{}",
+                say!(
+                    lang,
+                    "cli-import-summary",
+                    db = args.db.to_string(),
+                    created = totals.created,
+                    games = totals.games,
+                    existing = totals.existing,
+                    skipped = totals.skipped,
+                    errors = totals.errors,
+                    seconds = words::decimal(lang, start.elapsed().as_secs_f64(), 1)
+                )
             );
             // Nothing stored and nothing found stored: as `check` of no game, an error.
             let found = totals.created + totals.existing;
             if found == 0 {
-                eprintln!("error: no games found in the paths given: nothing to store");
+                eprintln!("{}", say!(lang, "cli-import-no-games"));
             }
             if found == 0 || totals.skipped > 0 || totals.errors > 0 {
                 ExitCode::from(2)
@@ -512,7 +547,10 @@ pub fn run(args: &ImportArgs) -> ExitCode {
             }
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!(
+                "{}",
+                say!(lang, "cli-error", message = import_error_said(&error, lang))
+            );
             ExitCode::from(2)
         }
     }

@@ -1,14 +1,16 @@
 //! `draughts-arbiter serve`: the HTTP service on the embedded database.
 
 use super::client_limits::{ClientLimitArgs, parse_size};
+use arbiter::Lang;
 use clap::Args;
 use service::startup::{
     DEFAULT_MAX_BODY, DEFAULT_MAX_GAMES, DEFAULT_QUEUE_TIMEOUT, default_max_concurrent,
 };
-use service::{Application, Settings};
+use service::{Application, Settings, StartupError};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use store::{DEFAULT_MIN_FREE_BYTES, Database, StoreOptions};
+use words::{cli_lang, say};
 
 /// Arguments of `serve`; each flag has an environment variable as fallback.
 #[derive(Debug, Args)]
@@ -57,6 +59,36 @@ pub struct ServeArgs {
     /// Deadlines per phase of a request and the share of an anonymous address.
     #[command(flatten)]
     pub client_limits: ClientLimitArgs,
+    /// Language of the messages on standard error: en, fr, nl or ru (default: LC_ALL,
+    /// LC_MESSAGES or LANG, else English). The log stays English; the service answers each
+    /// request in the language it asks for.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
+}
+
+/// Why the service stopped or could not start, in `lang`.
+fn failure_said(failure: &Failure, lang: Lang) -> String {
+    match failure {
+        Failure::Startup(StartupError::Store(error)) => {
+            say!(lang, "cli-serve-no-database", error = error.to_string())
+        }
+        Failure::Startup(StartupError::Bind { bind, source }) => say!(
+            lang,
+            "cli-serve-cannot-listen",
+            bind = bind.as_str(),
+            error = words::io::said(source, lang)
+        ),
+        Failure::Startup(other) => other.to_string(),
+        Failure::Run(error) => words::io::said(error, lang),
+    }
+}
+
+/// What ended `serve` badly.
+enum Failure {
+    /// It could not start.
+    Startup(StartupError),
+    /// The server failed while it ran.
+    Run(std::io::Error),
 }
 
 /// Logs to stderr; `RUST_LOG` picks what (default: info).
@@ -73,6 +105,7 @@ fn init_tracing() {
 /// Runs `serve` until SIGINT or SIGTERM.
 pub fn run(args: &ServeArgs) -> ExitCode {
     init_tracing();
+    let lang = cli_lang(args.lang);
     let settings = Settings {
         bind: args.bind.clone(),
         db: args.db.clone(),
@@ -90,25 +123,32 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         client_limits: args.client_limits.limits(),
     };
     let outcome = actix_web::rt::System::new().block_on(async move {
-        let app = Application::build(&settings).map_err(|e| e.to_string())?;
+        let app = Application::build(&settings).map_err(Failure::Startup)?;
+        let host = settings
+            .bind
+            .rsplit_once(':')
+            .map_or(settings.bind.as_str(), |(host, _)| host);
         eprintln!(
-            "draughts-arbiter: listening on http://{}:{} (database {})",
-            settings
-                .bind
-                .rsplit_once(':')
-                .map_or(settings.bind.as_str(), |(host, _)| host),
-            app.port(),
-            settings.db
+            "{}",
+            say!(
+                lang,
+                "cli-serve-listening",
+                address = format!("http://{host}:{}", app.port()),
+                db = settings.db.to_string()
+            )
         );
-        app.run_until_stopped().await.map_err(|e| e.to_string())
+        app.run_until_stopped().await.map_err(Failure::Run)
     });
     match outcome {
         Ok(()) => {
             tracing::info!("stopped");
             ExitCode::SUCCESS
         }
-        Err(error) => {
-            eprintln!("error: {error}");
+        Err(failure) => {
+            eprintln!(
+                "{}",
+                say!(lang, "cli-error", message = failure_said(&failure, lang))
+            );
             ExitCode::from(2)
         }
     }

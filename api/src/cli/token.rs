@@ -4,10 +4,12 @@
 //! A token is printed once, on creation; the database keeps only its SHA-256. Every creation
 //! and revocation is in the audit trail, by `(command line)`.
 
+use arbiter::Lang;
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 use store::audit::COMMAND_LINE;
 use store::{Database, Role, Store, StoreError};
+use words::{cli_lang, say};
 
 /// Arguments of `token`.
 #[derive(Debug, Args)]
@@ -20,6 +22,10 @@ pub struct TokenArgs {
         global = true
     )]
     pub db: Database,
+    /// Language of the messages: en, fr, nl or ru (default: LC_ALL, LC_MESSAGES or LANG, else
+    /// English). What is printed on standard output (the token, the list) is not words.
+    #[arg(long, value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
     /// What to do.
     #[command(subcommand)]
     pub command: TokenCommand,
@@ -49,15 +55,21 @@ pub enum TokenCommand {
     },
 }
 
-fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
+fn run_inner(args: &TokenArgs, lang: Lang) -> Result<ExitCode, StoreError> {
     let store = Store::open(&args.db)?;
     match &args.command {
         TokenCommand::Create { name, role } => {
             let token = store.create_token_as(name, *role, COMMAND_LINE)?;
             println!("{token}");
             eprintln!(
-                "{role} token `{name}` created in {}; it is shown only now: keep it safe",
-                args.db
+                "{}",
+                say!(
+                    lang,
+                    "cli-token-created",
+                    role = role_said(*role, lang),
+                    name = name.as_str(),
+                    db = args.db.to_string()
+                )
             );
         }
         TokenCommand::List => {
@@ -75,19 +87,45 @@ fn run_inner(args: &TokenArgs) -> Result<ExitCode, StoreError> {
         TokenCommand::Revoke { name } => {
             if !store.revoke_token(name, COMMAND_LINE)? {
                 // A usage error, as a refused name is: 1 is the exit of a game with an error.
-                eprintln!("error: no live token is named `{name}`");
+                eprintln!("{}", say!(lang, "cli-token-no-such", name = name.as_str()));
                 return Ok(ExitCode::from(2));
             }
-            eprintln!("token `{name}` revoked");
+            eprintln!("{}", say!(lang, "cli-token-revoked", name = name.as_str()));
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// A role in words, in `lang` (`an arbiter's token`).
+fn role_said(role: Role, lang: Lang) -> String {
+    match role {
+        Role::Admin => say!(lang, "cli-token-role-admin"),
+        Role::Arbiter => say!(lang, "cli-token-role-arbiter"),
+        Role::Reader => say!(lang, "cli-token-role-reader"),
+    }
+}
+
+/// A store's refusal or failure in `lang`: the refusals of a name said for what they are, a
+/// failure of the database with its own words.
+pub(super) fn store_failure(error: &StoreError, lang: Lang) -> String {
+    match error {
+        StoreError::TokenExists(name) => say!(lang, "cli-token-exists", name = name.as_str()),
+        StoreError::TokenName => say!(lang, "cli-token-name"),
+        StoreError::ReservedTokenName(name) => {
+            say!(lang, "cli-token-name-reserved", name = name.as_str())
+        }
+        other => say!(lang, "cli-store-failed", error = other.to_string()),
+    }
+}
+
 /// Runs `token`.
 pub fn run(args: &TokenArgs) -> ExitCode {
-    run_inner(args).unwrap_or_else(|error| {
-        eprintln!("error: {error}");
+    let lang = cli_lang(args.lang);
+    run_inner(args, lang).unwrap_or_else(|error| {
+        eprintln!(
+            "{}",
+            say!(lang, "cli-error", message = store_failure(&error, lang))
+        );
         ExitCode::from(2)
     })
 }

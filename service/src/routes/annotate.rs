@@ -15,6 +15,7 @@ use batch::annotate::annotate_game;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use words::findings::parse_severity;
+use words::sentence;
 
 /// Query parameters of `POST /annotate`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -96,7 +97,12 @@ pub async fn annotate(
         .min_severity
         .as_deref()
         .map_or(Ok(Severity::Info), parse_severity)
-        .map_err(CheckError::Query)?;
+        .map_err(|_| {
+            CheckError::Query(sentence!(
+                "api-unknown-severity",
+                value = crate::error::clip(query.min_severity.as_deref().unwrap_or_default())
+            ))
+        })?;
     let (share, form) = admit(&req, payload, &state).await?;
     let turn = state.turns.referee().await?;
     let watch = turn.watch();

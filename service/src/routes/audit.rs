@@ -9,6 +9,7 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use store::AuditPage;
 use utoipa::IntoParams;
+use words::{Sentence, sentence};
 
 /// Default entries per page.
 const DEFAULT_LIMIT: u32 = 100;
@@ -33,10 +34,10 @@ pub enum AuditError {
     Auth(#[from] AuthError),
     /// A bad `limit`.
     #[error("{0}")]
-    Query(String),
+    Query(Sentence),
     /// No such tournament (and never was one: a deleted tournament keeps its trail).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -57,8 +58,9 @@ route_error!(AuditError);
 fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     if !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(AuditError::Query(format!(
-            "limit must be between 1 and {MAX_LIMIT}"
+        return Err(AuditError::Query(sentence!(
+            "api-limit-range",
+            limit = MAX_LIMIT
         )));
     }
     Ok((limit, query.offset.unwrap_or(0)))
@@ -76,7 +78,7 @@ fn page(query: &AuditQuery) -> Result<(u32, u64), AuditError> {
     responses(
         (status = 200, description = "A page of the tournament's audit trail", body = AuditPage),
         (status = 400, description = "A bad `limit`", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No tournament of that id was ever written to (or, to all but admins, it was deleted)", body = ErrorBody),
     )
 )]
@@ -123,7 +125,7 @@ pub async fn tournament(
     responses(
         (status = 200, description = "A page of the service's audit trail", body = AuditPage),
         (status = 400, description = "A bad `limit`", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
     )
 )]
 pub async fn service(

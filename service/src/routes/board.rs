@@ -24,6 +24,7 @@ use arbiter::{Color, Finding, GameReport, Ply, Position, parse_fen};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use words::findings::{self, Alternatives};
+use words::{Sentence, sentence};
 
 const SVG: &str = "image/svg+xml";
 /// Longest FEN accepted in a query (a full board is under 200 characters).
@@ -69,19 +70,22 @@ pub struct FenBoardQuery {
 pub enum BoardError {
     /// A bad query parameter.
     #[error("{0}")]
-    Query(String),
-    /// A FEN that is not a position.
-    #[error("{0}")]
+    Query(Sentence),
+    /// A FEN that is not a position (the reader's words on it).
+    #[error("not a position: {0}")]
     BadFen(String),
+    /// A FEN longer than any position's.
+    #[error("the FEN is longer than {MAX_FEN} characters")]
+    FenTooLong,
     /// A move that is not a path of squares.
     #[error("`{0}` is not a move (write it as 32-28 or 32x23x12)")]
     BadMove(String),
     /// No such tournament or game.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The report has no position for what was asked.
     #[error("{0}")]
-    NoPosition(String),
+    NoPosition(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] crate::storage::StorageError),
@@ -92,16 +96,27 @@ pub enum BoardError {
 
 impl From<&BoardError> for ApiError {
     fn from(error: &BoardError) -> ApiError {
-        let message = error.to_string();
         match error {
-            BoardError::Query(_) => ApiError::invalid_query(message),
-            BoardError::BadFen(_) => ApiError::new(StatusCode::BAD_REQUEST, "invalid_fen", message),
-            BoardError::BadMove(_) => {
-                ApiError::new(StatusCode::BAD_REQUEST, "invalid_move", message)
-            }
-            BoardError::NotFound(_) => ApiError::not_found(message),
-            BoardError::NoPosition(_) => {
-                ApiError::new(StatusCode::NOT_FOUND, "no_position", message)
+            BoardError::Query(message) => ApiError::invalid_query(message.clone()),
+            BoardError::BadFen(cause) => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_fen",
+                sentence!("api-bad-fen"),
+            )
+            .with_details(serde_json::json!({ "cause": cause })),
+            BoardError::FenTooLong => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_fen",
+                sentence!("api-fen-too-long", limit = MAX_FEN),
+            ),
+            BoardError::BadMove(notation) => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_move",
+                sentence!("api-bad-move", notation = notation.as_str()),
+            ),
+            BoardError::NotFound(message) => ApiError::not_found(message.clone()),
+            BoardError::NoPosition(message) => {
+                ApiError::new(StatusCode::NOT_FOUND, "no_position", message.clone())
             }
             BoardError::Storage(e) => e.into(),
             BoardError::Internal(e) => e.into(),
@@ -122,7 +137,7 @@ fn side_name(color: Color) -> &'static str {
 }
 
 fn fen_position(fen: &str) -> Result<Position, BoardError> {
-    parse_fen(fen).map_err(|e| BoardError::BadFen(format!("not a position: {e}")))
+    parse_fen(fen).map_err(|e| BoardError::BadFen(crate::error::clip_cause(&e)))
 }
 
 fn move_path(notation: &str) -> Result<MovePath, BoardError> {
@@ -196,16 +211,13 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     let moves = report.moves.as_deref().unwrap_or(&[]);
     if let Some(index) = query.finding {
         let finding = report.findings.get(index).ok_or_else(|| {
-            BoardError::Query(format!(
-                "finding must be below {} (the number of findings)",
-                report.findings.len()
+            BoardError::Query(sentence!(
+                "api-board-finding",
+                findings = report.findings.len()
             ))
         })?;
         let fen = finding.fen_before.as_deref().ok_or_else(|| {
-            BoardError::NoPosition(format!(
-                "finding {index} ({}) concerns no position",
-                finding.kind.name()
-            ))
+            BoardError::NoPosition(sentence!("api-no-position", finding = index.to_string()))
         })?;
         let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
         let mut diagram = Diagram::new(&position);
@@ -219,15 +231,16 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     let last = moves.len() as u32;
     let ply = query.ply.unwrap_or(last);
     if ply > last {
-        return Err(BoardError::Query(format!(
-            "ply must be between 0 and {last} (the plies replayed)"
+        return Err(BoardError::Query(sentence!(
+            "api-board-ply",
+            last = last.to_string()
         )));
     }
     let fen = match moves.get(ply as usize) {
         Some(next) => Some(next.fen_before.as_str()),
         None => report.final_fen.as_deref().or(report.start_fen.as_deref()),
     }
-    .ok_or_else(|| BoardError::NoPosition("the game has no position (unreadable start)".into()))?;
+    .ok_or_else(|| BoardError::NoPosition(sentence!("api-no-start-position")))?;
     let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
     let mut diagram = Diagram::new(&position);
     diagram.flipped = query.flip.unwrap_or(false);
@@ -296,12 +309,7 @@ pub async fn game_board(
         Ok(Some(game.report()?))
     })
     .await?
-    .ok_or_else(|| {
-        BoardError::NotFound(format!(
-            "tournament `{}` has no game {n}",
-            id.chars().take(40).collect::<String>()
-        ))
-    })
+    .ok_or_else(|| BoardError::NotFound(crate::params::no_game_message(&id, n)))
     .and_then(|report| game_svg(&report, &query))?;
     Ok(svg(body))
 }
@@ -321,11 +329,9 @@ pub async fn fen_board(query: web::Query<FenBoardQuery>) -> Result<HttpResponse,
     let fen = query
         .fen
         .as_deref()
-        .ok_or_else(|| BoardError::Query("the `fen` query parameter is required".into()))?;
+        .ok_or_else(|| BoardError::Query(sentence!("api-board-fen-required")))?;
     if fen.len() > MAX_FEN {
-        return Err(BoardError::BadFen(format!(
-            "the FEN is longer than {MAX_FEN} characters"
-        )));
+        return Err(BoardError::FenTooLong);
     }
     let position = fen_position(fen)?;
     let mut diagram = Diagram::new(&position);

@@ -19,6 +19,7 @@ use utoipa::ToSchema;
 use super::standings::{
     LangQuery, StandingsError, StandingsQuery, built, json_answer, json_vec, read_built,
 };
+use words::{Sentence, sentence};
 
 /// Longest name in a decision, in characters.
 const MAX_NAME: usize = 200;
@@ -37,19 +38,19 @@ pub enum DecisionError {
     Auth(#[from] AuthError),
     /// No such tournament or decision.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// A decision that cannot be (an empty name, a merge of a name into itself, round 0).
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Sentence),
     /// A name that is no player of the tournament.
     #[error("{0}")]
-    UnknownPlayer(String),
+    UnknownPlayer(Sentence),
     /// A ruling on a finding the game's verdict does not have.
     #[error("{0}")]
-    UnknownFinding(String),
+    UnknownFinding(Sentence),
     /// A suggestion accepted that the tournament no longer makes (it changed since).
     #[error("{0}")]
-    Stale(String),
+    Stale(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -57,23 +58,26 @@ pub enum DecisionError {
 
 impl From<&DecisionError> for ApiError {
     fn from(error: &DecisionError) -> ApiError {
-        let message = error.to_string();
         match error {
             DecisionError::Auth(e) => e.into(),
-            DecisionError::NotFound(_) => ApiError::not_found(message),
-            DecisionError::Invalid(_) => ApiError::new(
+            DecisionError::NotFound(message) => ApiError::not_found(message.clone()),
+            DecisionError::Invalid(message) => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_decision",
-                message,
+                message.clone(),
             ),
-            DecisionError::UnknownPlayer(_) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_player", message)
-            }
-            DecisionError::UnknownFinding(_) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "unknown_finding", message)
-            }
-            DecisionError::Stale(_) => {
-                ApiError::new(StatusCode::CONFLICT, "stale_suggestion", message)
+            DecisionError::UnknownPlayer(message) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_player",
+                message.clone(),
+            ),
+            DecisionError::UnknownFinding(message) => ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_finding",
+                message.clone(),
+            ),
+            DecisionError::Stale(message) => {
+                ApiError::new(StatusCode::CONFLICT, "stale_suggestion", message.clone())
             }
             DecisionError::Storage(e) => e.into(),
         }
@@ -86,7 +90,7 @@ impl From<StandingsError> for DecisionError {
         match error {
             StandingsError::NotFound(message) => DecisionError::NotFound(message),
             StandingsError::Storage(e) => DecisionError::Storage(e),
-            other => DecisionError::Invalid(other.to_string()),
+            other => DecisionError::Invalid(ApiError::from(&other).message),
         }
     }
 }
@@ -101,11 +105,16 @@ pub struct DecisionList {
 /// A name in a decision: not empty, not too long.
 fn check_name(name: &str, what: &str) -> Result<(), DecisionError> {
     if NameKey::of(name).is_none() {
-        return Err(DecisionError::Invalid(format!("{what} names nobody")));
+        return Err(DecisionError::Invalid(sentence!(
+            "api-decision-name-empty",
+            field = what
+        )));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(DecisionError::Invalid(format!(
-            "{what} is longer than {MAX_NAME} characters"
+        return Err(DecisionError::Invalid(sentence!(
+            "api-decision-too-long",
+            field = what,
+            limit = MAX_NAME
         )));
     }
     Ok(())
@@ -114,11 +123,16 @@ fn check_name(name: &str, what: &str) -> Result<(), DecisionError> {
 /// A reason or article: said, and not too long.
 fn check_text(text: &str, what: &str) -> Result<(), DecisionError> {
     if text.trim().is_empty() {
-        return Err(DecisionError::Invalid(format!("{what} is empty: say why")));
+        return Err(DecisionError::Invalid(sentence!(
+            "api-decision-text-empty",
+            field = what
+        )));
     }
     if text.chars().count() > MAX_TEXT {
-        return Err(DecisionError::Invalid(format!(
-            "{what} is longer than {MAX_TEXT} characters"
+        return Err(DecisionError::Invalid(sentence!(
+            "api-decision-too-long",
+            field = what,
+            limit = MAX_TEXT
         )));
     }
     Ok(())
@@ -129,9 +143,8 @@ fn check_game(built: &Built, game: u32, id: &str) -> Result<(), DecisionError> {
     if built.numbers.contains(&game) {
         Ok(())
     } else {
-        Err(DecisionError::NotFound(format!(
-            "tournament `{}` has no game {game}",
-            crate::params::clip_id(id)
+        Err(DecisionError::NotFound(crate::params::no_game_message(
+            id, game,
         )))
     }
 }
@@ -143,22 +156,18 @@ fn check_ruling_target(built: &Built, ruling: &Ruling, id: &str) -> Result<(), D
         .iter()
         .position(|n| *n == ruling.game)
         .and_then(|i| built.tournament.records.get(i))
-        .ok_or_else(|| {
-            DecisionError::NotFound(format!(
-                "tournament `{}` has no game {}",
-                crate::params::clip_id(id),
-                ruling.game
-            ))
-        })?;
+        .ok_or_else(|| DecisionError::NotFound(crate::params::no_game_message(id, ruling.game)))?;
     let findings = record.report.findings.len();
     if let Some(bad) = ruling
         .findings
         .iter()
         .find(|f| f.finding == 0 || f.finding > findings)
     {
-        return Err(DecisionError::UnknownFinding(format!(
-            "game {} has {findings} finding(s): there is no finding {}",
-            ruling.game, bad.finding
+        return Err(DecisionError::UnknownFinding(sentence!(
+            "api-unknown-finding",
+            game = ruling.game.to_string(),
+            findings = findings,
+            finding = bad.finding.to_string()
         )));
     }
     Ok(())
@@ -168,8 +177,9 @@ fn check_round(round: u32) -> Result<(), DecisionError> {
     if (1..=MAX_ROUND).contains(&round) {
         Ok(())
     } else {
-        Err(DecisionError::Invalid(format!(
-            "the round must be between 1 and {MAX_ROUND}"
+        Err(DecisionError::Invalid(sentence!(
+            "api-decision-round",
+            limit = MAX_ROUND.to_string()
         )))
     }
 }
@@ -179,65 +189,66 @@ fn check_round(round: u32) -> Result<(), DecisionError> {
 fn check(decision: &Decision) -> Result<Vec<&str>, DecisionError> {
     Ok(match decision {
         Decision::Ruling(r) => {
-            check_text(&r.reason, "`reason`")?;
+            check_text(&r.reason, "reason")?;
             if let Some(article) = &r.article {
-                check_text(article, "`article`")?;
+                check_text(article, "article")?;
             }
             for finding in &r.findings {
-                check_text(&finding.reason, "a finding's `reason`")?;
+                check_text(&finding.reason, "findings[].reason")?;
                 if let Some(article) = &finding.article {
-                    check_text(article, "a finding's `article`")?;
+                    check_text(article, "findings[].article")?;
                 }
             }
             let mut seen: Vec<usize> = r.findings.iter().map(|f| f.finding).collect();
             seen.sort_unstable();
             if seen.windows(2).any(|w| w[0] == w[1]) {
-                return Err(DecisionError::Invalid(
-                    "a finding is ruled on twice in one ruling".into(),
-                ));
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-finding-twice"
+                )));
             }
             Vec::new()
         }
         Decision::Merge(m) => {
-            check_name(&m.from, "`from`")?;
-            check_name(&m.into, "`into`")?;
+            check_name(&m.from, "from")?;
+            check_name(&m.into, "into")?;
             if NameKey::of(&m.from) == NameKey::of(&m.into) {
-                return Err(DecisionError::Invalid(format!(
-                    "`{}` and `{}` are one name already: nothing to merge",
-                    crate::error::clip(&m.from),
-                    crate::error::clip(&m.into)
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-same-name",
+                    from = crate::error::clip(&m.from),
+                    into = crate::error::clip(&m.into)
                 )));
             }
             vec![m.from.as_str(), m.into.as_str()]
         }
         Decision::Rename(r) => {
-            check_name(&r.from, "`from`")?;
-            check_name(&r.to, "`to`")?;
+            check_name(&r.from, "from")?;
+            check_name(&r.to, "to")?;
             vec![r.from.as_str()]
         }
         Decision::Bye(b) => {
-            check_name(&b.player, "`player`")?;
+            check_name(&b.player, "player")?;
             check_round(b.round)?;
             if b.points.is_some_and(|p| p > MAX_BYE_POINTS) {
-                return Err(DecisionError::Invalid(format!(
-                    "a bye is worth 0 to {MAX_BYE_POINTS} points"
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-bye-points",
+                    limit = MAX_BYE_POINTS.to_string()
                 )));
             }
             vec![b.player.as_str()]
         }
         Decision::Round(r) => {
-            check_text(&r.reason, "`reason`")?;
+            check_text(&r.reason, "reason")?;
             check_round(r.round)?;
             Vec::new()
         }
         Decision::Forfeit(f) => {
-            check_name(&f.winner, "`winner`")?;
-            check_name(&f.loser, "`loser`")?;
+            check_name(&f.winner, "winner")?;
+            check_name(&f.loser, "loser")?;
             check_round(f.round)?;
             if NameKey::of(&f.winner) == NameKey::of(&f.loser) {
-                return Err(DecisionError::Invalid(
-                    "a forfeit needs two players: the winner and the loser are one".into(),
-                ));
+                return Err(DecisionError::Invalid(sentence!(
+                    "api-decision-forfeit-one-player"
+                )));
             }
             vec![f.winner.as_str(), f.loser.as_str()]
         }
@@ -304,12 +315,7 @@ pub async fn rulings(
         Ok(if exists { s.rulings(&key, n)? } else { None })
     })
     .await?
-    .ok_or_else(|| {
-        DecisionError::NotFound(format!(
-            "tournament `{}` has no game {n}",
-            crate::params::clip_id(&id)
-        ))
-    })?;
+    .ok_or_else(|| DecisionError::NotFound(crate::params::no_game_message(&id, n)))?;
     let in_force = found.iter().rev().find(|d| d.in_force()).map(|d| d.id);
     Ok(HttpResponse::Ok().json(RulingHistory {
         game: n,
@@ -334,7 +340,7 @@ pub async fn rulings(
     responses(
         (status = 201, description = "Recorded", body = StoredDecision),
         (status = 400, description = "A body that is not a decision (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 422, description = "A decision that cannot be (`invalid_decision`), a name that is no player of the tournament (`unknown_player`), or a finding the game's verdict does not have (`unknown_finding`)", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
@@ -363,10 +369,10 @@ pub async fn add(
     };
     for name in must_exist {
         if tournament.player(name).is_none() {
-            return Err(DecisionError::UnknownPlayer(format!(
-                "no player of tournament `{}` is named `{}`",
-                crate::params::clip_id(&id),
-                crate::error::clip(name)
+            return Err(DecisionError::UnknownPlayer(sentence!(
+                "api-unknown-player",
+                id = crate::params::clip_id(&id),
+                name = crate::error::clip(name)
             )));
         }
     }
@@ -391,7 +397,7 @@ pub async fn add(
     ),
     responses(
         (status = 200, description = "Withdrawn (or withdrawn before): the decision as it stands", body = StoredDecision),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament or decision", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
     )
@@ -410,9 +416,10 @@ pub async fn withdraw(
         Withdrawal::Withdrawn(decision) | Withdrawal::Already(decision) => {
             Ok(HttpResponse::Ok().json(decision))
         }
-        Withdrawal::NoDecision => Err(DecisionError::NotFound(format!(
-            "tournament `{}` has no decision {number}",
-            crate::params::clip_id(&id)
+        Withdrawal::NoDecision => Err(DecisionError::NotFound(sentence!(
+            "api-no-decision",
+            id = crate::params::clip_id(&id),
+            decision = number.to_string()
         ))),
         Withdrawal::NoTournament => Err(DecisionError::NotFound(
             crate::params::no_tournament_message(&id),
@@ -568,7 +575,7 @@ pub async fn suggestions(
     responses(
         (status = 201, description = "Recorded", body = Accepted),
         (status = 400, description = "A body that is not a list of keys (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 409, description = "A key the tournament does not suggest (now): `stale_suggestion`", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
@@ -591,10 +598,10 @@ pub async fn accept(
             .iter()
             .find(|s| s.decision.key() == *key)
             .ok_or_else(|| {
-                DecisionError::Stale(format!(
-                    "tournament `{}` does not suggest `{}` (it changed since?): ask for the suggestions again",
-                    crate::params::clip_id(&id),
-                    crate::error::clip(key)
+                DecisionError::Stale(sentence!(
+                    "api-stale-suggestion",
+                    id = crate::params::clip_id(&id),
+                    key = crate::error::clip(key)
                 ))
             })?;
         for decision in as_decisions(&built, suggestion) {

@@ -92,12 +92,8 @@ pub async fn tournament_findings(
     let store = state.store.clone();
     // Every stored report is read: a read's work, with its turn and deadline.
     let body = crate::reads::read(&req, &state, move |_| {
-        let games = read_findings(&store, &id)?.ok_or_else(|| {
-            TournamentError::NotFound(format!(
-                "no tournament `{}`",
-                id.chars().take(40).collect::<String>()
-            ))
-        })?;
+        let games = read_findings(&store, &id)?
+            .ok_or_else(|| TournamentError::NotFound(crate::params::no_tournament_message(&id)))?;
         serde_json::to_vec(&TournamentFindings { games })
             .map_err(|e| TournamentError::from(Internal::new("writing a tournament's findings", e)))
     })

@@ -12,6 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{Granted, Role};
 use utoipa::ToSchema;
+use words::{Sentence, sentence};
 
 /// What can go wrong changing who may do what.
 #[derive(Debug, thiserror::Error)]
@@ -21,10 +22,10 @@ pub enum GrantError {
     Auth(#[from] AuthError),
     /// No such tournament.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// No token of that name.
     #[error("{0}")]
-    UnknownToken(String),
+    UnknownToken(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -76,7 +77,7 @@ pub struct Visibility {
     responses(
         (status = 200, description = "Its privacy as it now stands", body = Visibility),
         (status = 400, description = "A body that is not a change (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
     )
 )]
@@ -126,7 +127,7 @@ pub struct GrantAnswer {
     ),
     responses(
         (status = 200, description = "Granted (or granted before)", body = GrantAnswer),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 422, description = "No token has that name (`unknown_token`)", body = ErrorBody),
     )
@@ -144,9 +145,9 @@ pub async fn grant(
         Granted::Granted => true,
         Granted::Already => false,
         Granted::NoToken => {
-            return Err(GrantError::UnknownToken(format!(
-                "no token is named `{}`",
-                crate::error::clip(&name)
+            return Err(GrantError::UnknownToken(sentence!(
+                "api-no-token",
+                name = crate::error::clip(&name)
             )));
         }
         Granted::NoTournament => {
@@ -175,7 +176,7 @@ pub async fn grant(
     ),
     responses(
         (status = 200, description = "Taken back (or there was none)", body = GrantAnswer),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
     )
 )]
@@ -247,7 +248,7 @@ pub struct MeQuery {
     params(MeQuery),
     responses(
         (status = 200, description = "What the token may do", body = Me),
-        (status = 401, description = "A wrong token", body = ErrorBody),
+        (status = 401, description = "A token that is none of ours (`invalid_token`) or was revoked (`revoked_token`)", body = ErrorBody),
     )
 )]
 pub async fn me(

@@ -2,7 +2,7 @@
 
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
-use crate::storage::{FULL_MESSAGE, LOST_MESSAGE, StorageError};
+use crate::storage::{StorageError, full_message, lost_message};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
@@ -45,16 +45,16 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
         Err(StorageError::Store(error)) => {
             tracing::error!(%error, "health check failed");
             match error.failure() {
-                Failure::Full => ("storage_full", FULL_MESSAGE),
-                Failure::Lost => ("storage_lost", LOST_MESSAGE),
+                Failure::Full => ("storage_full", full_message()),
+                Failure::Lost => ("storage_lost", lost_message()),
                 Failure::Busy | Failure::Internal => {
-                    ("unavailable", "the database does not answer")
+                    ("unavailable", words::sentence!("api-unavailable"))
                 }
             }
         }
         Err(error @ StorageError::Cancelled) => {
             tracing::error!(%error, "health check failed");
-            ("unavailable", "the server is shutting down")
+            ("unavailable", words::sentence!("api-shutting-down"))
         }
     };
     actix_web::ResponseError::error_response(&ApiError::new(

@@ -11,6 +11,7 @@ use store::dates::query_day;
 use store::search::Side;
 use store::{DuplicatePage, SearchPage, SearchQuery};
 use utoipa::IntoParams;
+use words::{Sentence, sentence};
 
 /// Default and largest page size.
 const DEFAULT_LIMIT: u32 = 50;
@@ -72,7 +73,7 @@ pub struct DuplicateParams {
 pub enum SearchError {
     /// A bad query parameter.
     #[error("{0}")]
-    Query(String),
+    Query(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -81,7 +82,7 @@ pub enum SearchError {
 impl From<&SearchError> for ApiError {
     fn from(error: &SearchError) -> ApiError {
         match error {
-            SearchError::Query(message) => ApiError::invalid_query(message),
+            SearchError::Query(message) => ApiError::invalid_query(message.clone()),
             SearchError::Storage(e) => e.into(),
         }
     }
@@ -96,15 +97,16 @@ fn clip(text: &str) -> String {
 fn page(limit: Option<u32>, offset: Option<u64>) -> Result<(u32, u64), SearchError> {
     let limit = limit.unwrap_or(DEFAULT_LIMIT);
     if !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(SearchError::Query(format!(
-            "limit must be between 1 and {MAX_LIMIT}"
+        return Err(SearchError::Query(sentence!(
+            "api-limit-range",
+            limit = MAX_LIMIT
         )));
     }
     let offset = offset.unwrap_or(0);
     if i64::try_from(offset).is_err() {
-        return Err(SearchError::Query(format!(
-            "offset must be at most {}",
-            i64::MAX
+        return Err(SearchError::Query(sentence!(
+            "api-offset-range",
+            limit = i64::MAX.to_string()
         )));
     }
     Ok((limit, offset))
@@ -113,8 +115,10 @@ fn page(limit: Option<u32>, offset: Option<u64>) -> Result<(u32, u64), SearchErr
 fn text(name: &str, value: &Option<String>) -> Result<Option<String>, SearchError> {
     match value.as_deref().map(str::trim) {
         None | Some("") => Ok(None),
-        Some(v) if v.chars().count() > MAX_TEXT => Err(SearchError::Query(format!(
-            "{name} must be at most {MAX_TEXT} characters"
+        Some(v) if v.chars().count() > MAX_TEXT => Err(SearchError::Query(sentence!(
+            "api-search-too-long",
+            field = name,
+            limit = MAX_TEXT
         ))),
         Some(v) => Ok(Some(v.to_string())),
     }
@@ -124,10 +128,7 @@ fn day(name: &str, value: &Option<String>, start: bool) -> Result<Option<i64>, S
     match text(name, value)? {
         None => Ok(None),
         Some(v) => query_day(&v, start).map(Some).ok_or_else(|| {
-            SearchError::Query(format!(
-                "{name} `{}` is not a date (write 2021-07-14, 2021-07 or 2021)",
-                clip(&v)
-            ))
+            SearchError::Query(sentence!("api-search-date", field = name, value = clip(&v)))
         }),
     }
 }
@@ -140,9 +141,9 @@ impl SearchParams {
             Some("white") => Side::White,
             Some("black") => Side::Black,
             Some(other) => {
-                return Err(SearchError::Query(format!(
-                    "side `{}` is neither white nor black",
-                    clip(other)
+                return Err(SearchError::Query(sentence!(
+                    "api-search-side",
+                    value = clip(other)
                 )));
             }
         };
@@ -159,11 +160,7 @@ impl SearchParams {
                 .into_iter()
                 .find(|s| s.name() == v)
                 .ok_or_else(|| {
-                    SearchError::Query(format!(
-                        "status `{}` is not a verdict (valid, irregular, invalid, unparsable, \
-                         unsupported_variant)",
-                        clip(&v)
-                    ))
+                    SearchError::Query(sentence!("api-search-status", value = clip(&v)))
                 })?,
             ),
         };
@@ -174,10 +171,7 @@ impl SearchParams {
                     .into_iter()
                     .find(|k| k.name() == v)
                     .ok_or_else(|| {
-                        SearchError::Query(format!(
-                            "finding `{}` is not a kind of finding (docs/report.md lists them)",
-                            clip(&v)
-                        ))
+                        SearchError::Query(sentence!("api-search-finding", value = clip(&v)))
                     })?,
             ),
         };
@@ -186,7 +180,7 @@ impl SearchParams {
         if let (Some(from), Some(to)) = (date_from, date_to)
             && from > to
         {
-            return Err(SearchError::Query("date_from is after date_to".to_string()));
+            return Err(SearchError::Query(sentence!("api-search-dates-crossed")));
         }
         Ok(SearchQuery {
             player: text("player", &self.player)?,

@@ -32,6 +32,7 @@ use tournament::{
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, PartialSchema, ToSchema};
+use words::{Sentence, sentence};
 
 /// Query parameters of every standings route.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -54,16 +55,25 @@ impl StandingsQuery {
             .as_deref()
             .map(Tiebreak::parse_list)
             .transpose()
-            .map_err(|e| StandingsError::Query(crate::error::clip_cause(&e)))?;
+            .map_err(|_| {
+                StandingsError::Query(sentence!(
+                    "api-bad-tiebreaks",
+                    value = crate::error::clip(self.tiebreaks.as_deref().unwrap_or_default())
+                ))
+            })?;
         let system = match self.system.as_deref() {
             None => SystemChoice::Auto,
-            Some(text) => text
-                .parse()
-                .map_err(|e: String| StandingsError::Query(crate::error::clip_cause(&e)))?,
+            Some(text) => text.parse().map_err(|_: String| {
+                StandingsError::Query(sentence!(
+                    "api-bad-system",
+                    value = crate::error::clip(text)
+                ))
+            })?,
         };
         if self.bye_points.is_some_and(|p| p > MAX_BYE_POINTS) {
-            return Err(StandingsError::Query(format!(
-                "bye_points must be between 0 and {MAX_BYE_POINTS}"
+            return Err(StandingsError::Query(sentence!(
+                "api-bye-points-range",
+                limit = MAX_BYE_POINTS.to_string()
             )));
         }
         Ok(BuildSettings {
@@ -98,10 +108,10 @@ const MAX_BYE_POINTS: u32 = 100;
 pub enum StandingsError {
     /// No such tournament, player or export.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// A bad query parameter.
     #[error("{0}")]
-    Query(String),
+    Query(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -119,14 +129,16 @@ pub enum StandingsError {
 impl From<&StandingsError> for ApiError {
     fn from(error: &StandingsError) -> ApiError {
         match error {
-            StandingsError::NotFound(message) => ApiError::not_found(message),
-            StandingsError::Query(message) => ApiError::invalid_query(message),
+            StandingsError::NotFound(message) => ApiError::not_found(message.clone()),
+            StandingsError::Query(message) => ApiError::invalid_query(message.clone()),
             StandingsError::Storage(e) => e.into(),
             // A federation's export of a tournament with open errors: the errors, named.
-            StandingsError::Export(e @ ExportError::OpenErrors { errors }) => {
-                ApiError::new(StatusCode::CONFLICT, "open_errors", e.to_string())
-                    .with_details(serde_json::json!({ "errors": errors }))
-            }
+            StandingsError::Export(ExportError::OpenErrors { errors }) => ApiError::new(
+                StatusCode::CONFLICT,
+                "open_errors",
+                sentence!("api-open-errors", count = errors.len()),
+            )
+            .with_details(serde_json::json!({ "errors": errors })),
             StandingsError::Export(e) => ApiError::internal(e),
             StandingsError::Read(e) => e.into(),
             StandingsError::Internal(e) => e.into(),
@@ -532,10 +544,10 @@ pub async fn player_games(
 /// A player's rounds as JSON.
 fn player_games_json(built: &Built, id: &str, name: &str) -> Result<Vec<u8>, StandingsError> {
     let player = built.player(name).ok_or_else(|| {
-        StandingsError::NotFound(format!(
-            "tournament `{}` has no player `{}`",
-            crate::params::clip_id(id),
-            crate::error::clip(name)
+        StandingsError::NotFound(sentence!(
+            "api-no-player",
+            id = crate::params::clip_id(id),
+            name = crate::error::clip(name)
         ))
     })?;
     let t = &built.tournament;
@@ -620,10 +632,10 @@ pub async fn export(
     let (id, name) = path.into_inner();
     let path_id = id.clone();
     let export = Document::of_name(&name).ok_or_else(|| {
-        StandingsError::NotFound(format!(
-            "no export `{}`: {}",
-            crate::error::clip(&name),
-            Document::ALL.map(Document::name).join(", ")
+        StandingsError::NotFound(sentence!(
+            "api-no-export",
+            name = crate::error::clip(&name),
+            exports = Document::ALL.map(Document::name).join(", ")
         ))
     })?;
     let key = id.clone();

@@ -13,6 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{Role, StoreError, TokenInfo};
 use utoipa::ToSchema;
+use words::{Sentence, sentence};
 
 /// What can go wrong with tokens.
 #[derive(Debug, thiserror::Error)]
@@ -22,13 +23,13 @@ pub enum TokenError {
     Auth(#[from] AuthError),
     /// An empty, too long or unprintable name.
     #[error("{0}")]
-    InvalidName(String),
+    InvalidName(Sentence),
     /// A name another token has.
     #[error("{0}")]
-    Exists(String),
+    Exists(Sentence),
     /// No token of that name.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -104,7 +105,7 @@ pub struct RevokedToken {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The tokens, by name", body = TokenList),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
     )
 )]
@@ -123,7 +124,7 @@ pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, TokenError
     responses(
         (status = 201, description = "Made: the secret, shown only now", body = MadeToken),
         (status = 400, description = "A body that is not a token (`invalid_body`)", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
         (status = 409, description = "Another token has that name (`token_exists`)", body = ErrorBody),
         (status = 422, description = "An empty, too long or unprintable name, or one the command line writes under: `import`, `(command line)` (`invalid_token_name`)", body = ErrorBody),
@@ -154,11 +155,15 @@ pub async fn create(
             tracing::info!(token_name = %name, %role, "token created");
             Ok(HttpResponse::Created().json(MadeToken { name, role, token }))
         }
-        Err(StoreError::TokenExists(_)) => Err(TokenError::Exists(format!(
-            "a token named `{}` exists already: choose another name, or revoke it first",
-            clip(&name)
+        Err(StoreError::TokenExists(_)) => Err(TokenError::Exists(sentence!(
+            "api-token-exists",
+            name = clip(&name)
         ))),
-        Err(refused) => Err(TokenError::InvalidName(refused.to_string())),
+        Err(StoreError::ReservedTokenName(reserved)) => Err(TokenError::InvalidName(sentence!(
+            "api-token-name-reserved",
+            name = clip(&reserved)
+        ))),
+        Err(_) => Err(TokenError::InvalidName(sentence!("api-token-name"))),
     }
 }
 
@@ -171,7 +176,7 @@ pub async fn create(
     params(("name" = String, Path, description = "The token's name")),
     responses(
         (status = 200, description = "Revoked", body = RevokedToken),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 403, description = "Not an admin's token (`admin_only`)", body = ErrorBody),
         (status = 404, description = "No token has that name", body = ErrorBody),
     )
@@ -185,9 +190,9 @@ pub async fn revoke(
     let name = path.into_inner();
     let key = name.clone();
     if !crate::state::with_store(&state, move |s| s.revoke_token(&key, &by)).await? {
-        return Err(TokenError::NotFound(format!(
-            "no token is named `{}`",
-            clip(&name)
+        return Err(TokenError::NotFound(sentence!(
+            "api-no-token",
+            name = clip(&name)
         )));
     }
     state.recent_tokens.forget_all();

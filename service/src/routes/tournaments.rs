@@ -10,6 +10,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use store::{GameSummary, StoredFile, TournamentSummary};
 use utoipa::{IntoParams, ToSchema};
+use words::{Sentence, sentence};
 
 /// Default and largest page size of the list.
 const DEFAULT_LIMIT: u32 = 50;
@@ -71,10 +72,10 @@ pub enum TournamentError {
     Busy(#[from] Busy),
     /// No such tournament or game.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// A bad query parameter.
     #[error("{0}")]
-    Query(String),
+    Query(Sentence),
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -92,8 +93,8 @@ impl From<&TournamentError> for ApiError {
             TournamentError::Auth(e) => e.into(),
             TournamentError::Busy(e) => e.into(),
             TournamentError::Storage(e) => e.into(),
-            TournamentError::NotFound(message) => ApiError::not_found(message),
-            TournamentError::Query(message) => ApiError::invalid_query(message),
+            TournamentError::NotFound(message) => ApiError::not_found(message.clone()),
+            TournamentError::Query(message) => ApiError::invalid_query(message.clone()),
             TournamentError::Internal(e) => e.into(),
             TournamentError::Read(e) => e.into(),
         }
@@ -106,10 +107,7 @@ fn no_tournament(id: &str) -> TournamentError {
 }
 
 fn no_game(id: &str, n: u32) -> TournamentError {
-    TournamentError::NotFound(format!(
-        "tournament `{}` has no game {n}",
-        crate::params::clip_id(id)
-    ))
+    TournamentError::NotFound(crate::params::no_game_message(id, n))
 }
 
 /// Lists the stored tournaments, newest first, a page at a time.
@@ -130,14 +128,16 @@ pub async fn list(
 ) -> Result<HttpResponse, TournamentError> {
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     if !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(TournamentError::Query(format!(
-            "limit must be between 1 and {MAX_LIMIT}"
+        return Err(TournamentError::Query(sentence!(
+            "api-limit-range",
+            limit = MAX_LIMIT
         )));
     }
     let offset = query.offset.unwrap_or(0);
     if offset > MAX_OFFSET {
-        return Err(TournamentError::Query(format!(
-            "offset must be between 0 and {MAX_OFFSET}"
+        return Err(TournamentError::Query(sentence!(
+            "api-offset-range",
+            limit = MAX_OFFSET.to_string()
         )));
     }
     let caller = crate::access::caller(&req);
@@ -254,7 +254,7 @@ pub async fn game_pdn(
     params(("id" = String, Path, description = "The tournament's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 503, description = "Busy: another write kept the database for the whole wait (`busy`), or the database is gone (`storage_lost`)", body = ErrorBody),
     )
@@ -309,9 +309,10 @@ pub async fn original(
     let bytes = crate::state::with_store(&state, move |s| s.original_file(&key, seq))
         .await?
         .ok_or_else(|| {
-            TournamentError::NotFound(format!(
-                "tournament `{}` has no file {seq}",
-                crate::params::clip_id(&id)
+            TournamentError::NotFound(sentence!(
+                "api-no-file",
+                id = crate::params::clip_id(&id),
+                file = seq.to_string()
             ))
         })?;
     // The bytes as they came: an archive as sent, or PDN with no charset claimed (UTF-8 or

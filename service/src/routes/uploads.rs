@@ -28,6 +28,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::check_error::CheckError;
 use crate::form_check::screen_form;
+use words::{Sentence, sentence};
 
 /// Longest tournament or file name kept, in characters.
 const MAX_NAME: usize = 200;
@@ -104,13 +105,13 @@ pub enum UploadError {
     Check(#[from] CheckError),
     /// No such tournament (files added to one).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Sentence),
     /// The tournament changed under the upload (re-checked under other rules).
     #[error("{0}")]
-    Changed(String),
+    Changed(Sentence),
     /// The token may not do this (its code, and why).
     #[error("{1}")]
-    Refused(&'static str, String),
+    Refused(&'static str, Sentence),
     /// The database could not store it.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -121,9 +122,9 @@ impl From<&UploadError> for ApiError {
         match error {
             UploadError::Check(e) => e.into(),
             UploadError::Storage(e) => e.into(),
-            UploadError::NotFound(message) => ApiError::not_found(message),
+            UploadError::NotFound(message) => ApiError::not_found(message.clone()),
             UploadError::Changed(message) => {
-                ApiError::new(StatusCode::CONFLICT, "tournament_changed", message)
+                ApiError::new(StatusCode::CONFLICT, "tournament_changed", message.clone())
             }
             UploadError::Refused(code, message) => {
                 ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
@@ -148,8 +149,9 @@ check_failures!(AuthError, BodyError, InputError, Busy, Internal);
 impl From<StoreError> for UploadError {
     fn from(error: StoreError) -> UploadError {
         match error {
-            StoreError::NotFound(message) => UploadError::NotFound(message),
-            StoreError::Changed(message) => UploadError::Changed(message),
+            // The store's sentences are for the log; the client is told what happened.
+            StoreError::NotFound(_) => UploadError::NotFound(sentence!("api-tournament-gone")),
+            StoreError::Changed(_) => UploadError::Changed(sentence!("api-tournament-changed")),
             error => UploadError::Storage(StorageError::Store(error)),
         }
     }
@@ -192,7 +194,7 @@ fn event_name(bytes: &[u8], options: &CheckOptions) -> Option<String> {
 /// Rounds are counted from 1.
 fn check_round_number(round: Option<u32>) -> Result<(), CheckError> {
     match round {
-        Some(0) => Err(CheckError::Query("round must be 1 or more".into())),
+        Some(0) => Err(CheckError::Query(sentence!("api-round-zero"))),
         _ => Ok(()),
     }
 }
@@ -201,10 +203,9 @@ fn check_round_number(round: Option<u32>) -> Result<(), CheckError> {
 fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
     check_round_number(round)?;
     match round {
-        Some(_) if form.files.len() > 1 => Err(CheckError::Query(format!(
-            "round= names the round of one file and this form has {}: name each file after its \
-             round (`round3.pdn`), or send them one at a time",
-            form.files.len()
+        Some(_) if form.files.len() > 1 => Err(CheckError::Query(sentence!(
+            "api-round-several-files",
+            files = form.files.len()
         ))),
         _ => Ok(()),
     }
@@ -413,10 +414,7 @@ fn begin<'s>(
 fn private_bytes(caller: &Caller) -> UploadError {
     UploadError::Refused(
         "private_tournament",
-        format!(
-            "these bytes are a private tournament's, which `{}` may not read",
-            caller.name
-        ),
+        sentence!("api-private-bytes", name = caller.name.as_str()),
     )
 }
 
@@ -437,11 +435,11 @@ fn refuse_foreign(
     if writing && !access.may_write(caller) {
         return Err(UploadError::Refused(
             "not_your_tournament",
-            format!(
-                "these files under these rules are tournament `{id}` of {} already: `{}` may \
-                 not write to it",
-                access.owner_said(),
-                caller.name
+            sentence!(
+                "api-foreign-files",
+                id = crate::params::clip_id(id),
+                owner = crate::error::clip(&access.created_by),
+                name = caller.name.as_str()
             ),
         ));
     }
@@ -521,7 +519,7 @@ fn file_names(form: &PdnForm, fallback: &str) -> Vec<String> {
         (status = 201, description = "Stored; `Location` points at it", body = UploadResponse),
         (status = 200, description = "The first file's bytes were stored before: that tournament (other files of the form added to it)", body = UploadResponse),
         (status = 400, description = "A bad query parameter (`round=` with several files), or a malformed body", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
         (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
@@ -585,7 +583,7 @@ pub async fn upload(
         (status = 201, description = "Checked under the rules asked for: the new tournament", body = UploadResponse),
         (status = 200, description = "The tournament of these files under these rules was stored already", body = UploadResponse),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 413, description = "More games than the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 503, description = "Busy, or the database is gone", body = ErrorBody),
@@ -662,7 +660,7 @@ pub async fn recheck(
         (status = 201, description = "At least one file was added", body = UploadResponse),
         (status = 200, description = "The tournament had every file already: nothing was stored", body = UploadResponse),
         (status = 400, description = "A bad query parameter, or a malformed body", body = ErrorBody),
-        (status = 401, description = "No bearer token, or a wrong one", body = ErrorBody),
+        (status = 401, description = "No bearer token (`missing_token`), one that is none of ours (`invalid_token`) or one that was revoked (`revoked_token`)", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
         (status = 409, description = "The tournament was re-checked under other rules meanwhile (`tournament_changed`): send the file again", body = ErrorBody),

@@ -21,6 +21,7 @@ use arbiter::{GameReport, Lang, Severity};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use words::findings::{at_least, parse_severity};
+use words::sentence;
 
 /// The media type of the streamed form: one JSON report per line.
 pub const NDJSON: &str = "application/x-ndjson";
@@ -153,7 +154,7 @@ pub struct FileLine {
         (status = 200, description = "One report per game (one set per file for a form of several); with `Accept: application/x-ndjson`, one report per line",
             content((ValidateAnswer = "application/json"), (GameReportSchema = "application/x-ndjson"))),
         (status = 400, description = "A bad query parameter or a malformed body", body = ErrorBody),
-        (status = 401, description = "A bearer token that is not valid (a validation needs none)", body = ErrorBody),
+        (status = 401, description = "A bearer token that is none of ours (`invalid_token`) or was revoked (`revoked_token`); a validation needs none", body = ErrorBody),
         (status = 408, description = "The body arrived too slowly (`body_too_slow`)", body = ErrorBody),
         (status = 413, description = "The body or its number of games is over the limit, or the work ran past its deadline", body = ErrorBody),
         (status = 415, description = "Not a PDN media type", body = ErrorBody),
@@ -180,7 +181,12 @@ pub async fn validate(
         .as_deref()
         .map(parse_severity)
         .transpose()
-        .map_err(CheckError::Query)?;
+        .map_err(|_| {
+            CheckError::Query(sentence!(
+                "api-unknown-severity",
+                value = crate::error::clip(query.min_severity.as_deref().unwrap_or_default())
+            ))
+        })?;
     let (share, form) = admit(&req, payload, &state).await?;
     let streaming = req
         .headers()

@@ -1,0 +1,36 @@
+## What `import`, `token` and `serve` say on standard error (issue 29), in the `--lang` asked.
+
+## import
+
+cli-import-stdin = error: import reads its paths twice and cannot take stdin (`-`): save it to a file first
+cli-import-fifo = error: { $path } is a FIFO: import reads its paths twice and cannot take one: save it to a file first
+cli-import-summary = imported into { $db } in { $seconds } s: files stored: { $created } (games: { $games }); already stored: { $existing }; not stored: { $skipped }; read errors: { $errors }
+cli-import-no-games = error: no games found in the paths given: nothing was stored
+cli-import-not-stored = { $file }: not stored: { $why }
+cli-import-why-unread = it could not be read to its end ({ $why })
+cli-import-why-unread-bare = it could not be read to its end
+cli-import-why-no-games = it holds no game
+cli-import-why-not-pdn = it is not PDN (no game has a tag, a move or a result)
+cli-import-progress = files stored: { $created }, already stored: { $existing }
+cli-import-changed = { $file } changed while it was imported: run the import again
+cli-import-cannot-write = the output cannot be written: { $error }
+
+## token
+
+cli-token-role-admin = An administrator's
+cli-token-role-arbiter = An arbiter's
+cli-token-role-reader = A reader's
+cli-token-created = { $role } token `{ $name }` was made in { $db }; it is shown only now: keep it safe and give it to its holder
+cli-token-no-such = error: no live token is named `{ $name }` (`token list` shows them)
+cli-token-revoked = the token `{ $name }` is revoked: it opens nothing any more
+cli-token-exists = a token named `{ $name }` already exists: choose another name, or revoke that one first
+cli-token-name = a token name must be 1 to 100 characters, without control characters
+cli-token-name-reserved = `{ $name }` is reserved: what is recorded under it is the command line's, so no token may take it; choose another name
+cli-store-failed = the database failed: { $error }
+
+## serve
+
+cli-serve-listening = draughts-arbiter is listening on { $address } (database { $db }); stop it with Ctrl-C
+cli-serve-no-database = the database cannot be opened: { $error }
+cli-serve-cannot-listen = nothing can listen on { $bind } ({ $error }): is another server using it? Choose another address with --bind
+cli-io-address-in-use = the address is in use already

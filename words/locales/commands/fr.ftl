@@ -1,0 +1,36 @@
+## Ce que disent `import`, `token` et `serve` sur la sortie d'erreur (issue 29), dans la langue de `--lang`.
+
+## import
+
+cli-import-stdin = erreur : import lit ses chemins deux fois et ne peut pas prendre l'entrée standard (`-`) : enregistrez-la d'abord dans un fichier
+cli-import-fifo = erreur : { $path } est un tube nommé (FIFO), qu'import ne peut pas lire deux fois : enregistrez-le d'abord dans un fichier
+cli-import-summary = importé dans { $db } en { $seconds } s : fichiers enregistrés : { $created } (parties : { $games }) ; déjà enregistrés : { $existing } ; non enregistrés : { $skipped } ; erreurs de lecture : { $errors }
+cli-import-no-games = erreur : aucune partie n'a été trouvée dans les chemins donnés : rien n'a été enregistré
+cli-import-not-stored = { $file } : non enregistré : { $why }
+cli-import-why-unread = il n'a pas pu être lu jusqu'au bout ({ $why })
+cli-import-why-unread-bare = il n'a pas pu être lu jusqu'au bout
+cli-import-why-no-games = il ne contient aucune partie
+cli-import-why-not-pdn = ce n'est pas du PDN (aucune partie n'a d'en-tête, de coup ni de résultat)
+cli-import-progress = fichiers enregistrés : { $created }, déjà enregistrés : { $existing }
+cli-import-changed = { $file } a changé pendant l'import : relancez l'import
+cli-import-cannot-write = la sortie ne peut pas être écrite : { $error }
+
+## token
+
+cli-token-role-admin = Jeton d'administrateur
+cli-token-role-arbiter = Jeton d'arbitre
+cli-token-role-reader = Jeton de lecteur
+cli-token-created = { $role } `{ $name }` créé dans { $db } ; il n'est affiché que cette fois : gardez-le en lieu sûr et remettez-le à son titulaire
+cli-token-no-such = erreur : aucun jeton en vigueur ne s'appelle `{ $name }` (`token list` les donne)
+cli-token-revoked = le jeton `{ $name }` est révoqué : il n'ouvre plus rien
+cli-token-exists = un jeton nommé `{ $name }` existe déjà : choisissez un autre nom, ou révoquez d'abord celui-là
+cli-token-name = le nom d'un jeton doit compter de 1 à 100 caractères, sans caractère de contrôle
+cli-token-name-reserved = `{ $name }` est le nom sous lequel la ligne de commande enregistre : choisissez-en un autre
+cli-store-failed = la base de données a échoué : { $error }
+
+## serve
+
+cli-serve-listening = draughts-arbiter écoute sur { $address } (base de données { $db }) ; arrêtez-le avec Ctrl-C
+cli-serve-no-database = la base de données ne peut pas être ouverte : { $error }
+cli-serve-cannot-listen = impossible d'écouter sur { $bind } ({ $error }) : un autre serveur l'utilise-t-il ? Choisissez une autre adresse avec --bind
+cli-io-address-in-use = cette adresse est déjà utilisée

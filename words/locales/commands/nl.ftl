@@ -1,0 +1,36 @@
+## Wat `import`, `token` en `serve` op de foutuitvoer zeggen (issue 29), in de taal van `--lang`.
+
+## import
+
+cli-import-stdin = fout: import leest zijn paden twee keer en kan de standaardinvoer (`-`) niet gebruiken: sla die eerst op in een bestand
+cli-import-fifo = fout: { $path } is een FIFO, die import geen twee keer kan lezen: sla hem eerst op in een bestand
+cli-import-summary = geïmporteerd in { $db } in { $seconds } s: bestanden opgeslagen: { $created } (partijen: { $games }); al opgeslagen: { $existing }; niet opgeslagen: { $skipped }; leesfouten: { $errors }
+cli-import-no-games = fout: in de opgegeven paden zijn geen partijen gevonden: er is niets opgeslagen
+cli-import-not-stored = { $file }: niet opgeslagen: { $why }
+cli-import-why-unread = het kon niet tot het einde worden gelezen ({ $why })
+cli-import-why-unread-bare = het kon niet tot het einde worden gelezen
+cli-import-why-no-games = het bevat geen partij
+cli-import-why-not-pdn = het is geen PDN (geen enkele partij heeft een tag, een zet of een uitslag)
+cli-import-progress = bestanden opgeslagen: { $created }, al opgeslagen: { $existing }
+cli-import-changed = { $file } is veranderd tijdens het importeren: start de import opnieuw
+cli-import-cannot-write = de uitvoer kan niet worden geschreven: { $error }
+
+## token
+
+cli-token-role-admin = Beheerderstoken
+cli-token-role-arbiter = Arbiterstoken
+cli-token-role-reader = Lezerstoken
+cli-token-created = { $role } `{ $name }` aangemaakt in { $db }; het wordt alleen nu getoond: bewaar het veilig en geef het aan de houder
+cli-token-no-such = fout: geen geldig token heet `{ $name }` (`token list` toont ze)
+cli-token-revoked = het token `{ $name }` is ingetrokken: het geeft nergens meer toegang toe
+cli-token-exists = er bestaat al een token met de naam `{ $name }`: kies een andere naam, of trek dat token eerst in
+cli-token-name = de naam van een token telt 1 tot 100 tekens, zonder stuurtekens
+cli-token-name-reserved = `{ $name }` is de naam waaronder de opdrachtregel vastlegt: kies een andere
+cli-store-failed = de database faalde: { $error }
+
+## serve
+
+cli-serve-listening = draughts-arbiter luistert op { $address } (database { $db }); stop hem met Ctrl-C
+cli-serve-no-database = de database kan niet worden geopend: { $error }
+cli-serve-cannot-listen = er kan niet worden geluisterd op { $bind } ({ $error }): gebruikt een andere server het al? Kies een ander adres met --bind
+cli-io-address-in-use = dit adres is al in gebruik

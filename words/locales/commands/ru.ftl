@@ -1,0 +1,36 @@
+## Что `import`, `token` и `serve` пишут в поток ошибок (issue 29), на языке `--lang`.
+
+## import
+
+cli-import-stdin = ошибка: import читает свои пути дважды и не может взять стандартный ввод (`-`): сначала сохраните его в файл
+cli-import-fifo = ошибка: { $path } — именованный канал (FIFO), его import не может прочитать дважды: сначала сохраните его в файл
+cli-import-summary = импорт в { $db } за { $seconds } с: сохранено файлов: { $created } (партий: { $games }); уже были сохранены: { $existing }; не сохранено: { $skipped }; ошибок чтения: { $errors }
+cli-import-no-games = ошибка: по указанным путям не найдено ни одной партии: ничего не сохранено
+cli-import-not-stored = { $file }: не сохранён: { $why }
+cli-import-why-unread = его не удалось прочитать до конца ({ $why })
+cli-import-why-unread-bare = его не удалось прочитать до конца
+cli-import-why-no-games = в нём нет ни одной партии
+cli-import-why-not-pdn = это не PDN (ни в одной партии нет ни тега, ни хода, ни результата)
+cli-import-progress = сохранено файлов: { $created }, уже были сохранены: { $existing }
+cli-import-changed = { $file } изменился во время импорта: запустите импорт снова
+cli-import-cannot-write = не удаётся записать вывод: { $error }
+
+## token
+
+cli-token-role-admin = Токен администратора
+cli-token-role-arbiter = Токен судьи
+cli-token-role-reader = Токен читателя
+cli-token-created = { $role } `{ $name }` создан в { $db }; он показан только сейчас: храните его надёжно и передайте владельцу
+cli-token-no-such = ошибка: действующего токена с именем `{ $name }` нет (`token list` их показывает)
+cli-token-revoked = токен `{ $name }` отозван: он больше ничего не открывает
+cli-token-exists = токен с именем `{ $name }` уже есть: выберите другое имя или сначала отзовите тот токен
+cli-token-name = имя токена — от 1 до 100 знаков, без управляющих символов
+cli-token-name-reserved = `{ $name }` — имя, под которым записывает командная строка: выберите другое
+cli-store-failed = сбой базы данных: { $error }
+
+## serve
+
+cli-serve-listening = draughts-arbiter слушает { $address } (база данных { $db }); остановить — Ctrl-C
+cli-serve-no-database = не удаётся открыть базу данных: { $error }
+cli-serve-cannot-listen = не удаётся слушать { $bind } ({ $error }): может быть, этот адрес занят другим сервером? Укажите другой адрес через --bind
+cli-io-address-in-use = этот адрес уже занят
