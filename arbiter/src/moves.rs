@@ -115,13 +115,27 @@ impl Move {
 
     /// The move with every landing square: `32x23x12` (PDN 3.0 full path).
     pub fn full_notation(&self) -> String {
-        let sep = if self.is_capture() { "x" } else { "-" };
-        let mut s = self.from.to_string();
-        for square in self.landing() {
-            s.push_str(sep);
-            s.push_str(&square.to_string());
-        }
+        let mut s = String::with_capacity(3 * (self.len as usize + 1));
+        self.write_full_notation(&mut s);
         s
+    }
+
+    /// Appends [`Move::full_notation`] to `out`, without formatting machinery: a copy key
+    /// writes it for every ply of an archive.
+    pub fn write_full_notation(&self, out: &mut String) {
+        fn push_square(out: &mut String, square: Square) {
+            let n = square.number();
+            if n >= 10 {
+                out.push(char::from(b'0' + n / 10));
+            }
+            out.push(char::from(b'0' + n % 10));
+        }
+        let sep = if self.is_capture() { 'x' } else { '-' };
+        push_square(out, self.from);
+        for square in self.landing() {
+            out.push(sep);
+            push_square(out, square);
+        }
     }
 }
 

@@ -11,6 +11,10 @@ pub struct RefereeOptions {
     pub ruleset: Ruleset,
     /// Keep the moves as carried out in the report (for diagrams).
     pub include_moves: bool,
+    /// Keep the moves carried out as [`Move`](crate::Move) values
+    /// ([`GameReport::played`](crate::GameReport::played)): what a copy key needs, without the
+    /// position and the strings [`RefereeOptions::include_moves`] builds at every ply.
+    pub keep_played: bool,
     /// Most plies replayed while looking ahead to resolve ambiguous notations, per game.
     pub lookahead_budget: u32,
 }
@@ -20,6 +24,7 @@ impl Default for RefereeOptions {
         RefereeOptions {
             ruleset: Ruleset::default(),
             include_moves: false,
+            keep_played: false,
             lookahead_budget: 20_000,
         }
     }

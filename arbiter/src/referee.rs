@@ -55,6 +55,9 @@ fn referee_replaying(
         tags,
         ruleset: options.ruleset,
         moves: options.include_moves.then(Vec::new),
+        played: options
+            .keep_played
+            .then(|| Vec::with_capacity(game.moves.len())),
         ..GameReport::empty(game.index)
     };
 
@@ -98,6 +101,7 @@ fn referee_replaying(
             ruleset: report.ruleset,
             findings: std::mem::take(&mut report.findings),
             moves: options.include_moves.then(Vec::new),
+            played: options.keep_played.then(Vec::new),
             ..GameReport::empty(game.index)
         };
         return not_checked(game, fresh, Detail::EightByEight { board: variant });

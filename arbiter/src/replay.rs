@@ -331,6 +331,9 @@ impl<'g, 'a> Replay<'g, 'a> {
                 short_is_ambiguous: same_ends > 1,
             });
         }
+        if let Some(played) = self.report.played.as_mut() {
+            played.push(mv);
+        }
         let mover = self.position.side_to_move();
         if let Some(moves) = self.report.moves.as_mut() {
             moves.push(PlayedMove {

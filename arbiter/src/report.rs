@@ -6,6 +6,7 @@
 
 use crate::finding::{Finding, Severity};
 use crate::lang::Lang;
+use crate::moves::Move;
 pub use crate::outcome::{DrawClause, Outcome, OutcomeReason, OutcomeResult};
 use crate::square::Color;
 use pdn::{GameResult, MoveNumber, Ply};
@@ -204,12 +205,31 @@ pub struct GameReport {
     /// move, moves after the end), as written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unplayed_moves: Option<Vec<String>>,
+    /// The moves carried out, as moves, when asked for ([`crate::RefereeOptions::keep_played`]);
+    /// not part of the report's JSON.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub played: Option<Vec<Move>>,
 }
 
 impl GameReport {
     /// The report as its JSON says it, its findings' sentences in `lang`.
     pub fn said(&self, lang: Lang) -> SaidReport<'_> {
-        SaidReport { report: self, lang }
+        SaidReport {
+            report: self,
+            lang,
+            bare: false,
+        }
+    }
+
+    /// The report's JSON (in English) without its tags and its moves, replayed and not: what a
+    /// store keeps beside the game's text, from which those are read again when shown.
+    pub fn without_text(&self) -> SaidReport<'_> {
+        SaidReport {
+            report: self,
+            lang: Lang::En,
+            bare: true,
+        }
     }
 
     /// A report with nothing in it yet.
@@ -233,6 +253,7 @@ impl GameReport {
             final_fen: None,
             moves: None,
             unplayed_moves: None,
+            played: None,
         }
     }
 
@@ -252,7 +273,15 @@ impl GameReport {
 pub struct SaidReport<'a> {
     report: &'a GameReport,
     lang: Lang,
+    /// Without the tags and the moves ([`GameReport::without_text`]).
+    bare: bool,
 }
+
+/// The tags of a report said without them.
+static NO_TAGS: Tags = Tags {
+    text: String::new(),
+    ends: Vec::new(),
+};
 
 /// The findings of a report, each said in one language.
 struct SaidFindings<'a>(&'a [Finding], Lang);
@@ -279,18 +308,19 @@ struct ReportJson<'a> {
     draw_counts: &'a [DrawCount],
     final_fen: &'a Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    moves: &'a Option<Vec<PlayedMove>>,
+    moves: Option<&'a Vec<PlayedMove>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    unplayed_moves: &'a Option<Vec<String>>,
+    unplayed_moves: Option<&'a Vec<String>>,
 }
 
 impl Serialize for SaidReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let r = self.report;
+        let bare = self.bare;
         ReportJson {
             index: r.index,
             source: &r.source,
-            tags: &r.tags,
+            tags: if bare { &NO_TAGS } else { &r.tags },
             start_fen: &r.start_fen,
             plies: r.plies,
             status: r.status,
@@ -300,8 +330,8 @@ impl Serialize for SaidReport<'_> {
             recorded_result: &r.recorded_result,
             draw_counts: &r.draw_counts,
             final_fen: &r.final_fen,
-            moves: &r.moves,
-            unplayed_moves: &r.unplayed_moves,
+            moves: r.moves.as_ref().filter(|_| !bare),
+            unplayed_moves: r.unplayed_moves.as_ref().filter(|_| !bare),
         }
         .serialize(serializer)
     }

@@ -177,13 +177,7 @@ pub fn chunk_span(offset: u64, length: u64, chunk_bytes: u64) -> (i64, i64) {
 /// and those not (both replayed from the text when shown).
 pub fn stored_report(report: &GameReport) -> Result<String, StoreError> {
     // The findings, with their positions, are kept whole: they are the verdict as given.
-    let kept = GameReport {
-        tags: arbiter::Tags::default(),
-        moves: None,
-        unplayed_moves: None,
-        ..report.clone()
-    };
-    serde_json::to_string(&kept).map_err(|e| StoreError::Data(e.to_string()))
+    serde_json::to_string(&report.without_text()).map_err(|e| StoreError::Data(e.to_string()))
 }
 
 /// Collects stored reports into compressed blocks of [`REPORTS_PER_BLOCK`].

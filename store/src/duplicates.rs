@@ -19,17 +19,31 @@ use utoipa::ToSchema;
 pub const MIN_PLIES: usize = 20;
 
 /// The key of a game's start position and moves, when it is long enough to compare; the
-/// report must have its moves.
+/// report must have its moves, as moves ([`arbiter::RefereeOptions::keep_played`]) or as
+/// written out ([`arbiter::RefereeOptions::include_moves`]): both give one key.
 pub fn game_key(report: &GameReport) -> Option<i64> {
-    let moves = report.moves.as_ref()?;
-    if moves.len() < MIN_PLIES {
-        return None;
-    }
     let mut hasher = Sha256::new();
     hasher.update(report.start_fen.as_deref().unwrap_or("").as_bytes());
-    for m in moves {
-        hasher.update(b" ");
-        hasher.update(m.played.as_bytes());
+    if let Some(played) = report.played.as_ref() {
+        if played.len() < MIN_PLIES {
+            return None;
+        }
+        // The same bytes as the moves written out: " 32-28 19-23 ...".
+        let mut text = String::with_capacity(played.len() * 7);
+        for mv in played {
+            text.push(' ');
+            mv.write_full_notation(&mut text);
+        }
+        hasher.update(text.as_bytes());
+    } else {
+        let moves = report.moves.as_ref()?;
+        if moves.len() < MIN_PLIES {
+            return None;
+        }
+        for m in moves {
+            hasher.update(b" ");
+            hasher.update(m.played.as_bytes());
+        }
     }
     let digest = hasher.finalize();
     let mut first = [0u8; 8];
@@ -304,5 +318,45 @@ mod tests {
         );
         // Without the moves in the report there is nothing to compare.
         assert_eq!(game_key(&report_of(long, false)), None);
+    }
+
+    /// The moves kept as moves (what `import` and `check --duplicates` keep) give the key the
+    /// moves written out give, so the keys of games stored before and after are one.
+    #[test]
+    fn the_key_of_the_moves_as_moves_is_the_key_of_the_moves_written_out() {
+        let fixtures = [
+            include_str!("../../fixtures/referee/draws.pdn"),
+            include_str!("../../fixtures/referee/draws_after_irregular_moves.pdn"),
+            include_str!("../../fixtures/referee/irregular_moves.pdn"),
+            include_str!("../../fixtures/referee/capture_routes.pdn"),
+            include_str!("../../fixtures/referee/ambiguous.pdn"),
+            include_str!("../../fixtures/referee/setups_and_text.pdn"),
+            include_str!("../../fixtures/web/round2.pdn"),
+        ];
+        let written = arbiter::RefereeOptions {
+            include_moves: true,
+            ..arbiter::RefereeOptions::default()
+        };
+        let played = arbiter::RefereeOptions {
+            keep_played: true,
+            ..arbiter::RefereeOptions::default()
+        };
+        let mut compared = 0;
+        for text in fixtures {
+            for raw in pdn::read_all(text.as_bytes(), &pdn::ReadOptions::default()) {
+                let game = raw.parse();
+                let (written, played) = (
+                    arbiter::referee(&game, &written),
+                    arbiter::referee(&game, &played),
+                );
+                assert!(played.moves.is_none());
+                assert_eq!(game_key(&played), game_key(&written), "{}", raw.text());
+                compared += usize::from(game_key(&written).is_some());
+            }
+        }
+        assert!(
+            compared >= 3,
+            "{compared} fixture games long enough to compare"
+        );
     }
 }

@@ -130,7 +130,7 @@ fn run_batch(
     batch::run(&args.paths, options, |mut item: Item| {
         if let (Some(finder), Item::Game { file, report }) = (copies.as_mut(), &mut item) {
             finder.see(file, report);
-            report.moves = None;
+            report.played = None;
         }
         let message = match &item {
             Item::Error(error) => Some(say!(lang, "cli-error", message = error.said(lang))),

@@ -36,11 +36,12 @@ impl RulesArgs {
         ReadOptions::with_strictness(self.strictness())
     }
 
-    /// The referee's options; `include_moves` keeps each game's moves (for its copy key).
-    pub fn referee(&self, include_moves: bool) -> RefereeOptions {
+    /// The referee's options; `keep_played` keeps each game's moves as moves (for its copy
+    /// key: cheaper than the moves written out, which nothing of a batch shows).
+    pub fn referee(&self, keep_played: bool) -> RefereeOptions {
         RefereeOptions {
             ruleset: self.ruleset,
-            include_moves,
+            keep_played,
             ..RefereeOptions::default()
         }
     }
@@ -59,10 +60,10 @@ pub struct WorkArgs {
 
 impl WorkArgs {
     /// The batch's options, reading and refereeing as `rules` says.
-    pub fn batch(&self, rules: &RulesArgs, include_moves: bool) -> BatchOptions {
+    pub fn batch(&self, rules: &RulesArgs, keep_played: bool) -> BatchOptions {
         BatchOptions {
             read: rules.read(),
-            referee: rules.referee(include_moves),
+            referee: rules.referee(keep_played),
             jobs: self
                 .jobs
                 .map_or(BatchOptions::default().jobs, NonZeroUsize::get),
