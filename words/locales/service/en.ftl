@@ -154,7 +154,7 @@ api-no-start-position = this game's start position cannot be read, so there is n
 ## Search
 
 api-search-too-long = `{ $field }` is longer than { $limit } characters: search for a shorter part of it
-api-search-date = `{ $field }`: `{ $value }` is not a date: write it as `2021-07-14`, `2021-07` or `2021`
+api-search-date = `{ $field }`: `{ $value }` is not a date: write it as `14/07/2021`, `2021-07-14`, `07/2021`, `2021-07` or `2021`
 api-search-side = `{ $value }` is not a side: choose `white` or `black`
 api-search-status = `{ $value }` is not a verdict: choose `valid`, `irregular`, `invalid`, `unparsable` or `unsupported_variant`
 api-search-finding = `{ $value }` is not a kind of finding: choose one from the search page's list

@@ -152,7 +152,7 @@ api-no-start-position = la position de départ de cette partie est illisible :
 ## Recherche
 
 api-search-too-long = `{ $field }` dépasse { $limit } caractères : cherchez-en une partie plus courte
-api-search-date = `{ $field }` : `{ $value }` n'est pas une date : écrivez-la `2021-07-14`, `2021-07` ou `2021`
+api-search-date = `{ $field }` : `{ $value }` n'est pas une date : écrivez-la `14/07/2021`, `2021-07-14`, `07/2021`, `2021-07` ou `2021`
 api-search-side = `{ $value }` n'est pas une couleur : choisissez `white` (les Blancs) ou `black` (les Noirs)
 api-search-status = `{ $value }` n'est pas un verdict : choisissez `valid`, `irregular`, `invalid`, `unparsable` ou `unsupported_variant`
 api-search-finding = `{ $value }` n'est pas un type de constat : choisissez-en un dans la liste de la page de recherche

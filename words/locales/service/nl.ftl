@@ -152,7 +152,7 @@ api-no-start-position = de beginstelling van deze partij is onleesbaar: er valt 
 ## Zoeken
 
 api-search-too-long = `{ $field }` is langer dan { $limit } tekens: zoek op een korter stuk ervan
-api-search-date = `{ $field }`: `{ $value }` is geen datum: schrijf `2021-07-14`, `2021-07` of `2021`
+api-search-date = `{ $field }`: `{ $value }` is geen datum: schrijf `14/07/2021`, `2021-07-14`, `07/2021`, `2021-07` of `2021`
 api-search-side = `{ $value }` is geen kleur: kies `white` (wit) of `black` (zwart)
 api-search-status = `{ $value }` is geen oordeel: kies `valid`, `irregular`, `invalid`, `unparsable` of `unsupported_variant`
 api-search-finding = `{ $value }` is geen soort bevinding: kies er een uit de lijst op de zoekpagina

@@ -162,7 +162,7 @@ api-no-start-position = начальная позиция этой партии 
 ## Поиск
 
 api-search-too-long = `{ $field }` длиннее { $limit } знаков: ищите по более короткой части
-api-search-date = `{ $field }`: `{ $value }` — не дата: пишите `2021-07-14`, `2021-07` или `2021`
+api-search-date = `{ $field }`: `{ $value }` — не дата: пишите `14/07/2021`, `2021-07-14`, `07/2021`, `2021-07` или `2021`
 api-search-side = `{ $value }` — не цвет: выберите `white` (белые) или `black` (чёрные)
 api-search-status = `{ $value }` — не вердикт: выберите `valid`, `irregular`, `invalid`, `unparsable` или `unsupported_variant`
 api-search-finding = `{ $value }` — не вид замечания: выберите его из списка на странице поиска
