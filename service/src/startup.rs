@@ -14,6 +14,7 @@
 use super::body::Bodies;
 use super::error::{ApiError, clip_cause, route_not_found};
 use super::logging::log_requests;
+use super::answers::AnswerMemory;
 use super::memory::BodyMemory;
 use super::openapi::ApiDoc;
 use super::pace::Pace;
@@ -265,9 +266,12 @@ impl Application {
                 queue_timeout,
                 limits.read_timeout,
             ),
-            // As much as the bodies: what a validation's answer holds instead of its body.
-            answers: BodyMemory::new(
+            // As much as the bodies: what a validation's answer holds instead of its body; as
+            // many answers waiting for room as there are turns to write them, as when each
+            // waited with its turn.
+            answers: AnswerMemory::new(
                 settings.max_body.saturating_mul(max_concurrent),
+                max_concurrent + (max_concurrent / 2).max(1),
                 queue_timeout,
             ),
             answer_pace: limits.pace,

@@ -7,6 +7,7 @@ pub(crate) mod board;
 pub(crate) mod decisions;
 pub(crate) mod findings;
 pub(crate) mod grants;
+pub(crate) mod numbered;
 pub(crate) mod health;
 pub(crate) mod search;
 pub(crate) mod standings;
