@@ -3,7 +3,7 @@
 # players (100 a round) as a public tournament to a release server on a temporary database,
 # then times each read once and gives the server's peak memory (VmHWM, reset before each read
 # with /proc/PID/clear_refs) during it; then six reads at once from six addresses (each its own
-# share; `verdicts.json` with six `bye_points`, six builds), and the peak of it all.
+# share): six `standings` (one build), six `verdicts.json` with six `bye_points` (six builds).
 #
 # Usage: GAMES=100000 bench/reads.sh        BIN=... to use another binary (no build)
 #   OUT=dir        keeps each read's answer there (compare two binaries: cmp -s dir1/X dir2/X)
@@ -65,6 +65,15 @@ for p in standings standings findings players crosstable exports/verdicts.json e
 done
 echo 5 >"/proc/$SERVER/clear_refs"
 READERS=()
+for a in 2 3 4 5 6 7; do
+    curl -s -o /dev/null --interface "127.0.0.$a" \
+        -w "standings from 127.0.0.$a %{http_code} %{time_total} s\n" "$U/tournaments/$ID/standings" &
+    READERS+=($!)
+done
+wait "${READERS[@]}"
+echo "six standings at once (one build): peak $(status VmHWM), RSS after $(status VmRSS)"
+echo 5 >"/proc/$SERVER/clear_refs"
+READERS=()
 for b in 1 3 4 5 6 7; do
     curl -s -o /dev/null --interface "127.0.0.$((b + 1))" \
         -w "verdicts.json bye_points=$b from 127.0.0.$((b + 1)) %{http_code} %{time_total} s\n" \
@@ -72,4 +81,4 @@ for b in 1 3 4 5 6 7; do
     READERS+=($!)
 done
 wait "${READERS[@]}"
-echo "six at once: peak $(status VmHWM), RSS after $(status VmRSS)"
+echo "six verdicts.json at once (six builds): peak $(status VmHWM), RSS after $(status VmRSS)"

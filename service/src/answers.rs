@@ -190,7 +190,9 @@ impl<T: Unpin> MessageBody for HeldBody<T> {
             (piece, !held.bytes.is_empty())
         };
         let (piece, more) = piece;
-        this.sending.moved.set(this.sending.moved.get() + piece.len() as u64);
+        this.sending
+            .moved
+            .set(this.sending.moved.get() + piece.len() as u64);
         // An answer handed over in one piece needs no timer: it is out of the body at once.
         if more
             && this.timer.is_none()
@@ -236,7 +238,10 @@ mod tests {
         let first = std::future::poll_fn(|cx| body.as_mut().poll_next(cx)).await;
         assert!(matches!(first, Some(Ok(ref piece)) if piece.len() == PIECE));
         let mut other = HeldMemory::default();
-        assert!(budget.claim(&mut other, 1).await.is_err(), "held while in time");
+        assert!(
+            budget.claim(&mut other, 1).await.is_err(),
+            "held while in time"
+        );
         // Past the grace, the claim goes back though the body is still there...
         tokio::time::sleep(Duration::from_millis(60)).await;
         budget.claim(&mut other, 1 << 20).await.expect("given back");
@@ -256,7 +261,10 @@ mod tests {
             async move { answers.claim(50, turn).await }
         });
         tokio::task::yield_now().await;
-        assert!(turns.try_acquire().is_ok(), "the turn is free while it waits");
+        assert!(
+            turns.try_acquire().is_ok(),
+            "the turn is free while it waits"
+        );
         drop(first);
         let memory = waiting.await.expect("task").expect("room");
         assert_eq!(memory.bytes(), 50);

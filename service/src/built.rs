@@ -250,7 +250,9 @@ impl BuiltCache {
     fn kept(&self, id: &str, settings: &BuildSettings, revision: &Revision) -> Option<Arc<Built>> {
         let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         entries
-            .find(&(id.to_string(), settings.clone()), |b| b.revision == *revision)
+            .find(&(id.to_string(), settings.clone()), |b| {
+                b.revision == *revision
+            })
             .cloned()
     }
 }
@@ -371,6 +373,10 @@ mod tests {
         kept.keep(19, 5, 100);
         assert_eq!(kept.entries.len(), CACHED, "the key kept once");
         assert_eq!(kept.find(&19, |_| true), Some(&100));
-        assert_eq!(kept.find(&19, |v| *v != 100), None, "what no longer fits is not found");
+        assert_eq!(
+            kept.find(&19, |v| *v != 100),
+            None,
+            "what no longer fits is not found"
+        );
     }
 }

@@ -11,10 +11,10 @@
 //! is closed by the kernel: `TCP_USER_TIMEOUT`). The server keeps no half-closed connection: a
 //! client that goes away drops its request, and with it its turn (`turns`).
 
+use super::answers::AnswerMemory;
 use super::body::Bodies;
 use super::error::{ApiError, clip_cause, route_not_found};
 use super::logging::log_requests;
-use super::answers::AnswerMemory;
 use super::memory::BodyMemory;
 use super::openapi::ApiDoc;
 use super::pace::Pace;

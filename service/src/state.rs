@@ -1,9 +1,9 @@
 //! What every handler shares: the store, the limits and budgets, the caches.
 
+use crate::answers::AnswerMemory;
 use crate::auth::RecentTokens;
 use crate::body::Bodies;
 use crate::built::BuiltCache;
-use crate::answers::AnswerMemory;
 use crate::pace::Pace;
 use crate::storage::StorageError;
 use crate::turns::Turns;

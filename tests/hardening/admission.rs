@@ -176,6 +176,23 @@ fn get_from(port: u16, from: std::net::Ipv4Addr, path: &str) -> super::Answer {
     )
 }
 
+/// Waits (at most a minute) for the server to log a line with every one of `parts`.
+fn wait_for_log_line(server: &Server, parts: &[&str]) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !server
+        .log()
+        .lines()
+        .any(|line| parts.iter().all(|part| line.contains(part)))
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no line with {parts:?} in:\n{}",
+            server.log()
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
     let (_dir, db) = scratch("reads.db");
@@ -190,7 +207,7 @@ fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
             "--queue-timeout",
             "2",
         ],
-        "warn",
+        "info",
     );
     let port = server.port;
     // About 8 MB of report: more than the socket buffers hold.
@@ -200,7 +217,11 @@ fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
     // its address's share of the reads (one) and the memory it takes, but no read turn.
     let mut stalled = connect_from(port, peer(2), Some(4096));
     let _ = stalled.write_all(head("GET", &report, &[]).as_bytes());
-    thread::sleep(Duration::from_secs(1));
+    // Its answer written (the build takes seconds in a debug build on a loaded machine).
+    wait_for_log_line(
+        &server,
+        &["exports/report.json", "request answered status=200"],
+    );
     let again = get_from(port, peer(2), &format!("/api/v1/tournaments/{id}/players"));
     // Before, reads had no share: an address could run as many builds as it had connections.
     assert_eq!(again.status, 429, "{}", again.headers);
@@ -276,7 +297,11 @@ fn an_answer_nobody_reads_is_given_up_at_the_pace() {
         .lines()
         .find_map(|l| l.strip_prefix("content-length:")?.trim().parse().ok())
         .expect("a length");
-    assert!(cut.body.len() < length, "{} of {length} bytes", cut.body.len());
+    assert!(
+        cut.body.len() < length,
+        "{} of {length} bytes",
+        cut.body.len()
+    );
     assert!(server.healthy());
 }
 

@@ -43,7 +43,11 @@ pub(crate) struct Findings<'r>(&'r NumberedReport<'r>);
 
 impl Serialize for Findings<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let NumberedReport { built, report, lang } = self.0;
+        let NumberedReport {
+            built,
+            report,
+            lang,
+        } = self.0;
         serializer.collect_seq(report.findings.iter().map(|finding| NumberedFinding {
             built,
             finding: match lang {
@@ -69,9 +73,15 @@ impl Serialize for NumberedReport<'_> {
                 })
             }),
         )?;
-        out.serialize_field("standings", &Seq(|| self.report.standings.iter().map(AsValue)))?;
+        out.serialize_field(
+            "standings",
+            &Seq(|| self.report.standings.iter().map(AsValue)),
+        )?;
         out.serialize_field("tournament", &AsValue(&self.report.tournament))?;
-        out.serialize_field("unplayed", &Seq(|| self.report.unplayed.iter().map(AsValue)))?;
+        out.serialize_field(
+            "unplayed",
+            &Seq(|| self.report.unplayed.iter().map(AsValue)),
+        )?;
         out.end()
     }
 }

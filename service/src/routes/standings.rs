@@ -7,11 +7,11 @@
 //! Games are named as the CLI's report names them (file and place in the file) and, here, also
 //! by `n`, their number in the tournament (`/tournaments/{id}/games/{n}`).
 
+use super::numbered::{Findings, NumberedReport};
 use crate::built::{BuildSettings, Built};
 use crate::error::Internal;
 use crate::error::{ApiError, ErrorBody, route_error};
 use crate::reads::{ReadBody, ReadError, read};
-use super::numbered::{Findings, NumberedReport};
 use crate::state::AppState;
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;

@@ -237,12 +237,7 @@ pub async fn validate(
     // The address's share lasts until the last byte is taken, or the answer is given up.
     Ok(HttpResponse::Ok()
         .content_type("application/json")
-        .body(HeldBody::new(
-            json,
-            memory,
-            share,
-            Some(state.answer_pace),
-        )))
+        .body(HeldBody::new(json, memory, share, Some(state.answer_pace))))
 }
 
 /// The largest body refereed on the async worker itself. Handing the work to the blocking pool
