@@ -137,13 +137,6 @@ fn build(
     }))
 }
 
-/// One built tournament kept.
-struct Entry {
-    id: String,
-    settings: BuildSettings,
-    built: Arc<Built>,
-}
-
 /// A build under way, which readers of the same tournament and settings wait for rather than
 /// building it again (six readers of one large tournament built it six times at once, issue
 /// 26: 4.4 GB).
@@ -152,7 +145,7 @@ type Slot = Arc<Mutex<Option<Arc<Built>>>>;
 /// The last tournaments built, and the builds under way.
 #[derive(Default)]
 pub struct BuiltCache {
-    entries: Mutex<VecDeque<Entry>>,
+    entries: Mutex<Kept<(String, BuildSettings), Arc<Built>>>,
     building: Mutex<HashMap<(String, BuildSettings), Slot>>,
 }
 
@@ -225,6 +218,14 @@ impl BuiltCache {
         if let Some(built) = slot.as_ref().filter(|b| b.revision == revision) {
             return Ok(Some(built.clone()));
         }
+        // Room is made before the build, not after: the builds kept that this one would push
+        // out go first, so that they and it are never in memory together (six reads of
+        // 100,000 games with six settings took 1.1 GB when each build was kept beside the last).
+        let games = store.tournament(id)?.map_or(0, |s| s.games);
+        self.entries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .make_room(games);
         let Some(built) = build(store, id, settings, keep_going)? else {
             return Ok(None);
         };
@@ -236,33 +237,146 @@ impl BuiltCache {
 
     /// Keeps `built`, the oldest ones going when there are too many, or too many games.
     fn keep(&self, id: &str, settings: &BuildSettings, built: &Arc<Built>) {
-        if built.summary.games > MAX_CACHED_GAMES {
-            return;
-        }
-        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        entries.retain(|e| !(e.id == id && e.settings == *settings));
-        entries.push_front(Entry {
-            id: id.to_string(),
-            settings: settings.clone(),
-            built: built.clone(),
-        });
-        entries.truncate(CACHED);
-        let mut games = 0;
-        let within = entries
-            .iter()
-            .take_while(|e| {
-                games += e.built.summary.games;
-                games <= MAX_CACHED_GAMES
-            })
-            .count();
-        entries.truncate(within.max(1));
+        self.entries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .keep(
+                (id.to_string(), settings.clone()),
+                built.summary.games,
+                built.clone(),
+            );
     }
 
     fn kept(&self, id: &str, settings: &BuildSettings, revision: &Revision) -> Option<Arc<Built>> {
         let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         entries
+            .find(&(id.to_string(), settings.clone()), |b| {
+                b.revision == *revision
+            })
+            .cloned()
+    }
+}
+
+/// The builds kept, newest first: at most [`CACHED`] of them and [`MAX_CACHED_GAMES`] games
+/// together, the newest kept whatever its size up to that (generic over what is kept, so
+/// that its bound can be tested without building tournaments).
+#[derive(Debug)]
+struct Kept<K, V> {
+    entries: VecDeque<(K, u64, V)>,
+}
+
+impl<K, V> Default for Kept<K, V> {
+    fn default() -> Self {
+        Kept {
+            entries: VecDeque::new(),
+        }
+    }
+}
+
+impl<K: PartialEq, V> Kept<K, V> {
+    /// Keeps `value` of `games` games under `key` (in place of what `key` had), the oldest
+    /// going while there are too many or too many games; a value of more games than the
+    /// bound is not kept.
+    fn keep(&mut self, key: K, games: u64, value: V) {
+        if games > MAX_CACHED_GAMES {
+            return;
+        }
+        self.entries.retain(|(k, _, _)| *k != key);
+        self.entries.push_front((key, games, value));
+        self.entries.truncate(CACHED);
+        let mut total = 0;
+        let within = self
+            .entries
             .iter()
-            .find(|e| e.id == id && e.settings == *settings && e.built.revision == *revision)
-            .map(|e| e.built.clone())
+            .take_while(|(_, games, _)| {
+                total += games;
+                total <= MAX_CACHED_GAMES
+            })
+            .count();
+        self.entries.truncate(within.max(1));
+    }
+
+    /// Lets the oldest go until `games` more fit beside the rest (all of them, for a value of
+    /// the bound or more).
+    fn make_room(&mut self, games: u64) {
+        let mut total: u64 = self.entries.iter().map(|(_, games, _)| games).sum();
+        while total.saturating_add(games) > MAX_CACHED_GAMES
+            && let Some((_, gone, _)) = self.entries.pop_back()
+        {
+            total -= gone;
+        }
+    }
+
+    /// What is kept under `key`, if `fits` says it is still good.
+    fn find(&self, key: &K, fits: impl Fn(&V) -> bool) -> Option<&V> {
+        self.entries
+            .iter()
+            .find(|(k, _, v)| k == key && fits(v))
+            .map(|(_, _, v)| v)
+    }
+
+    /// The games of all that is kept.
+    #[cfg(test)]
+    fn games(&self) -> u64 {
+        self.entries.iter().map(|(_, games, _)| games).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builds_kept_hold_at_most_the_bound_of_games() {
+        let mut kept = Kept::default();
+        kept.keep("a", 60_000, 1);
+        kept.keep("b", 30_000, 2);
+        assert_eq!(kept.games(), 90_000);
+        // A third that would pass the bound pushes the oldest out.
+        kept.keep("c", 20_000, 3);
+        assert_eq!(kept.games(), 50_000);
+        assert!(kept.find(&"a", |_| true).is_none(), "the oldest went");
+        assert_eq!(kept.find(&"c", |_| true), Some(&3));
+        // The newest is kept alone if it is the bound by itself.
+        kept.keep("d", MAX_CACHED_GAMES, 4);
+        assert_eq!(kept.games(), MAX_CACHED_GAMES);
+        assert_eq!(kept.find(&"d", |_| true), Some(&4));
+        // One larger than the bound is never kept (and pushes nothing out).
+        kept.keep("e", MAX_CACHED_GAMES + 1, 5);
+        assert!(kept.find(&"e", |_| true).is_none());
+        assert_eq!(kept.games(), MAX_CACHED_GAMES);
+    }
+
+    #[test]
+    fn room_is_made_before_a_build_for_all_its_games() {
+        let mut kept = Kept::default();
+        kept.keep("a", 40_000, 1);
+        kept.keep("b", 40_000, 2);
+        kept.make_room(20_000);
+        assert_eq!(kept.games(), 80_000, "it fits beside them");
+        kept.make_room(30_000);
+        assert_eq!(kept.games(), 40_000, "the oldest went");
+        assert!(kept.find(&"b", |_| true).is_some());
+        kept.make_room(MAX_CACHED_GAMES + 1);
+        assert_eq!(kept.games(), 0, "a build over the bound has all the room");
+    }
+
+    #[test]
+    fn at_most_a_few_builds_are_kept_and_a_key_once() {
+        let mut kept = Kept::default();
+        for n in 0..20u64 {
+            kept.keep(n, 1, n);
+        }
+        assert_eq!(kept.entries.len(), CACHED);
+        assert!(kept.find(&19, |_| true).is_some());
+        assert!(kept.find(&0, |_| true).is_none());
+        kept.keep(19, 5, 100);
+        assert_eq!(kept.entries.len(), CACHED, "the key kept once");
+        assert_eq!(kept.find(&19, |_| true), Some(&100));
+        assert_eq!(
+            kept.find(&19, |v| *v != 100),
+            None,
+            "what no longer fits is not found"
+        );
     }
 }

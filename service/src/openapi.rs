@@ -112,7 +112,7 @@ impl Modify for BearerAuth {
         findings::FindingBrief,
         health::Health,
         standings::StandingsReportSchema,
-        standings::FindingsAnswer,
+        standings::FindingsAnswer<'_>,
         standings::PlayerView,
         standings::PlayersAnswer,
         standings::PlayerRound,

@@ -3,14 +3,13 @@
 //! tournament revision), and building or writing them is work: it runs on the blocking pool
 //! with a read turn, of which there are fewer than refereeing turns and which each address
 //! shares (`read_turns`, one in flight per address), within a work deadline, its answer
-//! claimed from the memory for answers before the turn goes back. A storm of reads waits for
+//! claimed from the memory for answers as the turn goes back. A storm of reads waits for
 //! read turns (then 503 `busy`, or 429 for one address asking too much) and slows other reads,
 //! never validations or writes, whose turns and memory it does not touch.
 
 use crate::answers::HeldBody;
 use crate::checking::{Stopped, Watchdog};
 use crate::error::ApiError;
-use crate::memory::HeldMemory;
 use crate::state::AppState;
 use crate::turns::{Busy, PeerTurn, Turn};
 use actix_web::http::StatusCode;
@@ -121,13 +120,12 @@ where
     })
     .await
     .map_err(|_| ReadError::Cancelled)??;
-    let mut memory = HeldMemory::default();
-    state
+    // Claimed with the turn given back: an answer waiting for room holds no read turn.
+    let memory = state
         .answers
-        .claim(&mut memory, bytes.len())
+        .claim(bytes.len(), turn)
         .await
         .map_err(ReadError::from)?;
-    drop(turn);
     watch.done();
-    Ok(HeldBody::new(bytes, memory, share))
+    Ok(HeldBody::new(bytes, memory, share, Some(state.answer_pace)))
 }

@@ -11,6 +11,7 @@
 //! is closed by the kernel: `TCP_USER_TIMEOUT`). The server keeps no half-closed connection: a
 //! client that goes away drops its request, and with it its turn (`turns`).
 
+use super::answers::AnswerMemory;
 use super::body::Bodies;
 use super::error::{ApiError, clip_cause, route_not_found, speak_errors};
 use super::logging::log_requests;
@@ -271,9 +272,12 @@ impl Application {
                 queue_timeout,
                 limits.read_timeout,
             ),
-            // As much as the bodies: what a validation's answer holds instead of its body.
-            answers: BodyMemory::new(
+            // As much as the bodies: what a validation's answer holds instead of its body; as
+            // many answers waiting for room as there are turns to write them, as when each
+            // waited with its turn.
+            answers: AnswerMemory::new(
                 settings.max_body.saturating_mul(max_concurrent),
+                max_concurrent + (max_concurrent / 2).max(1),
                 queue_timeout,
             ),
             answer_pace: limits.pace,

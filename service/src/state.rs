@@ -1,9 +1,9 @@
 //! What every handler shares: the store, the limits and budgets, the caches.
 
+use crate::answers::AnswerMemory;
 use crate::auth::RecentTokens;
 use crate::body::Bodies;
 use crate::built::BuiltCache;
-use crate::memory::BodyMemory;
 use crate::pace::Pace;
 use crate::storage::StorageError;
 use crate::turns::Turns;
@@ -29,8 +29,8 @@ pub struct AppState {
     /// Turns for reads that build a tournament or write an export, and each address's share.
     pub reads: Turns,
     /// The memory all answers written in full share while they wait for their readers.
-    pub answers: BodyMemory,
-    /// How fast a streamed answer must be taken, and how long one line may wait.
+    pub answers: AnswerMemory,
+    /// How fast an answer, streamed or written in full, must be taken.
     pub answer_pace: Pace,
     /// How long one line of a streamed answer may wait for its client.
     pub write_timeout: Duration,

@@ -4,7 +4,7 @@
 
 use super::front_door::{
     DEBUG_VALIDATE, connect_from, exchange, head, many_games, peer, post_bytes, post_from,
-    wait_for_log,
+    read_answer, wait_for_log,
 };
 use super::{Body, ONE_GAME, Server, create_token, pdn_post, scratch};
 use std::io::Cursor;
@@ -176,6 +176,23 @@ fn get_from(port: u16, from: std::net::Ipv4Addr, path: &str) -> super::Answer {
     )
 }
 
+/// Waits (at most a minute) for the server to log a line with every one of `parts`.
+fn wait_for_log_line(server: &Server, parts: &[&str]) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !server
+        .log()
+        .lines()
+        .any(|line| parts.iter().all(|part| line.contains(part)))
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no line with {parts:?} in:\n{}",
+            server.log()
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
     let (_dir, db) = scratch("reads.db");
@@ -190,7 +207,7 @@ fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
             "--queue-timeout",
             "2",
         ],
-        "warn",
+        "info",
     );
     let port = server.port;
     // About 8 MB of report: more than the socket buffers hold.
@@ -200,7 +217,11 @@ fn a_read_that_is_not_taken_holds_its_address_share_and_no_turn() {
     // its address's share of the reads (one) and the memory it takes, but no read turn.
     let mut stalled = connect_from(port, peer(2), Some(4096));
     let _ = stalled.write_all(head("GET", &report, &[]).as_bytes());
-    thread::sleep(Duration::from_secs(1));
+    // Its answer written (the build takes seconds in a debug build on a loaded machine).
+    wait_for_log_line(
+        &server,
+        &["exports/report.json", "request answered status=200"],
+    );
     let again = get_from(port, peer(2), &format!("/api/v1/tournaments/{id}/players"));
     // Before, reads had no share: an address could run as many builds as it had connections.
     assert_eq!(again.status, 429, "{}", again.headers);
@@ -228,5 +249,118 @@ fn a_read_past_its_deadline_is_given_up() {
     );
     assert_eq!(answer.status, 503, "{}", answer.headers);
     assert_eq!(answer.code(), "read_timeout");
+    assert!(server.healthy());
+}
+
+#[test]
+fn an_answer_nobody_reads_is_given_up_at_the_pace() {
+    let (_dir, db) = scratch("unread-answer-pace.db");
+    // A write timeout far beyond the pace (1 s, then 1 MB/s of what it was handed): before, an
+    // unread answer held its bytes and the memory for answers until the write timeout.
+    let server = Server::start(
+        &db,
+        &[
+            "--max-concurrent",
+            "1",
+            "--max-body",
+            "4M",
+            "--queue-timeout",
+            "3",
+            "--write-timeout",
+            "120",
+            "--body-timeout",
+            "1",
+            "--min-rate",
+            "1M",
+        ],
+        "info",
+    );
+    let port = server.port;
+    // About 10 MB of answer: far more than the socket buffers hold.
+    let body = many_games(4000);
+    let mut stalled = connect_from(port, peer(2), Some(4096));
+    let _ = stalled.write_all(&post_bytes(
+        "/api/v1/validate?moves=true",
+        "application/x-pdn",
+        &[],
+        &body,
+    ));
+    wait_for_log(&server, "answer given up");
+    // Its memory is back though its reader is still connected: another large answer fits.
+    let answered = post_from(port, peer(3), "/api/v1/validate?moves=true", &[], &body);
+    assert_eq!(answered.status, 200, "{}", answered.headers);
+    // What the slow reader gets is broken off, never a whole answer.
+    let cut = read_answer(stalled, Duration::from_secs(10));
+    let length: usize = cut
+        .headers
+        .to_ascii_lowercase()
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:")?.trim().parse().ok())
+        .expect("a length");
+    assert!(
+        cut.body.len() < length,
+        "{} of {length} bytes",
+        cut.body.len()
+    );
+    assert!(server.healthy());
+}
+
+#[test]
+fn an_answer_waiting_for_room_holds_no_turn() {
+    let (_dir, db) = scratch("answer-waits-for-room.db");
+    let token = create_token(&db, "writer");
+    let server = Server::start(
+        &db,
+        &[
+            "--max-concurrent",
+            "1",
+            "--max-body",
+            "4M",
+            "--queue-timeout",
+            "5",
+            "--write-timeout",
+            "120",
+        ],
+        "warn",
+    );
+    let port = server.port;
+    // 127.0.0.2's answer, never read, holds all of the memory for answers (4 MiB).
+    let mut stalled = connect_from(port, peer(2), Some(4096));
+    let _ = stalled.write_all(&post_bytes(
+        "/api/v1/validate?moves=true",
+        "application/x-pdn",
+        &[],
+        &many_games(4000),
+    ));
+    thread::sleep(Duration::from_secs(1));
+    // Two validations, two seconds apart, are refereed and wait for room for their answers.
+    let waiting: Vec<_> = [3, 4]
+        .into_iter()
+        .map(|n| {
+            let waiter =
+                thread::spawn(move || post_from(port, peer(n), "/api/v1/validate", &[], ONE_GAME));
+            thread::sleep(Duration::from_secs(2));
+            waiter
+        })
+        .collect();
+    // The only turn is free for an upload meanwhile. Before, each held it while it waited for
+    // room, the second from when the first gave up: the upload got 503 after the queue timeout.
+    let upload = pdn_post(
+        port,
+        "/api/v1/tournaments",
+        Some(&token),
+        Body::Bytes(ONE_GAME.to_vec()),
+    );
+    assert_eq!(
+        upload.status,
+        201,
+        "{}",
+        String::from_utf8_lossy(&upload.body)
+    );
+    drop(stalled);
+    for waiter in waiting {
+        let answer = waiter.join().expect("validation");
+        assert!([200, 503].contains(&answer.status), "{}", answer.headers);
+    }
     assert!(server.healthy());
 }

@@ -18,12 +18,13 @@ pub struct ClientLimitArgs {
     /// Seconds a body may take before the minimum rate applies (then 408 `body_too_slow`).
     #[arg(long, env = "DRAUGHTS_ARBITER_BODY_TIMEOUT", default_value_t = DEFAULT_BODY_TIMEOUT)]
     pub body_timeout: u64,
-    /// Bytes per second a body must arrive at after `--body-timeout`, and a streamed answer be
-    /// taken at (K/M suffixes; 0: `--body-timeout` is the whole time a body may take).
+    /// Bytes per second a body must arrive at after `--body-timeout`, and an answer (streamed or
+    /// written in full) be taken at (K/M suffixes; 0: `--body-timeout` is the whole time a body
+    /// may take).
     #[arg(long, env = "DRAUGHTS_ARBITER_MIN_RATE", default_value_t = DEFAULT_MIN_RATE, value_parser = parse_rate)]
     pub min_rate: u64,
-    /// Seconds an answer may wait for its client to take it; then the connection is closed and
-    /// a streamed answer gives back its turn.
+    /// Seconds an answer's connection may stay without progress; then the kernel closes it, and
+    /// no line of a streamed answer waits longer for its client.
     #[arg(long, env = "DRAUGHTS_ARBITER_WRITE_TIMEOUT", default_value_t = DEFAULT_WRITE_TIMEOUT)]
     pub write_timeout: u64,
     /// Seconds of work (screening, refereeing, storing) for one request (then 413 `work_timeout`).

@@ -8,6 +8,7 @@ pub(crate) mod decisions;
 pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
+pub(crate) mod numbered;
 pub(crate) mod search;
 pub(crate) mod standings;
 pub(crate) mod tokens;

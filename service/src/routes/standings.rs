@@ -7,6 +7,7 @@
 //! Games are named as the CLI's report names them (file and place in the file) and, here, also
 //! by `n`, their number in the tournament (`/tournaments/{id}/games/{n}`).
 
+use super::numbered::{Findings, NumberedReport};
 use crate::built::{BuildSettings, Built};
 use crate::error::Internal;
 use crate::error::{ApiError, ErrorBody, route_error};
@@ -19,7 +20,6 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{Color, Lang, RefereeOptions, Status};
 use pdn::{ReadOptions, Strictness};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::borrow::Cow;
 use std::sync::Arc;
 use store::Store;
@@ -237,37 +237,6 @@ pub(crate) fn json_answer(body: ReadBody) -> HttpResponse {
         .body(body)
 }
 
-/// The standings report as JSON, each game (and each game of a finding) with its `n`, the
-/// findings said in `lang`.
-fn report_value(built: &Built, lang: Lang) -> Value {
-    let mut value =
-        serde_json::to_value(json::report_in(&built.tournament, lang)).unwrap_or(Value::Null);
-    let number = |game: &Value| {
-        let file = game["file"].as_str()?;
-        let index = usize::try_from(game["index"].as_u64()?).ok()?;
-        built.number(file, index)
-    };
-    if let Some(games) = value["games"].as_array_mut() {
-        for game in games {
-            if let Some(n) = number(game) {
-                game["n"] = n.into();
-            }
-        }
-    }
-    if let Some(findings) = value["findings"].as_array_mut() {
-        for finding in findings {
-            if let Some(games) = finding["games"].as_array_mut() {
-                for game in games {
-                    if let Some(n) = number(game) {
-                        game["n"] = n.into();
-                    }
-                }
-            }
-        }
-    }
-    value
-}
-
 /// The standings report: standings with their tie-breaks, the crosstable, the findings, every
 /// game with the result that counts (the arbiter's ruling, else the record where the board
 /// does not contradict it) and the unplayed rounds.
@@ -297,7 +266,7 @@ pub async fn standings(
         &state,
         path.into_inner(),
         query.settings()?,
-        move |_, b| json_vec(&report_value(b, lang)),
+        move |_, b| json_vec(&NumberedReport::of(b, lang)),
     )
     .await?;
     Ok(json_answer(body))
@@ -336,10 +305,10 @@ pub async fn crosstable(
 
 /// The pairing and round findings.
 #[derive(Serialize, ToSchema)]
-pub struct FindingsAnswer {
+pub struct FindingsAnswer<'r> {
     /// Errors first, then by round; each with the round, players and games (`n`) it concerns.
     #[schema(value_type = Vec<Object>)]
-    pub findings: Value,
+    pub findings: Findings<'r>,
 }
 
 /// The pairing and round findings of a tournament, errors first: two games in a round, a
@@ -351,7 +320,7 @@ pub struct FindingsAnswer {
     tag = "standings",
     params(("id" = String, Path, description = "The tournament's id"), StandingsQuery, LangQuery),
     responses(
-        (status = 200, description = "The findings", body = FindingsAnswer),
+        (status = 200, description = "The findings", body = FindingsAnswer<'_>),
         (status = 400, description = "A bad query parameter", body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
         (status = 429, description = "This address already has a read of a tournament in flight (`Retry-After`)", body = ErrorBody),
@@ -372,9 +341,9 @@ pub async fn findings(
         path.into_inner(),
         query.settings()?,
         move |_, b| {
-            let mut report = report_value(b, lang);
+            let report = NumberedReport::of(b, lang);
             json_vec(&FindingsAnswer {
-                findings: report["findings"].take(),
+                findings: report.findings(),
             })
         },
     )
@@ -642,7 +611,7 @@ pub async fn export(
     let body = read_built(&req, &state, key, query.settings()?, move |store, built| {
         if export == Document::ReportJson {
             // The service's report names each game by its `n` too.
-            return Ok(json_bytes(&report_value(built, lang)));
+            return Ok(json_bytes(&NumberedReport::of(built, lang)));
         }
         let sources = if export.needs_sources() {
             store

@@ -9,7 +9,6 @@ use crate::checking::{
 };
 use crate::error::{ErrorBody, Internal, clip};
 use crate::form_check::{AskedRules, admit, in_file, options_after, screen_form};
-use crate::memory::HeldMemory;
 use crate::pace::PacedSender;
 use crate::schemas::{GameReportSchema, UploadForm};
 use crate::state::AppState;
@@ -237,16 +236,14 @@ pub async fn validate(
         .await
         .map_err(|e| Internal::new("refereeing a validation", e))??
     };
-    // The answer is claimed from the memory for answers before the turn goes back: one
-    // waiting for room holds its turn, one waiting for its reader holds none (issue 26).
-    let mut memory = HeldMemory::default();
-    state.answers.claim(&mut memory, json.len()).await?;
-    drop(turn);
+    // The answer is claimed from the memory for answers, and the turn given back: one waiting
+    // for room or for its reader holds no turn (issue 26).
+    let memory = state.answers.claim(json.len(), turn).await?;
     drop(watch);
-    // The address's share lasts until the last byte is taken.
+    // The address's share lasts until the last byte is taken, or the answer is given up.
     Ok(HttpResponse::Ok()
         .content_type("application/json")
-        .body(HeldBody::new(json, memory, share)))
+        .body(HeldBody::new(json, memory, share, Some(state.answer_pace))))
 }
 
 /// The largest body refereed on the async worker itself. Handing the work to the blocking pool

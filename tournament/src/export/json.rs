@@ -421,29 +421,67 @@ struct Verdict<'a> {
 
 /// Every game's verdict, in input order: the referee's report of each game (as `check
 /// --format json` writes it) with the file, the round, the players as the standings name them
-/// and the result that counts.
-pub fn verdicts(tournament: &Tournament) -> serde_json::Value {
-    let games: Vec<Verdict<'_>> = tournament
-        .records
-        .iter()
-        .map(|record| {
-            let game = match record.placement {
-                Placement::Game(id) => Some(&tournament.games[id.0]),
-                _ => None,
-            };
-            Verdict {
-                file: &record.at.file,
-                round: record.round.map(|r| r.round),
-                board: record.round.and_then(|r| r.board),
-                white: game.map(|g| tournament.player(g.white).name.as_str()),
-                black: game.map(|g| tournament.player(g.black).name.as_str()),
-                counted: game.and_then(|g| g.counting.counted()).map(|r| r.text()),
-                report: &record.report,
-            }
-        })
-        .collect();
-    serde_json::json!({
-        "schema_version": arbiter::SCHEMA_VERSION,
-        "games": games,
-    })
+/// and the result that counts. Written one verdict at a time, each with its keys in sorted
+/// order as a [`serde_json::Value`] writes them (the document was one `Value` before, and its
+/// bytes are unchanged; issue 26: 100,000 games' `Value` took most of a gigabyte).
+pub fn verdicts(tournament: &Tournament) -> impl Serialize + '_ {
+    /// The document: its two keys in sorted order, as before.
+    #[derive(Serialize)]
+    struct Verdicts<G> {
+        games: G,
+        schema_version: u32,
+    }
+    Verdicts {
+        games: Seq(|| {
+            tournament
+                .records
+                .iter()
+                .map(|record| AsValue(verdict(tournament, record)))
+        }),
+        schema_version: arbiter::SCHEMA_VERSION,
+    }
+}
+
+/// A record's verdict with the tournament's view of its game.
+fn verdict<'a>(tournament: &'a Tournament, record: &'a crate::Record) -> Verdict<'a> {
+    let game = match record.placement {
+        Placement::Game(id) => Some(&tournament.games[id.0]),
+        _ => None,
+    };
+    Verdict {
+        file: &record.at.file,
+        round: record.round.map(|r| r.round),
+        board: record.round.and_then(|r| r.board),
+        white: game.map(|g| tournament.player(g.white).name.as_str()),
+        black: game.map(|g| tournament.player(g.black).name.as_str()),
+        counted: game.and_then(|g| g.counting.counted()).map(|r| r.text()),
+        report: &record.report,
+    }
+}
+
+/// A value written as a [`serde_json::Value`] of it writes: every object's keys in sorted
+/// order. Around each element of a large document, the document keeps the bytes it had when it
+/// was built as one `Value`, while only one element at a time is ever a `Value`.
+pub struct AsValue<T>(pub T);
+
+impl<T: Serialize> Serialize for AsValue<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde_json::to_value(&self.0)
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
+}
+
+/// The items of the iterator `F` makes, written as a sequence as they come (nothing collected).
+pub struct Seq<F>(pub F);
+
+impl<F, I> Serialize for Seq<F>
+where
+    F: Fn() -> I,
+    I: Iterator,
+    I::Item: Serialize,
+{
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((self.0)())
+    }
 }
