@@ -691,3 +691,5 @@ live-rewritten = earlier moves changed: replayed from the start ({ $plies } plie
 live-follow-watching = following { $file } (every { $interval } ms); Ctrl-C to stop
 live-follow-unreadable = { $file } cannot be read: { $error }
 live-follow-verdicts = every game has a result: the round's verdicts
+live-follow-line = { $white } – { $black }, ply { $ply }: { $message }
+live-follow-line-round = round { $round }: { $white } – { $black }, ply { $ply }: { $message }

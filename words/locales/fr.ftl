@@ -717,3 +717,5 @@ live-rewritten = des coups antérieurs ont changé : rejouée depuis le début (
 live-follow-watching = suivi de { $file } (toutes les { $interval } ms) ; Ctrl-C pour arrêter
 live-follow-unreadable = { $file } illisible : { $error }
 live-follow-verdicts = chaque partie a un résultat : les verdicts de la ronde
+live-follow-line = { $white } – { $black }, demi-coup { $ply } : { $message }
+live-follow-line-round = ronde { $round } : { $white } – { $black }, demi-coup { $ply } : { $message }

@@ -702,3 +702,5 @@ live-rewritten = eerdere zetten gewijzigd: opnieuw vanaf het begin nagespeeld ({
 live-follow-watching = { $file } wordt gevolgd (elke { $interval } ms); Ctrl-C om te stoppen
 live-follow-unreadable = { $file } is niet te lezen: { $error }
 live-follow-verdicts = elke partij heeft een uitslag: de oordelen van de ronde
+live-follow-line = { $white } – { $black }, halve zet { $ply }: { $message }
+live-follow-line-round = ronde { $round }: { $white } – { $black }, halve zet { $ply }: { $message }

@@ -779,3 +779,5 @@ live-rewritten = прежние ходы изменились: партия пе
 live-follow-watching = слежение за { $file } (каждые { $interval } мс); Ctrl-C для остановки
 live-follow-unreadable = { $file } не читается: { $error }
 live-follow-verdicts = у каждой партии есть результат: вердикты тура
+live-follow-line = { $white } – { $black }, полуход { $ply }: { $message }
+live-follow-line-round = тур { $round }: { $white } – { $black }, полуход { $ply }: { $message }
