@@ -118,6 +118,11 @@ impl Round {
         !self.order.is_empty() && self.boards().all(Board::has_ended)
     }
 
+    /// How the round is read and refereed.
+    pub fn options(&self) -> RoundOptions {
+        self.options
+    }
+
     /// The last version's bytes.
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
