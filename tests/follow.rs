@@ -188,3 +188,45 @@ fn follow_once_says_the_alerts_in_the_asked_language_with_a_bell() {
     assert!(draw.ends_with('\x07'), "{draw:?}");
     assert_eq!(cli::code(&out), 0, "{text}");
 }
+
+#[test]
+fn follow_store_keeps_the_finished_round_as_a_tournament_with_checks_verdicts() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("games.pdn");
+    let last = live_round::version(live_round::steps());
+    write(&path, &last);
+    let db = dir.path().join("arbiter.db");
+    let out = cli::run(&[
+        "follow",
+        "--once",
+        "--no-bell",
+        "--store",
+        db.to_str().expect("UTF-8"),
+        path.to_str().expect("UTF-8"),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("every game has a result"), "{text}");
+    let store = store::Store::open(&store::Database::Sqlite(db)).expect("the database");
+    let stored = store
+        .tournament(&store::tournament_id(last.as_bytes()))
+        .expect("read")
+        .expect("the round is stored");
+    assert_eq!(stored.games, 5);
+    let reports = arbiter::check_pdn(
+        last.as_bytes(),
+        &pdn::ReadOptions::default(),
+        &arbiter::RefereeOptions::default(),
+    );
+    let invalid = reports
+        .iter()
+        .filter(|r| r.status == arbiter::Status::Invalid)
+        .count() as u64;
+    assert_eq!(stored.statuses.invalid, invalid);
+    // An invalid game: the verdicts' status is check's, 1.
+    assert_eq!(
+        cli::code(&out),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -9,7 +9,7 @@ use crate::options::RefereeOptions;
 use crate::referee::referee_by;
 use crate::replay::{Checkpoint, replay_from};
 use crate::report::{DrawCount, GameReport};
-use pdn::{Game, Line, MoveKind, MoveNumber, Side};
+use pdn::{Game, Line, MoveKind, MoveNumber, MoveToken, Side};
 
 /// A game refereed version after version, each report what [`crate::referee`] gives on that
 /// version, each version replayed only from where the earlier one left a checkpoint when its
@@ -39,11 +39,18 @@ pub struct GameReplay {
 /// What was kept of the last version.
 #[derive(Debug)]
 struct Kept {
-    /// Its moves as written, for telling a correction from a continuation.
-    written: Vec<Written>,
-    /// What its checkpoint depends on.
-    record: Record,
-    /// The line the game started on (the checkpoint's findings name lines of that version).
+    /// Its main-line moves as written and where they stand in the game (the checkpoint's
+    /// findings name their lines and columns), kept from version to version: only a new
+    /// version's new moves are added.
+    tokens: Vec<Placed>,
+    /// Its FEN tag.
+    fen: Option<String>,
+    /// Whether it was international draughts.
+    international: bool,
+    /// Its main-line setups before the checkpoint: FEN, the move they precede, line in the
+    /// game, column.
+    setups: Vec<(String, usize, u32, u32)>,
+    /// The line the game started on.
     line: u32,
     checkpoint: Checkpoint,
 }
@@ -66,74 +73,60 @@ pub enum Resumption {
     Rewritten,
 }
 
-/// A main-line move as written, without where it stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Written {
+/// A main-line move as written, and where it stands in the game.
+#[derive(Clone, Debug)]
+struct Placed {
     kind: MoveKind,
     text: String,
     number: Option<MoveNumber>,
     side: Option<Side>,
+    inferred: (MoveNumber, Side),
+    /// Its line from the game's first, and its column.
+    place: (u32, u32),
 }
 
-/// What a checkpoint depends on: the start, the moves before it with where they stand in the
-/// game (findings name their line and column), the setups before it.
-#[derive(Debug, PartialEq, Eq)]
-struct Record {
-    fen: Option<String>,
-    international: bool,
-    tokens: Vec<(Written, MoveNumber, Side, u32, u32)>,
-    setups: Vec<(String, usize, u32, u32)>,
-}
-
-impl Record {
-    /// The record of `game` a checkpoint before token `index` depends on (`halted`: the token
-    /// too); `None` when the game has not that many moves.
-    fn of(game: &Game<'_>, index: usize, halted: bool) -> Option<Record> {
-        if index > game.moves.len() {
-            return None;
+impl Placed {
+    fn of(token: &MoveToken<'_>, game_line: u32) -> Placed {
+        Placed {
+            kind: token.kind,
+            text: token.text.to_string(),
+            number: token.number,
+            side: token.side,
+            inferred: (token.inferred_number, token.inferred_side),
+            place: (token.span.line.saturating_sub(game_line), token.span.column),
         }
-        let upto = (index + usize::from(halted)).min(game.moves.len());
-        let tokens = &game.moves[..upto];
-        let relative = |line: u32| line.saturating_sub(game.line);
-        Some(Record {
-            fen: game.fen().map(str::to_string),
-            international: game.is_international(),
-            tokens: tokens
-                .iter()
-                .map(|t| {
-                    (
-                        written(t),
-                        t.inferred_number,
-                        t.inferred_side,
-                        relative(t.span.line),
-                        t.span.column,
-                    )
-                })
-                .collect(),
-            setups: game
-                .setups
-                .iter()
-                .filter(|s| s.line == Line::Main && s.before <= index)
-                .map(|s| {
-                    (
-                        s.fen.to_string(),
-                        s.before,
-                        relative(s.span.line),
-                        s.span.column,
-                    )
-                })
-                .collect(),
-        })
+    }
+
+    /// Whether `token` is this move as written.
+    fn written_as(&self, token: &MoveToken<'_>) -> bool {
+        self.kind == token.kind
+            && self.text == token.text
+            && self.number == token.number
+            && self.side == token.side
+    }
+
+    /// Whether `token` is this move, read the same and standing at the same place.
+    fn placed_as(&self, token: &MoveToken<'_>, game_line: u32) -> bool {
+        self.written_as(token)
+            && self.inferred == (token.inferred_number, token.inferred_side)
+            && self.place == (token.span.line.saturating_sub(game_line), token.span.column)
     }
 }
 
-fn written(token: &pdn::MoveToken<'_>) -> Written {
-    Written {
-        kind: token.kind,
-        text: token.text.to_string(),
-        number: token.number,
-        side: token.side,
-    }
+/// The main-line setups of `game` before token `index` (and at it).
+fn setups_before(game: &Game<'_>, index: usize) -> Vec<(String, usize, u32, u32)> {
+    game.setups
+        .iter()
+        .filter(|s| s.line == Line::Main && s.before <= index)
+        .map(|s| {
+            (
+                s.fen.to_string(),
+                s.before,
+                s.span.line.saturating_sub(game.line),
+                s.span.column,
+            )
+        })
+        .collect()
 }
 
 impl GameReplay {
@@ -149,21 +142,41 @@ impl GameReplay {
     /// Referees this version of the game: the report [`crate::referee`] gives on it, and how
     /// much of it was replayed.
     pub fn referee(&mut self, game: &Game<'_>) -> (GameReport, Resumption) {
-        let now: Vec<Written> = game.moves.iter().map(written).collect();
-        let kept = self.kept.take();
+        let mut kept = self.kept.take();
+        // How many moves of the last version this one begins with, as written, and as placed.
+        let (written, placed) = kept.as_ref().map_or((0, 0), |kept| {
+            let pairs = kept.tokens.iter().zip(&game.moves);
+            let written = pairs.clone().take_while(|(k, t)| k.written_as(t)).count();
+            let placed = pairs.take_while(|(k, t)| k.placed_as(t, game.line)).count();
+            (written, placed)
+        });
         let how = match &kept {
             None => Resumption::Fresh,
-            Some(kept) if !now.starts_with(&kept.written) => Resumption::Rewritten,
+            Some(kept) if written < kept.tokens.len() => Resumption::Rewritten,
             Some(kept) => {
                 let index = kept.checkpoint.index;
-                match Record::of(game, index, kept.checkpoint.halted) {
-                    Some(record) if record == kept.record => {
-                        Resumption::Resumed { from_token: index }
-                    }
-                    _ => Resumption::Replayed,
+                let needed = index + usize::from(kept.checkpoint.halted);
+                let same = kept.fen.as_deref() == game.fen()
+                    && kept.international == game.is_international()
+                    && placed >= needed
+                    && kept.setups == setups_before(game, index);
+                if same {
+                    Resumption::Resumed { from_token: index }
+                } else {
+                    Resumption::Replayed
                 }
             }
         };
+        // The moves kept for the next version: those placed alike, then this one's.
+        let mut tokens = kept
+            .as_mut()
+            .map_or_else(Vec::new, |k| std::mem::take(&mut k.tokens));
+        tokens.truncate(placed);
+        tokens.extend(
+            game.moves[placed..]
+                .iter()
+                .map(|t| Placed::of(t, game.line)),
+        );
         let resume = match (how, kept) {
             (Resumption::Resumed { .. }, Some(kept)) => {
                 let mut checkpoint = kept.checkpoint;
@@ -193,14 +206,13 @@ impl GameReplay {
         } else {
             running
         };
-        self.kept = saved.and_then(|checkpoint| {
-            let record = Record::of(game, checkpoint.index, checkpoint.halted)?;
-            Some(Kept {
-                written: now,
-                record,
-                line: game.line,
-                checkpoint,
-            })
+        self.kept = saved.map(|checkpoint| Kept {
+            tokens,
+            fen: game.fen().map(str::to_string),
+            international: game.is_international(),
+            setups: setups_before(game, checkpoint.index),
+            line: game.line,
+            checkpoint,
         });
         (report, how)
     }

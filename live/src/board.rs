@@ -15,7 +15,7 @@ pub struct Board {
     key: GameKey,
     replay: GameReplay,
     report: Option<GameReport>,
-    /// The moves told, as carried out.
+    /// The moves told, as written.
     moves: Vec<String>,
     /// The findings told, without where they stand in the file (a game moves down the file as
     /// the games before it grow).
@@ -36,10 +36,7 @@ impl Board {
     pub(crate) fn new(key: GameKey, options: RefereeOptions) -> Board {
         Board {
             key,
-            replay: GameReplay::new(RefereeOptions {
-                include_moves: true,
-                ..options
-            }),
+            replay: GameReplay::new(options),
             report: None,
             moves: Vec::new(),
             findings: Vec::new(),
@@ -75,32 +72,29 @@ impl Board {
     ) -> Vec<Told> {
         let (mut report, how) = self.replay.referee(game);
         faults.see(&mut report);
-        let played: Vec<String> = report
+        // The moves replayed, as written (a placeholder `...` is no move).
+        let written = game
             .moves
             .iter()
-            .flatten()
-            .map(|m| m.played.clone())
-            .collect();
+            .filter(|t| t.kind != pdn::MoveKind::Placeholder)
+            .take(report.plies as usize);
         let mut told: Vec<(u32, u8, What)> = Vec::new();
         let common = self
             .moves
             .iter()
-            .zip(&played)
-            .take_while(|(a, b)| a == b)
+            .zip(written.clone())
+            .take_while(|(a, b)| a.as_str() == b.text)
             .count();
         if common < self.moves.len() || how == Resumption::Rewritten && self.report.is_some() {
             let kept = u32::try_from(common).unwrap_or(u32::MAX);
             told.push((kept, 0, What::Rewritten { kept_plies: kept }));
             self.forget_after(kept);
         }
-        for mv in report.moves.iter().flatten().skip(self.moves.len()) {
-            let what = What::Move {
-                notation: mv.notation.clone(),
-                played: mv.played.clone(),
-            };
-            told.push((mv.ply.0, 1, what));
+        for (ply, token) in (1..).zip(written).skip(self.moves.len()) {
+            let notation = token.text.split_whitespace().collect::<String>();
+            told.push((ply, 1, What::Move { notation }));
+            self.moves.push(token.text.to_string());
         }
-        self.moves = played;
         self.tell_findings(&report, &mut told);
         self.tell_draw(&report, &mut told);
         self.tell_counts(report.plies, warn_moves, &mut told);

@@ -27,8 +27,6 @@ pub enum What {
     Move {
         /// As written.
         notation: String,
-        /// As carried out, every landing square written.
-        played: String,
     },
     /// The referee found something.
     Finding(Box<Finding>),
@@ -105,7 +103,7 @@ impl Event {
         }
         let extra = match &self.what {
             What::Game => json!({}),
-            What::Move { notation, played } => json!({"notation": notation, "played": played}),
+            What::Move { notation } => json!({"notation": notation}),
             What::Finding(finding) => json!({
                 "kind": finding.kind.name(),
                 "severity": finding.severity,

@@ -10,12 +10,9 @@ use live::{Round, RoundOptions, What};
 use proptest::prelude::*;
 use std::path::Path;
 
-/// What `check` says on the whole file (the moves kept, as a live round keeps them).
+/// What `check` says on the whole file.
 fn checked(bytes: &[u8]) -> Vec<GameReport> {
-    let options = RefereeOptions {
-        include_moves: true,
-        ..RefereeOptions::default()
-    };
+    let options = RefereeOptions::default();
     let mut faults = ExporterFaults::default();
     let mut reports = arbiter::check_pdn(bytes, &pdn::ReadOptions::default(), &options);
     for report in &mut reports {

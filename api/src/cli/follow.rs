@@ -6,7 +6,7 @@
 //! round's verdicts are printed as `check` prints them, and the exit status is `check`'s.
 
 use super::common::RulesArgs;
-use arbiter::{GameReport, Lang};
+use arbiter::Lang;
 use batch::Item;
 use batch::output::{Format, Output, Selection, Settings};
 use clap::Args;
@@ -45,6 +45,13 @@ pub struct FollowArgs {
     /// Read the file once, print what it says, and stop (the verdicts if every game ended).
     #[arg(long)]
     pub once: bool,
+    /// When every game has a result, store the file as a tournament into this database (a
+    /// SQLite file or a PostgreSQL URL), as `import` does.
+    #[arg(long, value_name = "DB")]
+    pub store: Option<store::Database>,
+    /// The name the stored round is recorded as uploaded by (`import --by`).
+    #[arg(long, default_value = "follow", requires = "store")]
+    pub by: String,
     /// Language of the alerts and the verdicts: en, fr, nl or ru (default: LC_ALL,
     /// LC_MESSAGES or LANG, else English).
     #[arg(long, value_name = "LANG")]
@@ -111,7 +118,13 @@ pub fn run(args: &FollowArgs) -> ExitCode {
             }
         }
         if round.finished() {
-            return verdicts(&round, args, &file, lang);
+            let status = verdicts(&round, args, &file, lang);
+            return match &args.store {
+                // `import`'s status: 0 stored (or found stored), 2 not; the verdicts' status
+                // otherwise.
+                Some(db) if stored(args, db) != ExitCode::SUCCESS => ExitCode::from(2),
+                _ => status,
+            };
         }
         if args.once {
             return ExitCode::SUCCESS;
@@ -181,6 +194,21 @@ fn print_events(
     out.flush()
 }
 
+/// Stores the finished round's file into `db` as `import` would, saying so on stderr.
+fn stored(args: &FollowArgs, db: &store::Database) -> ExitCode {
+    super::import::run(&super::import::ImportArgs {
+        db: db.clone(),
+        paths: vec![args.file.clone()],
+        rules: args.rules,
+        work: super::common::WorkArgs {
+            jobs: None,
+            max_entry_bytes: batch::DEFAULT_MAX_ENTRY_BYTES,
+        },
+        by: args.by.clone(),
+        quiet: true,
+    })
+}
+
 /// The round's verdicts, as `check` prints them, and `check`'s exit status.
 fn verdicts(round: &Round, args: &FollowArgs, file: &str, lang: Lang) -> ExitCode {
     let settings = Settings {
@@ -203,15 +231,9 @@ fn verdicts(round: &Round, args: &FollowArgs, file: &str, lang: Lang) -> ExitCod
         let name: Arc<str> = Arc::from(file);
         output.item(&Item::Source(name.clone()))?;
         for report in round.reports() {
-            // The round keeps each game's moves for its events; `check` does not print them.
-            let report = GameReport {
-                moves: None,
-                unplayed_moves: None,
-                ..report.clone()
-            };
             output.item(&Item::Game {
                 file: name.clone(),
-                report: Box::new(report),
+                report: Box::new(report.clone()),
             })?;
         }
         let (_, summary) = output.finish(Duration::ZERO)?;
