@@ -206,7 +206,7 @@ fn follow_store_keeps_the_finished_round_as_a_tournament_with_checks_verdicts() 
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("every game has a result"), "{text}");
-    let store = store::Store::open(&store::Database::Sqlite(db)).expect("the database");
+    let store = store::Store::open(store::Database::Sqlite(db)).expect("the database");
     let stored = store
         .tournament(&store::tournament_id(last.as_bytes()))
         .expect("read")
