@@ -12,6 +12,7 @@ const CRATES: &[&str] = &[
     "parser",
     "arbiter",
     "words",
+    "live",
     "tournament",
     "store",
     "batch",

@@ -22,7 +22,15 @@ fn repo() -> PathBuf {
 
 /// The crates that say the service's and the command line's sentences (`words::say!`,
 /// `words::sentence!`), and the file of the macros themselves.
-const SAYING_CRATES: [&str; 6] = ["words", "tournament", "store", "batch", "service", "api"];
+const SAYING_CRATES: [&str; 7] = [
+    "words",
+    "live",
+    "tournament",
+    "store",
+    "batch",
+    "service",
+    "api",
+];
 const MACROS_FILE: &str = "words/src/lib.rs";
 
 /// The files of the catalogue of `lang`: the command line's and the page's, the service's

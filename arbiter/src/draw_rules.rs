@@ -105,7 +105,7 @@ pub(crate) struct MoveFacts {
 }
 
 /// Follows the draw counts of one game.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct DrawTracker {
     ruleset: Ruleset,
     long_diagonal: Bitboard,
@@ -265,6 +265,33 @@ impl DrawTracker {
             length,
             record: self.counts.len() - 1,
         }
+    }
+
+    /// The counts running in the position reached at `ply` (the game going on), each with the
+    /// ply it runs out at: what a live round tells the arbiter before it runs out.
+    pub(crate) fn running(&self, ply: Ply) -> Vec<DrawCount> {
+        let mut running = Vec::new();
+        if self.king_plies > 0 {
+            let started = ply.before(self.king_plies);
+            running.push(DrawCount::new(
+                DrawClause::TwentyFiveMoveRule,
+                started,
+                started.after(TWENTY_FIVE_MOVES),
+                None,
+            ));
+        }
+        for count in [self.ending.map(|(_, c)| c), self.diagonal]
+            .into_iter()
+            .flatten()
+        {
+            running.push(DrawCount::new(
+                count.clause,
+                count.started,
+                count.limit(),
+                None,
+            ));
+        }
+        running
     }
 
     /// The counts that started, for the report; with `running`, a 25-move count still running

@@ -64,6 +64,7 @@ mod referee;
 mod replay;
 mod report;
 mod resolve;
+mod resume;
 mod square;
 mod variant;
 mod zobrist;
@@ -96,5 +97,6 @@ pub use report::{
     RecordedResult, Ruleset, SCHEMA_VERSION, SaidReport, SourceLocation, Status, Tags,
 };
 pub use resolve::{Capturers, Impossibility, Irregularity};
+pub use resume::{GameReplay, Resumption};
 pub use square::{Color, Direction, SQUARE_COUNT, Square};
 pub use variant::EightByEight;

@@ -38,6 +38,19 @@ fn referee_replaying(
     options: &RefereeOptions,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> GameReport {
+    referee_by(game, options, |report| {
+        replay(game, options, report, replayed)
+    })
+}
+
+/// Referees one game, its main line replayed by `run` (from the start, or resumed from an
+/// earlier version of the game: [`crate::resume`]), which returns the final position when the
+/// replay reached the end of the record.
+pub(crate) fn referee_by(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+    run: impl FnOnce(&mut GameReport) -> Option<Position>,
+) -> GameReport {
     let bytes = game
         .tags
         .iter()
@@ -88,7 +101,7 @@ fn referee_replaying(
     }
 
     let read_findings = report.findings.len();
-    let end = replay(game, options, &mut report, replayed);
+    let end = run(&mut report);
     let troubled = report.findings[read_findings..]
         .iter()
         .any(|f| matches!(f.kind, FindingKind::BadFen | FindingKind::ImpossibleMove));

@@ -14,7 +14,7 @@ use crate::movegen::Duplicates;
 use crate::moves::{Move, MoveList};
 use crate::options::RefereeOptions;
 use crate::position::{Position, Role};
-use crate::report::{GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove};
+use crate::report::{DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove};
 use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
 use crate::square::{Color, Square};
 use pdn::{Game, Line, MoveKind, MoveToken, Ply};
@@ -77,6 +77,47 @@ struct Replay<'g, 'a> {
     budget: u32,
     /// The next main-line setup to apply.
     next_setup: usize,
+    /// Where a later version of the game may resume this replay, once known
+    /// ([`crate::resume`]).
+    checkpoint: Option<Checkpoint>,
+    /// The reader's findings at the head of `report.findings`, not the replay's.
+    read_findings: usize,
+}
+
+/// The state of a replay before the move of token `index` is resolved: what a later version of
+/// the game whose record is the same up to there resumes from, instead of replaying its first
+/// plies again. It is taken before the first ambiguous notation (the lookahead reads every move
+/// after it, so its reading can change when moves are added) or where the replay stopped or
+/// ran out of moves.
+#[derive(Clone, Debug)]
+pub(crate) struct Checkpoint {
+    /// The token about to be resolved (the record's length when it ran out of moves).
+    pub index: usize,
+    /// Replay stopped at token `index` (an impossible move, a move after the end, a bad
+    /// setup): the record must be the same up to and including it, and nothing is replayed.
+    pub halted: bool,
+    position: Position,
+    ply: Ply,
+    tracker: DrawTracker,
+    decided: Option<Outcome>,
+    stopped: bool,
+    budget: u32,
+    next_setup: usize,
+    /// The replay's findings so far (after the reader's).
+    pub findings: Vec<Finding>,
+    /// The moves carried out so far, when kept.
+    pub moves: Option<Vec<PlayedMove>>,
+    /// The start position in FEN.
+    pub start_fen: Option<String>,
+}
+
+/// How a replay ended: the final position when it reached the end of the record, where a
+/// later version may resume, and the draw counts running at the end (none once the game is
+/// decided or the replay stopped).
+pub(crate) struct Ended {
+    pub end: Option<Position>,
+    pub checkpoint: Option<Checkpoint>,
+    pub running: Vec<DrawCount>,
 }
 
 /// The start position: the FEN tag's, or the standard one; `None` (with a `bad_fen` finding and
@@ -105,6 +146,24 @@ fn start_position(game: &Game<'_>, report: &mut GameReport) -> Option<Position> 
 }
 
 impl<'g, 'a> Replay<'g, 'a> {
+    /// The state before token `index` is resolved; `read_findings` are the reader's, kept out.
+    fn save(&self, index: usize, halted: bool) -> Checkpoint {
+        Checkpoint {
+            index,
+            halted,
+            position: self.position,
+            ply: self.ply,
+            tracker: self.tracker.clone(),
+            decided: self.decided,
+            stopped: self.stopped,
+            budget: self.budget,
+            next_setup: self.next_setup,
+            findings: self.report.findings[self.read_findings..].to_vec(),
+            moves: self.report.moves.clone(),
+            start_fen: self.report.start_fen.clone(),
+        }
+    }
+
     /// Generates the legal moves of a position set up (start or setup) and checks whether the
     /// game is already over there (7.2, checked at ply 0 too).
     fn new_position(&mut self) {
@@ -271,6 +330,11 @@ impl<'g, 'a> Replay<'g, 'a> {
     /// Picks among the readings of an ambiguous notation by looking ahead, and says so; `legal`
     /// tells whether the readings are legal moves or irregular ones.
     fn choose_reading(&mut self, index: usize, token: &MoveToken<'_>, legal: bool) -> Move {
+        // Nothing of this token is recorded yet: its reading depends on every move after it,
+        // so a later version resumes here.
+        if self.checkpoint.is_none() {
+            self.checkpoint = Some(self.save(index, false));
+        }
         let rest = &self.game.moves[index + 1..];
         let (chosen, complete) = best_candidate(
             &self.position,
@@ -385,8 +449,10 @@ impl<'g, 'a> Replay<'g, 'a> {
         self.report.findings.push(finding);
     }
 
-    /// Writes the end of the replay into the report; the position where it ended.
-    fn finish(self) -> Option<Position> {
+    /// Writes the end of the replay into the report; the position where it ended, and where a
+    /// later version may resume.
+    fn finish(mut self) -> Ended {
+        let checkpoint = self.checkpoint.take();
         let ply = Some(self.ply);
         self.report.plies = self.ply.0;
         self.report.final_fen = Some(self.position.to_fen());
@@ -403,9 +469,18 @@ impl<'g, 'a> Replay<'g, 'a> {
                 ply,
             },
         };
-        let running = self.report.outcome.reason == OutcomeReason::GameStopped;
-        self.report.draw_counts = self.tracker.finish(self.ply, running);
-        (!self.stopped).then_some(self.position)
+        let going_on = self.report.outcome.reason == OutcomeReason::GameStopped;
+        let running = if going_on {
+            self.tracker.running(self.ply)
+        } else {
+            Vec::new()
+        };
+        self.report.draw_counts = self.tracker.finish(self.ply, going_on);
+        Ended {
+            end: (!self.stopped).then_some(self.position),
+            checkpoint,
+            running,
+        }
     }
 }
 
@@ -417,32 +492,98 @@ pub(crate) fn replay(
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> Option<Position> {
-    let position = start_position(game, report)?;
-    report.start_fen = Some(position.to_fen());
+    replay_from(game, options, report, replayed, None).end
+}
+
+/// Replays the main line into `report`, from the start or from `resume` (a checkpoint of an
+/// earlier version of the game whose record is the same up to it: the caller has checked);
+/// returns the final position when replay reached the end of the record, and where a later
+/// version may resume.
+pub(crate) fn replay_from(
+    game: &Game<'_>,
+    options: &RefereeOptions,
+    report: &mut GameReport,
+    replayed: Option<&mut Vec<ReplayedMove>>,
+    resume: Option<Checkpoint>,
+) -> Ended {
+    let read_findings = report.findings.len();
     let mut legal = MoveList::new();
     let mut candidates = MoveList::new();
-    let mut replay = Replay {
-        game,
-        report,
-        replayed,
-        position,
-        ply: Ply::START,
-        tracker: DrawTracker::new(options.ruleset, &position, Ply::START),
-        legal: &mut legal,
-        listed: false,
-        candidates: &mut candidates,
-        decided: None,
-        stopped: false,
-        budget: options.lookahead_budget,
-        next_setup: 0,
+    let (mut replay, first) = match resume {
+        Some(kept) => {
+            report.findings.extend(kept.findings);
+            if report.moves.is_some() {
+                report.moves = kept.moves;
+            }
+            report.start_fen = kept.start_fen;
+            let mut replay = Replay {
+                game,
+                report,
+                replayed,
+                position: kept.position,
+                ply: kept.ply,
+                tracker: kept.tracker,
+                legal: &mut legal,
+                listed: false,
+                candidates: &mut candidates,
+                decided: kept.decided,
+                stopped: kept.stopped,
+                budget: kept.budget,
+                next_setup: kept.next_setup,
+                checkpoint: None,
+                read_findings,
+            };
+            // What `listed` promises when false: no capture, a quiet move.
+            replay.moves_after_move();
+            if kept.halted {
+                let checkpoint = replay.save(kept.index, true);
+                replay.checkpoint = Some(checkpoint);
+                if replay.report.moves.is_some() {
+                    replay.report.unplayed_moves =
+                        Some(unplayed(&game.moves[kept.index.min(game.moves.len())..]));
+                }
+                return replay.finish();
+            }
+            (replay, kept.index)
+        }
+        None => {
+            let Some(position) = start_position(game, report) else {
+                return Ended {
+                    end: None,
+                    checkpoint: None,
+                    running: Vec::new(),
+                };
+            };
+            report.start_fen = Some(position.to_fen());
+            let mut replay = Replay {
+                game,
+                report,
+                replayed,
+                position,
+                ply: Ply::START,
+                tracker: DrawTracker::new(options.ruleset, &position, Ply::START),
+                legal: &mut legal,
+                listed: false,
+                candidates: &mut candidates,
+                decided: None,
+                stopped: false,
+                budget: options.lookahead_budget,
+                next_setup: 0,
+                checkpoint: None,
+                read_findings,
+            };
+            replay.new_position();
+            (replay, 0)
+        }
     };
-    replay.new_position();
     let tokens = &game.moves;
     let mut stopped_at = tokens.len();
+    let mut halted = false;
     // One turn past the last token: setups written after the last move still apply.
-    for index in 0..=tokens.len() {
+    for index in first..=tokens.len() {
         if !replay.apply_setups(index) {
             stopped_at = index;
+            halted = true;
             break;
         }
         let Some(token) = tokens.get(index) else {
@@ -454,15 +595,20 @@ pub(crate) fn replay(
         if let Some(end) = replay.decided {
             replay.after_the_end(token, end);
             stopped_at = index;
+            halted = true;
             break;
         }
         match replay.resolve_token(index, token) {
             Some((mv, legal)) => replay.record(index, token, mv, legal),
             None => {
                 stopped_at = index;
+                halted = true;
                 break;
             }
         }
+    }
+    if replay.checkpoint.is_none() {
+        replay.checkpoint = Some(replay.save(stopped_at, halted));
     }
     if replay.report.moves.is_some() {
         replay.report.unplayed_moves = Some(unplayed(&tokens[stopped_at.min(tokens.len())..]));

@@ -12,6 +12,7 @@ mod check_error;
 mod checking;
 pub mod error;
 mod form_check;
+mod live;
 mod logging;
 mod memory;
 pub mod openapi;

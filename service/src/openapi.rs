@@ -6,7 +6,7 @@ use super::body::ACCEPTED_TYPES;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    annotate, audit, board, decisions, findings, grants, health, search, standings, tokens,
+    annotate, audit, board, decisions, findings, grants, health, live, search, standings, tokens,
     tournaments, uploads, validate,
 };
 use super::schemas::{GameReportSchema, UploadForm};
@@ -82,6 +82,11 @@ impl Modify for BearerAuth {
         grants::grant,
         grants::revoke,
         grants::me,
+        live::put,
+        live::get,
+        live::delete,
+        live::events,
+        live::games_pdn,
         tokens::list,
         tokens::create,
         tokens::revoke,
@@ -128,6 +133,7 @@ impl Modify for BearerAuth {
         grants::GrantAnswer,
         grants::Me,
         grants::TournamentRights,
+        live::LiveUpdate,
         tokens::TokenList,
         tokens::NewToken,
         tokens::MadeToken,
@@ -163,6 +169,7 @@ impl Modify for BearerAuth {
         (name = "audit", description = "Every write, who made it and when"),
         (name = "archive", description = "Every stored game: search and copies"),
         (name = "boards", description = "SVG board diagrams"),
+        (name = "live", description = "Live rounds: a round's PDN re-sent as it grows, refereed ply by ply, its events as they come"),
         (name = "service", description = "Health and this document"),
     )
 )]

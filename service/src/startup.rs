@@ -284,6 +284,7 @@ impl Application {
             write_timeout: limits.write_timeout,
             built: Arc::default(),
             recent_tokens: super::auth::RecentTokens::default(),
+            live: crate::live::LiveRounds::default(),
         });
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {

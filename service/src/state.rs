@@ -38,6 +38,8 @@ pub struct AppState {
     pub built: Arc<BuiltCache>,
     /// Tokens verified a moment ago, for the routes where a token only buys turns.
     pub recent_tokens: RecentTokens,
+    /// The live rounds followed, in memory (issue 30).
+    pub live: crate::live::LiveRounds,
 }
 
 /// Runs a store call on the blocking pool.

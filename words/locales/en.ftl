@@ -704,3 +704,21 @@ cli-standings-no-round = no round
 cli-standings-in-round = round { $round }
 cli-standings-findings = findings ({ $count })
 cli-standings-no-findings = no findings
+
+## Live rounds (issue 30): the alerts of `follow`, the live events' messages
+
+live-game = game added
+live-move = { $notation }
+live-draw = drawn by rule: { $rule } (article { $article }); the clocks must stop
+live-count = { $rule }: { $moves ->
+    [one] one move left
+   *[other] { $moves } moves left
+  } before the game is drawn
+live-result = result entered: { $result }
+live-result-contradicted = result entered: { $result }, which the board contradicts
+live-rewritten = earlier moves changed: replayed from the start ({ $plies } plies the same)
+live-follow-watching = following { $file } (every { $interval } ms); Ctrl-C to stop
+live-follow-unreadable = { $file } cannot be read: { $error }
+live-follow-verdicts = every game has a result: the round's verdicts
+live-follow-line = { $white } – { $black }, ply { $ply }: { $message }
+live-follow-line-round = round { $round }: { $white } – { $black }, ply { $ply }: { $message }

@@ -715,3 +715,21 @@ cli-standings-no-round = geen ronde
 cli-standings-in-round = ronde { $round }
 cli-standings-findings = bevindingen ({ $count })
 cli-standings-no-findings = geen bevindingen
+
+## Live rounds (issue 30): the alerts of `follow`, the live events' messages
+
+live-game = partij toegevoegd
+live-move = { $notation }
+live-draw = remise volgens de regels: { $rule } (artikel { $article }); de klokken moeten stoppen
+live-count = { $rule }: { $moves ->
+    [one] nog één zet
+   *[other] nog { $moves } zetten
+  } tot remise
+live-result = uitslag ingevoerd: { $result }
+live-result-contradicted = uitslag ingevoerd: { $result }, in strijd met het bord
+live-rewritten = eerdere zetten gewijzigd: opnieuw vanaf het begin nagespeeld ({ $plies } halve zetten gelijk)
+live-follow-watching = { $file } wordt gevolgd (elke { $interval } ms); Ctrl-C om te stoppen
+live-follow-unreadable = { $file } is niet te lezen: { $error }
+live-follow-verdicts = elke partij heeft een uitslag: de oordelen van de ronde
+live-follow-line = { $white } – { $black }, halve zet { $ply }: { $message }
+live-follow-line-round = ronde { $round }: { $white } – { $black }, halve zet { $ply }: { $message }

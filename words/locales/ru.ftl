@@ -792,3 +792,23 @@ cli-standings-no-round = без тура
 cli-standings-in-round = тур { $round }
 cli-standings-findings = замечания ({ $count })
 cli-standings-no-findings = замечаний нет
+
+## Live rounds (issue 30): the alerts of `follow`, the live events' messages
+
+live-game = партия добавлена
+live-move = { $notation }
+live-draw = ничья по правилам: { $rule } (статья { $article }); часы нужно остановить
+live-count = { $rule }: { $moves ->
+    [one] остался { $moves } ход
+    [few] осталось { $moves } хода
+    [many] осталось { $moves } ходов
+   *[other] осталось { $moves } хода
+  } до ничьей
+live-result = записан результат: { $result }
+live-result-contradicted = записан результат: { $result }, доска ему противоречит
+live-rewritten = прежние ходы изменились: партия переиграна с начала ({ $plies } полуходов совпадают)
+live-follow-watching = слежение за { $file } (каждые { $interval } мс); Ctrl-C для остановки
+live-follow-unreadable = { $file } не читается: { $error }
+live-follow-verdicts = у каждой партии есть результат: вердикты тура
+live-follow-line = { $white } – { $black }, полуход { $ply }: { $message }
+live-follow-line-round = тур { $round }: { $white } – { $black }, полуход { $ply }: { $message }

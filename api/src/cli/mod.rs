@@ -4,6 +4,7 @@ mod annotate;
 mod check;
 mod client_limits;
 mod common;
+mod follow;
 mod import;
 mod normalize;
 mod perft;
@@ -43,6 +44,9 @@ pub enum Command {
     /// Check and store PDN files, directories and archives, one tournament per file, into the
     /// database `serve` uses (any size: bounded memory, a progress bar).
     Import(import::ImportArgs),
+    /// Follow a live round's PDN file as the boards write it: each alert as it happens, then
+    /// the round's verdicts when every game has a result.
+    Follow(follow::FollowArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -57,5 +61,6 @@ pub fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&args),
         Command::Token(args) => token::run(&args),
         Command::Import(args) => import::run(&args),
+        Command::Follow(args) => follow::run(&args),
     }
 }

@@ -8,6 +8,7 @@ pub(crate) mod decisions;
 pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
+pub(crate) mod live;
 pub(crate) mod numbered;
 pub(crate) mod search;
 pub(crate) mod standings;
@@ -162,6 +163,19 @@ fn resources() -> Vec<Resource> {
         ("/board.svg", vec![on(Method::GET, board::fen_board)]),
         ("/games", vec![on(Method::GET, search::search)]),
         ("/duplicates", vec![on(Method::GET, search::duplicates)]),
+        (
+            "/live/{name}",
+            vec![
+                on(Method::GET, live::get),
+                on(Method::PUT, live::put),
+                on(Method::DELETE, live::delete),
+            ],
+        ),
+        ("/live/{name}/events", vec![on(Method::GET, live::events)]),
+        (
+            "/live/{name}/games.pdn",
+            vec![on(Method::GET, live::games_pdn)],
+        ),
     ]
 }
 

@@ -96,6 +96,11 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/tokens", Rule::Admin),
     ("post", "/tokens", Rule::Admin),
     ("delete", "/tokens/{name}", Rule::Admin),
+    ("get", "/live/{name}", Rule::Open),
+    ("put", "/live/{name}", Rule::Create),
+    ("delete", "/live/{name}", Rule::Create),
+    ("get", "/live/{name}/events", Rule::Open),
+    ("get", "/live/{name}/games.pdn", Rule::Open),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is

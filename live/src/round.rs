@@ -1,0 +1,197 @@
+//! A live round: the round's whole PDN, version after version, each game matched to its board
+//! by White, Black and Round, each board telling what is new.
+
+use crate::board::{Board, moves_left};
+use crate::event::{Event, What, clause_name};
+use crate::key::GameKey;
+use arbiter::{ExporterFaults, GameReport, Lang, RefereeOptions};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+
+/// How a round is refereed and when it warns.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundOptions {
+    /// How the file is read.
+    pub read: pdn::ReadOptions,
+    /// How each game is refereed (the ruleset).
+    pub referee: RefereeOptions,
+    /// A count is told about to run out when this many moves each or fewer are left of it.
+    pub warn_moves: u32,
+}
+
+impl Default for RoundOptions {
+    fn default() -> RoundOptions {
+        RoundOptions {
+            read: pdn::ReadOptions::default(),
+            referee: RefereeOptions::default(),
+            warn_moves: 3,
+        }
+    }
+}
+
+/// A round followed as its PDN grows.
+#[derive(Debug)]
+pub struct Round {
+    options: RoundOptions,
+    boards: Vec<Board>,
+    by_key: HashMap<GameKey, usize>,
+    /// The boards of the last version, in its file order.
+    order: Vec<usize>,
+    /// The last event's id.
+    last_id: u64,
+    /// The last version's bytes.
+    bytes: Vec<u8>,
+}
+
+impl Round {
+    /// A round with no version yet.
+    pub fn new(options: RoundOptions) -> Round {
+        Round {
+            options,
+            boards: Vec::new(),
+            by_key: HashMap::new(),
+            order: Vec::new(),
+            last_id: 0,
+            bytes: Vec::new(),
+        }
+    }
+
+    /// Reads the round's new version (its whole PDN) and tells what is new, game by game in
+    /// file order, each game's events in order of play. A game that is not in this version
+    /// keeps its board (a feed that shrinks loses nothing told).
+    pub fn update(&mut self, bytes: &[u8]) -> Vec<Event> {
+        let mut told = Vec::new();
+        let mut faults = ExporterFaults::default();
+        let mut repeats: HashMap<GameKey, u32> = HashMap::new();
+        let mut order = Vec::new();
+        let mut reader = pdn::Reader::with_options(bytes, self.options.read);
+        // Reading from memory cannot fail.
+        while let Ok(Some(game)) = reader.next_game() {
+            let mut key = GameKey::of(&game);
+            let repeat = repeats.entry(key.clone()).or_insert(0);
+            key.repeat = *repeat;
+            *repeat += 1;
+            let index = match self.by_key.get(&key) {
+                Some(&index) => index,
+                None => {
+                    self.boards
+                        .push(Board::new(key.clone(), self.options.referee));
+                    let index = self.boards.len() - 1;
+                    self.by_key.insert(key.clone(), index);
+                    told.push((index, 0, What::Game));
+                    index
+                }
+            };
+            order.push(index);
+            let board = &mut self.boards[index];
+            for (ply, what) in board.update(&game, &mut faults, self.options.warn_moves) {
+                told.push((index, ply, what));
+            }
+        }
+        self.order = order;
+        self.bytes = bytes.to_vec();
+        told.into_iter()
+            .map(|(index, ply, what)| {
+                self.last_id += 1;
+                Event {
+                    id: self.last_id,
+                    game: self.boards[index].key().clone(),
+                    ply,
+                    what,
+                }
+            })
+            .collect()
+    }
+
+    /// The boards of the last version, in its file order.
+    pub fn boards(&self) -> impl Iterator<Item = &Board> {
+        self.order.iter().map(|&i| &self.boards[i])
+    }
+
+    /// The reports on the last version's games, in file order: what `check` gives on it.
+    pub fn reports(&self) -> Vec<&GameReport> {
+        self.boards().filter_map(Board::report).collect()
+    }
+
+    /// Whether the last version says every game has ended (and has a game).
+    pub fn finished(&self) -> bool {
+        !self.order.is_empty() && self.boards().all(Board::has_ended)
+    }
+
+    /// How the round is read and refereed.
+    pub fn options(&self) -> RoundOptions {
+        self.options
+    }
+
+    /// The last version's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The id of the last event told (0 before any).
+    pub fn last_id(&self) -> u64 {
+        self.last_id
+    }
+
+    /// The state of every game, its words in `lang`: players, plies, the position, the
+    /// verdict so far, the findings, the counts running with the moves left of each.
+    pub fn state(&self, lang: Lang) -> Value {
+        let games: Vec<Value> = self
+            .boards()
+            .map(|board| board_state(board, lang))
+            .collect();
+        json!({
+            "games": games,
+            "finished": self.finished(),
+            "last_event": self.last_id,
+        })
+    }
+}
+
+/// One board's state.
+fn board_state(board: &Board, lang: Lang) -> Value {
+    let key = board.key();
+    let Some(report) = board.report() else {
+        return json!({"white": key.white, "black": key.black, "round": key.round});
+    };
+    let counts: Vec<Value> = board
+        .running_counts()
+        .iter()
+        .map(|count| {
+            json!({
+                "clause": clause_name(count.clause),
+                "article": count.clause.article(),
+                "started_ply": count.started_ply.0,
+                "limit_ply": count.limit_ply.0,
+                "moves_left": moves_left(count.limit_ply.0, report.plies),
+            })
+        })
+        .collect();
+    let findings: Vec<Value> = report
+        .findings
+        .iter()
+        .map(|f| {
+            json!({
+                "kind": f.kind.name(),
+                "severity": f.severity,
+                "ply": f.ply.map(|p| p.0),
+                "notation": f.notation,
+                "message": f.message(lang),
+            })
+        })
+        .collect();
+    json!({
+        "white": key.white,
+        "black": key.black,
+        "round": key.round,
+        "repeat": key.repeat,
+        "plies": report.plies,
+        "fen": report.final_fen,
+        "status": report.status,
+        "result": report.recorded_result.as_ref().map(|r| r.text.clone()),
+        "ended": board.has_ended(),
+        "outcome": report.outcome,
+        "findings": findings,
+        "counts": counts,
+    })
+}
