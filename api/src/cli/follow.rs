@@ -206,6 +206,7 @@ fn stored(args: &FollowArgs, db: &store::Database) -> ExitCode {
         },
         by: args.by.clone(),
         quiet: true,
+        lang: args.lang,
     })
 }
 

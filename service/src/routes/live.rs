@@ -7,7 +7,7 @@
 use crate::check_error::CheckError;
 use crate::error::{ApiError, ErrorBody, Internal};
 use crate::form_check::{AskedRules, admit, screen_form};
-use crate::live::{LiveError, LiveRound};
+use crate::live::{LiveError, LiveRound, MAX_NAME, MAX_ROUNDS};
 use crate::schemas::UploadForm;
 use crate::state::AppState;
 use actix_web::http::StatusCode;
@@ -20,6 +20,7 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 use utoipa::{IntoParams, ToSchema};
+use words::sentence;
 
 /// A comment sent on a quiet stream, so that proxies and clients keep it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -76,21 +77,23 @@ pub struct LiveUpdate {
 }
 
 fn no_round(name: &str) -> ApiError {
-    ApiError::not_found(format!(
-        "no live round `{}`: PUT its PDN first",
-        crate::error::clip(name)
+    ApiError::not_found(sentence!(
+        "api-live-no-round",
+        name = crate::error::clip(name)
     ))
 }
 
 fn live_error(error: &LiveError) -> ApiError {
     match error {
-        LiveError::BadName => {
-            ApiError::new(StatusCode::BAD_REQUEST, "bad_live_name", error.to_string())
-        }
+        LiveError::BadName => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "bad_live_name",
+            sentence!("api-live-bad-name", most = MAX_NAME),
+        ),
         LiveError::Full => ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "live_rounds_full",
-            error.to_string(),
+            sentence!("api-live-full", rounds = MAX_ROUNDS),
         ),
     }
 }

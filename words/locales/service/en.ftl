@@ -159,3 +159,8 @@ api-search-side = `{ $value }` is not a side: choose `white` or `black`
 api-search-status = `{ $value }` is not a verdict: choose `valid`, `irregular`, `invalid`, `unparsable` or `unsupported_variant`
 api-search-finding = `{ $value }` is not a kind of finding: choose one from the search page's list
 api-search-dates-crossed = the first date is after the last: swap them
+
+## Live rounds
+api-live-no-round = no live round is called `{ $name }`: send its PDN first (PUT), or check the name
+api-live-bad-name = a live round's name is 1 to { $most } letters, digits, `-`, `_` or `.`: choose another
+api-live-full = { $rounds } live rounds are followed already: delete a finished one first

@@ -107,7 +107,7 @@ api-open-errors = { $count ->
     }
 api-bad-tiebreaks = les départages `{ $value }` sont illisibles : nommez-les d'après la liste de `docs/api.md`, séparés par des virgules
 api-bad-system = le système `{ $value }` est inconnu ici : choisissez `round-robin` ou `swiss`, ou ne l'indiquez pas pour que les parties le disent
-api-bye-points-range = une ronde d’exemption vaut entre 0 et { $limit } points
+api-bye-points-range = une ronde d'exemption vaut entre 0 et { $limit } points
 
 ## Décisions de l'arbitre
 
@@ -116,7 +116,7 @@ api-decision-text-empty = `{ $field }` est vide : dites pourquoi
 api-decision-too-long = `{ $field }` dépasse { $limit } caractères : dites-le plus brièvement
 api-decision-round = la ronde doit être comprise entre 1 et { $limit }
 api-decision-same-name = `{ $from }` et `{ $into }` sont déjà un seul nom : il n'y a rien à fusionner
-api-decision-bye-points = une ronde d’exemption vaut entre 0 et { $limit } points
+api-decision-bye-points = une ronde d'exemption vaut entre 0 et { $limit } points
 api-decision-finding-twice = cette décision tranche deux fois sur le même constat : tranchez une seule fois sur chacun
 api-decision-forfeit-one-player = un forfait oppose deux joueurs, or le gagnant et le perdant sont la même personne : vérifiez les noms
 api-unknown-player = le tournoi `{ $id }` n'a aucun joueur nommé `{ $name }` : vérifiez l'orthographe dans son classement
@@ -157,3 +157,8 @@ api-search-side = `{ $value }` n'est pas une couleur : choisissez `white` (les
 api-search-status = `{ $value }` n'est pas un verdict : choisissez `valid`, `irregular`, `invalid`, `unparsable` ou `unsupported_variant`
 api-search-finding = `{ $value }` n'est pas un type de constat : choisissez-en un dans la liste de la page de recherche
 api-search-dates-crossed = la première date est postérieure à la dernière : inversez-les
+
+## Live rounds
+api-live-no-round = aucune ronde en direct ne s'appelle `{ $name }` : envoyez d'abord son PDN (PUT), ou vérifiez le nom
+api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $most } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
+api-live-full = { $rounds } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée

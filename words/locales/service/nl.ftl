@@ -157,3 +157,8 @@ api-search-side = `{ $value }` is geen kleur: kies `white` (wit) of `black` (zwa
 api-search-status = `{ $value }` is geen oordeel: kies `valid`, `irregular`, `invalid`, `unparsable` of `unsupported_variant`
 api-search-finding = `{ $value }` is geen soort bevinding: kies er een uit de lijst op de zoekpagina
 api-search-dates-crossed = de eerste datum ligt na de laatste: draai ze om
+
+## Live rounds
+api-live-no-round = er is geen live ronde met de naam `{ $name }`: stuur eerst haar PDN (PUT), of controleer de naam
+api-live-bad-name = de naam van een live ronde telt 1 tot { $most } letters, cijfers, `-`, `_` of `.`: kies een andere
+api-live-full = er worden al { $rounds } live rondes gevolgd: verwijder eerst een afgelopen ronde

@@ -167,3 +167,8 @@ api-search-side = `{ $value }` — не цвет: выберите `white` (бе
 api-search-status = `{ $value }` — не вердикт: выберите `valid`, `irregular`, `invalid`, `unparsable` или `unsupported_variant`
 api-search-finding = `{ $value }` — не вид замечания: выберите его из списка на странице поиска
 api-search-dates-crossed = первая дата позже последней: поменяйте их местами
+
+## Live rounds
+api-live-no-round = тура в прямом эфире с именем `{ $name }` нет: сначала отправьте его PDN (PUT) или проверьте имя
+api-live-bad-name = имя тура в прямом эфире — от 1 до { $most } букв, цифр, `-`, `_` или `.`: выберите другое
+api-live-full = уже отслеживается туров в прямом эфире: { $rounds }. Сначала удалите завершённый
