@@ -735,16 +735,16 @@ cli-standings-no-findings = aucun constat
 
 live-game = partie ajoutée
 live-move = { $notation }
-live-draw = nulle réglementaire : { $rule } (article { $article }) ; arrêtez les pendules
-live-count = { $rule } : { $moves ->
+live-draw = nulle réglementaire : { $rule } (article { $article }) ; arrêtez les pendules
+live-count = { $rule } : { $moves ->
     [one] un coup restant
    *[other] { $moves } coups restants
   } avant la nulle
-live-result = résultat inscrit : { $result }
-live-result-contradicted = résultat inscrit : { $result }, que le damier contredit
-live-rewritten = des coups antérieurs ont changé : rejouée depuis le début ({ $plies } demi-coups identiques)
-live-follow-watching = suivi de { $file } (toutes les { $interval } ms) ; Ctrl-C pour arrêter
-live-follow-unreadable = { $file } illisible : { $error }
-live-follow-verdicts = chaque partie a un résultat : les verdicts de la ronde
-live-follow-line = { $white } – { $black }, demi-coup { $ply } : { $message }
-live-follow-line-round = ronde { $round } : { $white } – { $black }, demi-coup { $ply } : { $message }
+live-result = résultat inscrit : { $result }
+live-result-contradicted = résultat inscrit : { $result }, que le damier contredit
+live-rewritten = des coups antérieurs ont changé : rejouée depuis le début ({ $plies } demi-coups identiques)
+live-follow-watching = suivi de { $file } (toutes les { $interval } ms) ; Ctrl-C pour arrêter
+live-follow-unreadable = { $file } illisible : { $error }
+live-follow-verdicts = chaque partie a un résultat : les verdicts de la ronde
+live-follow-line = { $white } – { $black }, demi-coup { $ply } : { $message }
+live-follow-line-round = ronde { $round } : { $white } – { $black }, demi-coup { $ply } : { $message }
