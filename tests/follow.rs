@@ -177,7 +177,7 @@ fn follow_once_says_the_alerts_in_the_asked_language_with_a_bell() {
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("ronde 1 : Three – Fold, demi-coup 8 : nulle réglementaire"),
+        text.contains("ronde 1\u{202f}: Three – Fold, demi-coup 8\u{202f}: nulle réglementaire"),
         "{text}"
     );
     // A bell on the draw by rule, none on a count.
