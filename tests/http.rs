@@ -1130,9 +1130,15 @@ async fn a_version_5_database_is_searched_by_kind_as_before(backend: Backend) {
             let Database::Sqlite(made) = made else {
                 unreachable!()
             };
-            assert_eq!(sqlite_schema(path), sqlite_schema(&made), "version 5's schema");
+            assert_eq!(
+                sqlite_schema(path),
+                sqlite_schema(&made),
+                "version 5's schema"
+            );
         }
-        Database::Postgres(_) => raw_sql(&db, &format!("{v5} UPDATE schema_version SET version = 5;")),
+        Database::Postgres(_) => {
+            raw_sql(&db, &format!("{v5} UPDATE schema_version SET version = 5;"))
+        }
     }
     let app = spawn_on(&db, keep, |_| {}).await;
     assert_eq!(app.get_json("/healthz").await["schema_version"], 6);

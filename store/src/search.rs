@@ -445,7 +445,9 @@ mod tests {
         for steps in [count, page] {
             let all = steps.join("\n");
             assert!(
-                steps.iter().any(|s| s == "SEARCH k USING PRIMARY KEY (kind=?)"),
+                steps
+                    .iter()
+                    .any(|s| s == "SEARCH k USING PRIMARY KEY (kind=?)"),
                 "{all}"
             );
             assert!(

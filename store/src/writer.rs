@@ -1066,14 +1066,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 "{id}: original does not match its hash"
             )));
         }
-        write_pending(
-            conn,
-            None,
-            keys,
-            &mut pending,
-            &mut names,
-            KindRows::Later,
-        )?;
+        write_pending(conn, None, keys, &mut pending, &mut names, KindRows::Later)?;
         write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
