@@ -426,7 +426,7 @@ mod tests {
     #[test]
     fn a_search_by_kind_is_an_index_lookup() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("plan.db")).unwrap();
+        let store = Store::open(dir.path().join("plan.db")).unwrap();
         let statements = Statements::of(&SearchQuery {
             finding: Some(FindingKind::MissedCapture),
             ..SearchQuery::default()
