@@ -1053,6 +1053,101 @@ async fn the_binary_serves_from_environment_settings_and_stops_on_sigterm(backen
     assert_eq!(every_tournament(&store, 10).0, 1);
 }
 
+/// Statements on `db` as they are written, outside the store.
+fn raw_sql(db: &Database, sql: &str) {
+    match db {
+        Database::Sqlite(path) => rusqlite::Connection::open(path)
+            .and_then(|c| c.execute_batch(sql))
+            .expect("SQLite statements"),
+        Database::Postgres(url) => {
+            let (url, sql) = (url.clone(), sql.to_string());
+            // The blocking client may not run inside the tests' runtime.
+            std::thread::spawn(move || {
+                let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+                client.batch_execute(&sql).expect("PostgreSQL statements");
+            })
+            .join()
+            .expect("the PostgreSQL thread");
+        }
+    }
+}
+
+/// SQLite's schema, every table and index as made.
+fn sqlite_schema(path: &std::path::Path) -> Vec<(String, String)> {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    let mut stmt = conn
+        .prepare("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name")
+        .expect("prepare");
+    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .expect("query")
+        .collect::<Result<_, _>>()
+        .expect("rows")
+}
+
+/// Issue 31's migration: a database of version 5, whose games have their kinds of finding
+/// only in a bit set, answers a search by kind as before once opened (version 6 makes the
+/// index of kinds from the games stored): the same games, order, pages and totals.
+async fn a_version_5_database_is_searched_by_kind_as_before(backend: Backend) {
+    let app = spawn_app(backend).await;
+    for (name, bytes) in [("Club", CLUB_ROUND), ("Web", WEB_ROUND)] {
+        let response = app
+            .client
+            .post(app.url(&format!("/tournaments?name={name}")))
+            .bearer_auth(&app.token)
+            .header("content-type", "application/x-pdn")
+            .body(bytes.to_vec())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let mut queries: Vec<String> = arbiter::FindingKind::ALL
+        .iter()
+        .flat_map(|k| {
+            [
+                format!("/games?finding={}", k.name()),
+                format!("/games?finding={}&limit=1&offset=1", k.name()),
+            ]
+        })
+        .collect();
+    queries.push("/games?finding=not_maximum_capture&event=web".into());
+    let mut before = Vec::new();
+    for query in &queries {
+        before.push(app.get_json(query).await);
+    }
+    assert_eq!(before[0]["total"], 2, "the fixtures have missed captures");
+    let db = app.db.clone();
+    let keep = app.stop().await;
+    // What version 5 left of the same games: no index of kinds, the one on the bit set.
+    let v5 = "DROP TABLE game_kinds; \
+              CREATE INDEX games_with_findings ON games (kinds) WHERE kinds <> 0;";
+    match &db {
+        Database::Sqlite(path) => {
+            raw_sql(&db, &format!("{v5} PRAGMA user_version = 5;"));
+            let dir = tempfile::tempdir().unwrap();
+            let made = Database::Sqlite(dir.path().join("v5.db"));
+            Store::create_at_schema(&made, 5).unwrap();
+            let Database::Sqlite(made) = made else {
+                unreachable!()
+            };
+            assert_eq!(
+                sqlite_schema(path),
+                sqlite_schema(&made),
+                "version 5's schema"
+            );
+        }
+        Database::Postgres(_) => {
+            raw_sql(&db, &format!("{v5} UPDATE schema_version SET version = 5;"))
+        }
+    }
+    let app = spawn_on(&db, keep, |_| {}).await;
+    assert_eq!(app.get_json("/healthz").await["schema_version"], 6);
+    for (query, expected) in queries.iter().zip(&before) {
+        assert_eq!(&app.get_json(query).await, expected, "{query}");
+    }
+    app.stop().await;
+}
+
 const CLUB_ROUND: &[u8] = include_bytes!("../fixtures/cli/round.pdn");
 const WEB_ROUND: &[u8] = include_bytes!("../fixtures/web/round.pdn");
 
@@ -1710,6 +1805,7 @@ on_both_backends!(
     the_original_file_comes_back_byte_for_byte,
     a_tournament_is_read_in_one_snapshot,
     two_writers_with_the_same_bytes_make_one_tournament,
+    a_version_5_database_is_searched_by_kind_as_before,
 );
 
 on_both_backends!(needs the corpus:

@@ -42,6 +42,11 @@
 //! and what was recorded under them stays the command line's (no token's: an old `import` token
 //! and an import cannot be told apart, so neither is trusted with it).
 //!
+//! Version 6 (issue 31): `game_kinds`, a row per kind of finding of each game, keyed by kind,
+//! so a search by kind looks its games up rather than walking every game with a finding
+//! (`games.kinds`, the same as a bit set, stays written; its partial index goes, nothing reads
+//! it). Existing games get their rows from `games.kinds`.
+//!
 //! `file_blobs` kind 2 (no schema change): the archive (`.zip`, `.gz`) a file was unpacked from,
 //! as it was sent, in zstd chunks; kind 0 stays the PDN its games are read from.
 
@@ -459,12 +464,51 @@ ALTER TABLE grants DROP CONSTRAINT grants_tournament_token_name_key;
 ALTER TABLE grants ADD CONSTRAINT grants_tournament_token_key UNIQUE (tournament, token);
 "#;
 
+/// Version 6 on SQLite. Keyed by kind first: a kind's games are one range of the table.
+const SQLITE_V6: &str = r#"
+CREATE TABLE game_kinds (
+    kind            INTEGER NOT NULL,       -- i: arbiter::FindingKind::ALL[i], bit i of games.kinds
+    tournament      INTEGER NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    n               INTEGER NOT NULL,       -- games.n
+    PRIMARY KEY (kind, tournament, n)
+) WITHOUT ROWID;
+-- What a tournament's deletion cascades through.
+CREATE INDEX game_kinds_by_tournament ON game_kinds (tournament);
+DROP INDEX games_with_findings;
+"#;
+
+/// Version 6 on PostgreSQL.
+const POSTGRES_V6: &str = r#"
+CREATE TABLE game_kinds (
+    tournament      INTEGER NOT NULL REFERENCES tournaments (pk) ON DELETE CASCADE,
+    n               INTEGER NOT NULL,
+    kind            SMALLINT NOT NULL,
+    PRIMARY KEY (kind, tournament, n)
+);
+CREATE INDEX game_kinds_by_tournament ON game_kinds (tournament);
+DROP INDEX games_with_findings;
+"#;
+
+/// Version 6: the rows of the games stored before, one kind (one bit of `games.kinds`) at a time.
+fn kinds_of_stored_games(conn: &mut dyn Conn) -> Result<(), StoreError> {
+    for kind in 0..arbiter::FindingKind::ALL.len() {
+        // Constants of ours in the text: a parameter in a SELECT list has no type PostgreSQL
+        // could take from the column it goes into.
+        let bit = 1i64 << kind;
+        conn.batch(&format!(
+            "INSERT INTO game_kinds (kind, tournament, n) \
+             SELECT {kind}, tournament, n FROM games WHERE (kinds & {bit}) <> 0"
+        ))?;
+    }
+    Ok(())
+}
+
 /// Version 5: each database's own statements, then the owners (the same on both).
 fn owners_by_identity(conn: &mut dyn Conn) -> Result<(), StoreError> {
     conn.batch(V5_OWNERS)
 }
 
-fn migrations(dialect: Dialect) -> [Migration; 5] {
+fn migrations(dialect: Dialect) -> [Migration; 6] {
     match dialect {
         Dialect::Sqlite => [
             Migration::Sql(SQLITE_V1),
@@ -472,6 +516,7 @@ fn migrations(dialect: Dialect) -> [Migration; 5] {
             Migration::Sql(SQLITE_V3),
             Migration::Sql(SQLITE_V4),
             Migration::SqlThen(SQLITE_V5, owners_by_identity),
+            Migration::SqlThen(SQLITE_V6, kinds_of_stored_games),
         ],
         // The first layout never ran on PostgreSQL.
         Dialect::Postgres => [
@@ -480,12 +525,13 @@ fn migrations(dialect: Dialect) -> [Migration; 5] {
             Migration::Sql(POSTGRES_V3),
             Migration::Sql(POSTGRES_V4),
             Migration::SqlThen(POSTGRES_V5, owners_by_identity),
+            Migration::SqlThen(POSTGRES_V6, kinds_of_stored_games),
         ],
     }
 }
 
 /// The schema version this binary writes.
-pub const SCHEMA_VERSION: usize = 5;
+pub const SCHEMA_VERSION: usize = 6;
 
 /// An arbitrary number that names the migration lock among PostgreSQL's advisory locks.
 const MIGRATION_LOCK: i64 = 0x6472_6175_6768_7473;

@@ -254,10 +254,13 @@ impl Filter {
                 .iter()
                 .position(|k| *k == kind)
                 .unwrap_or(0);
-            let p = self.param(Param::Int(1 << bit));
-            // `kinds <> 0` lets the partial index of games with findings answer.
-            self.clauses
-                .push(format!("g.kinds <> 0 AND (g.kinds & {p}) <> 0"));
+            let p = self.param(Param::Int(i64::try_from(bit).unwrap_or(i64::MAX)));
+            // The kind's range of `game_kinds`, each game then found by its key: the games
+            // with other findings are never read.
+            self.clauses.push(format!(
+                "(g.tournament, g.n) IN (SELECT k.tournament, k.n FROM game_kinds k \
+                 WHERE k.kind = {p})"
+            ));
         }
         if let Some(result) = &query.result {
             let spellings: Vec<String> = result_spellings(result)
@@ -327,9 +330,16 @@ fn result_spellings(typed: &str) -> Vec<String> {
         .collect()
 }
 
-impl Store {
-    /// The games that match `query`, a page at a time (total and page from one snapshot).
-    pub fn search(&self, query: &SearchQuery) -> Result<SearchPage, StoreError> {
+/// A search's statements: its filter, the count of games found and the page (whose last two
+/// parameters are the page size and the games skipped, after the filter's).
+struct Statements {
+    filter: Filter,
+    count_sql: String,
+    page_sql: String,
+}
+
+impl Statements {
+    fn of(query: &SearchQuery) -> Statements {
         let filter = Filter::of(query);
         let where_clause = filter.where_clause();
         let n = filter.params.len();
@@ -346,6 +356,22 @@ impl Store {
             n + 1,
             n + 2
         );
+        Statements {
+            filter,
+            count_sql,
+            page_sql,
+        }
+    }
+}
+
+impl Store {
+    /// The games that match `query`, a page at a time (total and page from one snapshot).
+    pub fn search(&self, query: &SearchQuery) -> Result<SearchPage, StoreError> {
+        let Statements {
+            filter,
+            count_sql,
+            page_sql,
+        } = Statements::of(query);
         self.in_snapshot(|conn| {
             let values = filter.values();
             let total = conn.query_int(&count_sql, &values)?;
@@ -393,6 +419,45 @@ mod tests {
         assert_eq!(result_spellings("0-0"), ["0-0"]);
         assert_eq!(result_spellings("*"), ["*"]);
         assert_eq!(result_spellings(" 4-6 "), ["4-6"]);
+    }
+
+    /// A search by kind reads the kind's range of `game_kinds` and finds each game by its key,
+    /// the page and the count alike: no walk over `games` (issue 31).
+    #[test]
+    fn a_search_by_kind_is_an_index_lookup() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("plan.db")).unwrap();
+        let statements = Statements::of(&SearchQuery {
+            finding: Some(FindingKind::MissedCapture),
+            ..SearchQuery::default()
+        });
+        let mut values = statements.filter.values();
+        let plan = |conn: &mut dyn super::super::sql::Conn, sql: &str, values: &[Val<'_>]| {
+            conn.query_map(&format!("EXPLAIN QUERY PLAN {sql}"), values, |r| r.text(3))
+        };
+        let count = store
+            .with_conn(|conn| plan(conn, &statements.count_sql, &values))
+            .unwrap();
+        values.extend([Val::Int(50), Val::Int(0)]);
+        let page = store
+            .with_conn(|conn| plan(conn, &statements.page_sql, &values))
+            .unwrap();
+        for steps in [count, page] {
+            let all = steps.join("\n");
+            assert!(
+                steps
+                    .iter()
+                    .any(|s| s == "SEARCH k USING PRIMARY KEY (kind=?)"),
+                "{all}"
+            );
+            assert!(
+                steps
+                    .iter()
+                    .any(|s| s == "SEARCH g USING PRIMARY KEY (tournament=? AND n=?)"),
+                "{all}"
+            );
+            assert!(!steps.iter().any(|s| s.starts_with("SCAN g")), "{all}");
+        }
     }
 
     #[test]

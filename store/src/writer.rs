@@ -388,6 +388,16 @@ fn open_added_rows(
     }))
 }
 
+/// Whether a write adds the games' rows of `game_kinds` (schema version 6).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KindRows {
+    /// Beside the games' rows: every write of today's schema.
+    Written,
+    /// Left to version 6's migration, which fills them from `games.kinds`: the version 1
+    /// conversion writes in version 2's tables.
+    Later,
+}
+
 /// Writes what is pending under `keys`. Names go through `names_conn` (PostgreSQL: another
 /// connection, committed at once, so concurrent writers never wait on each other's names).
 fn write_pending(
@@ -396,6 +406,7 @@ fn write_pending(
     keys: Keys,
     pending: &mut Pending,
     names: &mut Names,
+    kind_rows: KindRows,
 ) -> Result<(), StoreError> {
     for (seq, data) in pending.chunks.drain(..) {
         conn.execute(
@@ -437,6 +448,9 @@ fn write_pending(
         .zip(resolved.chunks(ROWS_PER_INSERT))
     {
         insert_games(conn, keys, batch, ids)?;
+    }
+    if kind_rows == KindRows::Written {
+        insert_kinds(conn, keys, &rows)?;
     }
     pending.bytes = 0;
     Ok(())
@@ -525,6 +539,39 @@ fn insert_games(
         ]);
     }
     conn.execute(&sql, &params)?;
+    Ok(())
+}
+
+/// One `game_kinds` row per kind of finding of each game in `rows`, the index a search by
+/// kind reads (`games.kinds` holds the same as a bit set, which no index can answer).
+fn insert_kinds(conn: &mut dyn Conn, keys: Keys, rows: &[GameRow]) -> Result<(), StoreError> {
+    use std::fmt::Write;
+    let mut entries: Vec<(i64, i64)> = Vec::new();
+    for row in rows {
+        let n = keys.first_game + i64::try_from(row.location.index).unwrap_or(i64::MAX);
+        let mut bits = row.kinds.cast_unsigned();
+        while bits != 0 {
+            entries.push((i64::from(bits.trailing_zeros()), n));
+            bits &= bits - 1;
+        }
+    }
+    // As many parameters a statement as a batch of games takes.
+    for batch in entries.chunks(ROWS_PER_INSERT * GAME_COLUMNS.len() / 3) {
+        let mut sql = String::from("INSERT INTO game_kinds (kind, tournament, n) VALUES ");
+        let mut params = Vec::with_capacity(batch.len() * 3);
+        for (i, &(kind, n)) in batch.iter().enumerate() {
+            let _ = write!(
+                sql,
+                "{}(?{}, ?{}, ?{})",
+                if i == 0 { "" } else { ", " },
+                3 * i + 1,
+                3 * i + 2,
+                3 * i + 3
+            );
+            params.extend([Val::Int(kind), Val::Int(keys.tournament), Val::Int(n)]);
+        }
+        conn.execute(&sql, &params)?;
+    }
     Ok(())
 }
 
@@ -791,6 +838,7 @@ impl TournamentWriter<'_> {
             keys,
             &mut self.pending,
             &mut self.names,
+            KindRows::Written,
         )
     }
 
@@ -1018,7 +1066,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 "{id}: original does not match its hash"
             )));
         }
-        write_pending(conn, None, keys, &mut pending, &mut names)?;
+        write_pending(conn, None, keys, &mut pending, &mut names, KindRows::Later)?;
         write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
