@@ -88,12 +88,12 @@ fn live_error(error: &LiveError) -> ApiError {
         LiveError::BadName => ApiError::new(
             StatusCode::BAD_REQUEST,
             "bad_live_name",
-            sentence!("api-live-bad-name", most = MAX_NAME),
+            sentence!("api-live-bad-name", limit = MAX_NAME),
         ),
         LiveError::Full => ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "live_rounds_full",
-            sentence!("api-live-full", rounds = MAX_ROUNDS),
+            sentence!("api-live-full", count = MAX_ROUNDS),
         ),
     }
 }

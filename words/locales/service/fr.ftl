@@ -160,5 +160,5 @@ api-search-dates-crossed = la première date est postérieure à la dernière 
 
 ## Live rounds
 api-live-no-round = aucune ronde en direct ne s'appelle `{ $name }` : envoyez d'abord son PDN (PUT), ou vérifiez le nom
-api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $most } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
-api-live-full = { $rounds } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée
+api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $limit } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
+api-live-full = { $count } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée

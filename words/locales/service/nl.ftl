@@ -160,5 +160,5 @@ api-search-dates-crossed = de eerste datum ligt na de laatste: draai ze om
 
 ## Live rounds
 api-live-no-round = er is geen live ronde met de naam `{ $name }`: stuur eerst haar PDN (PUT), of controleer de naam
-api-live-bad-name = de naam van een live ronde telt 1 tot { $most } letters, cijfers, `-`, `_` of `.`: kies een andere
-api-live-full = er worden al { $rounds } live rondes gevolgd: verwijder eerst een afgelopen ronde
+api-live-bad-name = de naam van een live ronde telt 1 tot { $limit } letters, cijfers, `-`, `_` of `.`: kies een andere
+api-live-full = er worden al { $count } live rondes gevolgd: verwijder eerst een afgelopen ronde
