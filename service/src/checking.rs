@@ -54,6 +54,9 @@ pub struct CheckOptions {
     pub strict: bool,
     /// Keep the moves in the reports (for diagrams).
     pub include_moves: bool,
+    /// Keep the moves as moves, for the copy key of a stored game (cheaper than
+    /// `include_moves`: no position and no strings at every ply).
+    pub keep_played: bool,
     /// Most games accepted in one file.
     pub max_games: usize,
     /// The language of the findings' sentences.
@@ -78,6 +81,7 @@ impl CheckOptions {
         RefereeOptions {
             ruleset: self.ruleset,
             include_moves: self.include_moves,
+            keep_played: self.keep_played,
             ..RefereeOptions::default()
         }
     }
@@ -372,6 +376,7 @@ mod tests {
             ruleset: Ruleset::default(),
             strict: false,
             include_moves: false,
+            keep_played: false,
             max_games: 2,
             lang: Lang::En,
         }

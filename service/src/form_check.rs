@@ -32,6 +32,7 @@ impl AskedRules<'_> {
             ruleset: crate::params::parse_ruleset(self.ruleset).map_err(CheckError::Query)?,
             strict: self.strict.unwrap_or(false),
             include_moves: self.include_moves,
+            keep_played: false,
             max_games: state.max_games,
             lang: crate::params::parse_lang(self.lang, req).map_err(CheckError::Query)?,
         })

@@ -36,7 +36,7 @@ const ROWS_PER_INSERT: usize = 100;
 pub struct NewGame {
     /// Where it is in its file.
     pub location: GameLocation,
-    /// Its report, moves included.
+    /// Its report, with its moves (as moves or written out) for the copy key.
     pub report: GameReport,
 }
 

@@ -211,13 +211,14 @@ fn check_round(round: Option<u32>, form: &PdnForm) -> Result<(), CheckError> {
     }
 }
 
-/// How the files of a request are checked: as everything stored is (with the moves, said in
-/// English: a reader's language applies when it is read).
+/// How the files of a request are checked: as everything stored is (with the moves as moves,
+/// for each game's copy key; said in English: a reader's language applies when it is read).
 fn stored_options(ruleset: arbiter::Ruleset, strict: bool, state: &AppState) -> CheckOptions {
     CheckOptions {
         ruleset,
         strict,
-        include_moves: true,
+        include_moves: false,
+        keep_played: true,
         max_games: state.max_games,
         lang: arbiter::Lang::En,
     }
