@@ -222,70 +222,9 @@ impl Application {
     /// Opens the database, binds the address and builds the server (not yet running).
     pub fn build(settings: &Settings) -> Result<Application, StartupError> {
         let store = Arc::new(Store::open_with(&settings.db, settings.store)?);
-        let listener = TcpListener::bind(&settings.bind).map_err(|source| StartupError::Bind {
-            bind: settings.bind.clone(),
-            source,
-        })?;
-        let port = listener
-            .local_addr()
-            .map_err(|source| StartupError::Bind {
-                bind: settings.bind.clone(),
-                source,
-            })?
-            .port();
+        let (listener, port) = bind(settings)?;
+        let state = web::Data::new(app_state(settings, store)?);
         let limits = settings.client_limits;
-        let max_concurrent = settings.max_concurrent.max(1);
-        let queue_timeout = Duration::from_secs(settings.queue_timeout);
-        let peer_turns = limits.peer_turns(max_concurrent);
-        let state = web::Data::new(AppState {
-            store,
-            max_games: settings.max_games,
-            openapi_json: ApiDoc::openapi().to_json()?,
-            bodies: Bodies {
-                limit: settings.max_body,
-                pace: limits.pace,
-                // As many bodies of the largest size as there are turns: the bound of memory
-                // that held when bodies waited for a turn before being read.
-                memory: BodyMemory::new(
-                    settings.max_body.saturating_mul(max_concurrent),
-                    queue_timeout,
-                ),
-                // An upload's claim here is its archives' copies and their PDN, each at most the
-                // limit: room for two bodies' worth at least, so that every claim fits alone.
-                archives: BodyMemory::new(
-                    settings.max_body.saturating_mul(max_concurrent.max(2)),
-                    queue_timeout,
-                ),
-            },
-            turns: Turns::new(
-                max_concurrent,
-                peer_turns.unwrap_or(max_concurrent),
-                queue_timeout,
-                limits.work_timeout,
-            ),
-            peer_shares: peer_turns.is_some(),
-            // Half the turns for reads (at least one), one in flight per address: a storm of
-            // reads leaves refereeing its turns and at least a core.
-            reads: Turns::new(
-                (max_concurrent / 2).max(1),
-                1,
-                queue_timeout,
-                limits.read_timeout,
-            ),
-            // As much as the bodies: what a validation's answer holds instead of its body; as
-            // many answers waiting for room as there are turns to write them, as when each
-            // waited with its turn.
-            answers: AnswerMemory::new(
-                settings.max_body.saturating_mul(max_concurrent),
-                max_concurrent + (max_concurrent / 2).max(1),
-                queue_timeout,
-            ),
-            answer_pace: limits.pace,
-            write_timeout: limits.write_timeout,
-            built: Arc::default(),
-            recent_tokens: super::auth::RecentTokens::default(),
-            live: crate::live::LiveRounds::default(),
-        });
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {
             App::new()
@@ -332,4 +271,72 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// The listener on the address asked, and the port it got (the one picked for port 0).
+fn bind(settings: &Settings) -> Result<(TcpListener, u16), StartupError> {
+    let failed = |source| StartupError::Bind {
+        bind: settings.bind.clone(),
+        source,
+    };
+    let listener = TcpListener::bind(&settings.bind).map_err(failed)?;
+    let port = listener.local_addr().map_err(failed)?.port();
+    Ok((listener, port))
+}
+
+/// What every handler shares: the store, and the budgets and turns the settings size.
+fn app_state(settings: &Settings, store: Arc<Store>) -> Result<AppState, StartupError> {
+    let limits = settings.client_limits;
+    let max_concurrent = settings.max_concurrent.max(1);
+    let queue_timeout = Duration::from_secs(settings.queue_timeout);
+    let peer_turns = limits.peer_turns(max_concurrent);
+    Ok(AppState {
+        store,
+        max_games: settings.max_games,
+        openapi_json: ApiDoc::openapi().to_json()?,
+        bodies: Bodies {
+            limit: settings.max_body,
+            pace: limits.pace,
+            // As many bodies of the largest size as there are turns: the bound of memory
+            // that held when bodies waited for a turn before being read.
+            memory: BodyMemory::new(
+                settings.max_body.saturating_mul(max_concurrent),
+                queue_timeout,
+            ),
+            // An upload's claim here is its archives' copies and their PDN, each at most the
+            // limit: room for two bodies' worth at least, so that every claim fits alone.
+            archives: BodyMemory::new(
+                settings.max_body.saturating_mul(max_concurrent.max(2)),
+                queue_timeout,
+            ),
+        },
+        turns: Turns::new(
+            max_concurrent,
+            peer_turns.unwrap_or(max_concurrent),
+            queue_timeout,
+            limits.work_timeout,
+        ),
+        peer_shares: peer_turns.is_some(),
+        // Half the turns for reads (at least one), one in flight per address: a storm of
+        // reads leaves refereeing its turns and at least a core.
+        reads: Turns::new(
+            (max_concurrent / 2).max(1),
+            1,
+            queue_timeout,
+            limits.read_timeout,
+        ),
+        // As much as the bodies: what a validation's answer holds instead of its body; as
+        // many answers waiting for room as there are turns to write them, as when each
+        // waited with its turn.
+        answers: AnswerMemory::new(
+            settings.max_body.saturating_mul(max_concurrent),
+            max_concurrent + (max_concurrent / 2).max(1),
+            queue_timeout,
+        ),
+        answer_pace: limits.pace,
+        write_timeout: limits.write_timeout,
+        built: Arc::default(),
+        recent_tokens: super::auth::RecentTokens::default(),
+        live: crate::live::LiveRounds::default(),
+    })
 }
