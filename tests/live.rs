@@ -284,3 +284,109 @@ async fn live_rounds_refuse_what_they_should() {
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
     assert_error(app.get("/live/r").await, StatusCode::NOT_FOUND, "not_found").await;
 }
+
+#[actix_web::test]
+async fn the_pages_api_lists_the_rounds_and_shows_one_game_with_its_positions() {
+    let app = spawn_app(Backend::Sqlite).await;
+    assert_eq!(app.get_json("/live").await["rounds"], serde_json::json!([]));
+    for step in 0..=46 {
+        let answer = put(&app, "round-2", &live_round::version(step)).await;
+        assert_eq!(answer.status(), StatusCode::OK, "step {step}");
+    }
+    assert_eq!(
+        put(&app, "a-round", &live_round::version(1)).await.status(),
+        StatusCode::OK
+    );
+    // The list: by name, with the games, whether finished and the last event.
+    let list = app.get_json("/live").await;
+    let state = app.get_json("/live/round-2").await;
+    let rounds = list["rounds"].as_array().expect("rounds");
+    let names: Vec<&str> = rounds.iter().filter_map(|r| r["name"].as_str()).collect();
+    assert_eq!(names, ["a-round", "round-2"]);
+    assert_eq!(rounds[1]["games"], 5);
+    assert_eq!(rounds[1]["finished"], false);
+    assert_eq!(rounds[1]["last_event"], state["last_event"]);
+    assert_eq!(state["games"][3]["n"], 4);
+
+    // The man that stepped back: each move as written with the position after it, the
+    // finding at its ply.
+    let game = app.get_json("/live/round-2/games/1?lang=fr").await;
+    assert_eq!(
+        (game["white"].as_str(), game["n"].as_u64()),
+        (Some("Backward"), Some(1))
+    );
+    let moves = game["moves"].as_array().expect("moves");
+    let written: Vec<&str> = moves
+        .iter()
+        .filter_map(|m| m["notation"].as_str())
+        .collect();
+    assert_eq!(written, ["32-37", "19-23", "40-34", "3-8"]);
+    assert_eq!(moves[0]["fen_after"], moves[1]["fen_before"]);
+    assert_eq!(moves[3]["fen_after"], game["final_fen"]);
+    assert!(
+        moves[0]["fen_after"]
+            .as_str()
+            .is_some_and(|f| f.contains("37")),
+        "{}",
+        moves[0]
+    );
+    let finding = &game["findings"][0];
+    assert_eq!(
+        (finding["kind"].as_str(), finding["ply"].as_u64()),
+        (Some("premature_king_move"), Some(1))
+    );
+    // In the language asked, as the state says it.
+    let french = app.get_json("/live/round-2?lang=fr").await;
+    assert_eq!(
+        finding["message"],
+        french["games"][0]["findings"][0]["message"]
+    );
+    assert_ne!(
+        finding["message"],
+        state["games"][0]["findings"][0]["message"]
+    );
+
+    // The 25-move game: its count running with the moves left, as in the state.
+    let twenty = app.get_json("/live/round-2/games/4").await;
+    assert_eq!(twenty["white"], "Twenty");
+    assert_eq!(twenty["plies"], 46);
+    assert_eq!(twenty["counts"], state["games"][3]["counts"]);
+    assert_eq!(twenty["counts"][0]["moves_left"], 2);
+    assert_eq!(twenty["ended"], false);
+
+    // Its diagrams, as a stored game's.
+    let svg = |path: &'static str| {
+        let app = &app;
+        async move {
+            let response = app.get(path).await;
+            let status = response.status();
+            let kind = response
+                .headers()
+                .get("content-type")
+                .map(|v| v.to_str().unwrap_or("").to_string());
+            (status, kind, response.text().await.unwrap_or_default())
+        }
+    };
+    let (status, kind, body) = svg("/live/round-2/games/1/board.svg?ply=1").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(kind.as_deref(), Some("image/svg+xml"));
+    assert!(body.starts_with("<svg") && body.contains("32-37"), "{body}");
+    let (status, _, body) = svg("/live/round-2/games/1/board.svg?finding=0").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("(red)"), "{body}");
+    assert_error(
+        app.get("/live/round-2/games/1/board.svg?ply=9").await,
+        StatusCode::BAD_REQUEST,
+        "invalid_query",
+    )
+    .await;
+    // No such game, no such round.
+    for path in [
+        "/live/round-2/games/6",
+        "/live/round-2/games/0",
+        "/live/round-2/games/6/board.svg",
+        "/live/none/games/1",
+    ] {
+        assert_error(app.get(path).await, StatusCode::NOT_FOUND, "not_found").await;
+    }
+}

@@ -133,12 +133,84 @@ impl Round {
         self.last_id
     }
 
+    /// Board `n` (1-based, in the last version's file order).
+    pub fn board(&self, n: usize) -> Option<&Board> {
+        let index = *self.order.get(n.checked_sub(1)?)?;
+        self.boards.get(index)
+    }
+
+    /// The report on game `n` (1-based, in file order) of the last version with its moves
+    /// carried out and the position before each, for its diagrams: the board's report (its
+    /// findings as the events told them), the moves from a replay of the version's bytes (the
+    /// boards keep no positions: that would cost every ply of every version).
+    pub fn replayed(&self, n: usize) -> Option<GameReport> {
+        let board = self.board(n)?;
+        let mut report = board.report()?.clone();
+        let mut reader = pdn::Reader::with_options(&self.bytes[..], self.options.read);
+        let mut at = 0;
+        // Reading from memory cannot fail.
+        while let Ok(Some(game)) = reader.next_game() {
+            at += 1;
+            if at < n {
+                continue;
+            }
+            let options = RefereeOptions {
+                include_moves: true,
+                ..self.options.referee
+            };
+            let again = arbiter::referee(&game, &options);
+            report.moves = again.moves;
+            report.unplayed_moves = again.unplayed_moves;
+            return Some(report);
+        }
+        None
+    }
+
+    /// Game `n` (1-based, in file order) of the last version, its words in `lang`: the report
+    /// as a stored game's (tags, findings in order, each's index the diagram's `finding`, outcome, draw counts), each move
+    /// with the position after it (`fen_after`), and the state's `counts` and `ended`.
+    pub fn game(&self, n: usize, lang: Lang) -> Option<Value> {
+        let board = self.board(n)?;
+        let report = self.replayed(n)?;
+        let mut value = serde_json::to_value(report.said(lang)).ok()?;
+        let state = board_state(board, lang);
+        if let (Value::Object(to), Value::Object(from)) = (&mut value, state) {
+            for (key, field) in from {
+                if matches!(
+                    key.as_str(),
+                    "white" | "black" | "round" | "repeat" | "counts" | "ended" | "result"
+                ) {
+                    to.insert(key, field);
+                }
+            }
+        }
+        let moves = report.moves.as_deref().unwrap_or(&[]);
+        if let Some(Value::Array(said)) = value.get_mut("moves") {
+            for (k, mv) in said.iter_mut().enumerate() {
+                let after = moves
+                    .get(k + 1)
+                    .map(|next| next.fen_before.as_str())
+                    .or(report.final_fen.as_deref());
+                mv["fen_after"] = json!(after);
+            }
+        }
+        value["n"] = json!(n);
+        value["last_event"] = json!(self.last_id);
+        Some(value)
+    }
+
     /// The state of every game, its words in `lang`: players, plies, the position, the
     /// verdict so far, the findings, the counts running with the moves left of each.
     pub fn state(&self, lang: Lang) -> Value {
         let games: Vec<Value> = self
             .boards()
-            .map(|board| board_state(board, lang))
+            .zip(1..)
+            .map(|(board, n)| {
+                let mut state = board_state(board, lang);
+                // Its place in the file: `GET /live/{name}/games/{n}`.
+                state["n"] = json!(n);
+                state
+            })
             .collect();
         json!({
             "games": games,

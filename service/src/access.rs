@@ -107,11 +107,14 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/tokens", Need::Admin),
     ("POST", "/tokens", Need::Admin),
     ("DELETE", "/tokens/{name}", Need::Admin),
+    ("GET", "/live", Need::Anyone),
     ("GET", "/live/{name}", Need::Anyone),
     ("PUT", "/live/{name}", Need::Create),
     ("DELETE", "/live/{name}", Need::Create),
     ("GET", "/live/{name}/events", Need::Anyone),
     ("GET", "/live/{name}/games.pdn", Need::Anyone),
+    ("GET", "/live/{name}/games/{n}", Need::Anyone),
+    ("GET", "/live/{name}/games/{n}/board.svg", Need::Anyone),
 ];
 
 /// The need of a route; one not listed is admin-only.

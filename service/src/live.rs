@@ -75,6 +75,16 @@ impl LiveRounds {
         Ok((round, true))
     }
 
+    /// Every round followed, by name.
+    pub fn list(&self) -> Vec<(String, Arc<LiveRound>)> {
+        let mut rounds: Vec<(String, Arc<LiveRound>)> = lock(&self.rounds)
+            .iter()
+            .map(|(name, round)| (name.clone(), round.clone()))
+            .collect();
+        rounds.sort_by(|a, b| a.0.cmp(&b.0));
+        rounds
+    }
+
     /// Stops following `name`; whether it was followed. Its event streams end.
     pub fn remove(&self, name: &str) -> bool {
         let removed = lock(&self.rounds).remove(name);

@@ -8,6 +8,7 @@ use crate::check_error::CheckError;
 use crate::error::{ApiError, ErrorBody, Internal};
 use crate::form_check::{AskedRules, admit, screen_form};
 use crate::live::{LiveError, LiveRound, MAX_NAME, MAX_ROUNDS};
+use crate::routes::board::{GameBoardQuery, game_svg};
 use crate::schemas::UploadForm;
 use crate::state::AppState;
 use actix_web::http::StatusCode;
@@ -224,6 +225,134 @@ pub async fn get(
     let mut body = round.read(|r| r.state(lang));
     body["name"] = serde_json::json!(name.as_str());
     Ok(HttpResponse::Ok().json(body))
+}
+
+/// One live round in the list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LiveRoundSummary {
+    /// The round's name.
+    pub name: String,
+    /// Games in its last version.
+    pub games: usize,
+    /// Whether every game has a result.
+    pub finished: bool,
+    /// The id of its last event (0 before any).
+    pub last_event: u64,
+}
+
+/// The rounds followed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LiveRoundList {
+    /// Each round, by name.
+    pub rounds: Vec<LiveRoundSummary>,
+}
+
+/// The live rounds followed, by name: each with its games, whether it is finished and its
+/// last event.
+#[utoipa::path(
+    get,
+    path = "/api/v1/live",
+    tag = "live",
+    responses(
+        (status = 200, description = "The rounds followed, by name", body = LiveRoundList),
+    )
+)]
+pub async fn list(state: web::Data<AppState>) -> HttpResponse {
+    let rounds = state
+        .live
+        .list()
+        .into_iter()
+        .map(|(name, round)| {
+            round.read(|r| LiveRoundSummary {
+                name,
+                games: r.boards().count(),
+                finished: r.finished(),
+                last_event: r.last_id(),
+            })
+        })
+        .collect();
+    HttpResponse::Ok().json(LiveRoundList { rounds })
+}
+
+fn no_live_game(name: &str, n: usize) -> ApiError {
+    ApiError::not_found(sentence!(
+        "api-live-no-game",
+        name = crate::error::clip(name),
+        n = n
+    ))
+}
+
+/// One game of the round (1-based, in the last version's file order): the report as a stored
+/// game's, each move as written with the position after it, the findings at their ply, the
+/// draw counts running with the moves left.
+#[utoipa::path(
+    get,
+    path = "/api/v1/live/{name}/games/{n}",
+    tag = "live",
+    params(
+        ("name" = String, Path, description = "The round's name"),
+        ("n" = usize, Path, description = "1-based position of the game in the round's last version"),
+        LangQuery,
+    ),
+    responses(
+        (status = 200, description = "The game: `{ n, white, black, round, repeat, ended, result, last_event, tags, start_fen, plies, status, outcome, findings: [...], draw_counts, counts: [{ clause, article, started_ply, limit_ply, moves_left }], final_fen, moves: [{ ply, move_number, side, notation, played, from, to, captured, fen_before, fen_after }], unplayed_moves }`", body = Object),
+        (status = 400, description = "An unknown `lang`", body = ErrorBody),
+        (status = 404, description = "No such live round, or no such game in it", body = ErrorBody),
+    )
+)]
+pub async fn game(
+    req: HttpRequest,
+    path: web::Path<(String, usize)>,
+    query: web::Query<LangQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let lang = lang_of(&req, query.lang.as_deref())?;
+    let (name, n) = path.into_inner();
+    let round = round_of(&state, &name)?;
+    let body = web::block(move || round.read(|r| r.game(n, lang)))
+        .await
+        .map_err(|e| ApiError::from(&Internal::new("replaying a live game", e)))?
+        .ok_or_else(|| no_live_game(&name, n))?;
+    let mut body = body;
+    body["name"] = serde_json::json!(name.as_str());
+    Ok(HttpResponse::Ok().json(body))
+}
+
+/// A diagram of a position of a live game, as a stored game's (`ply=K`, `finding=I`, `flip`,
+/// `caption`: see `GET /tournaments/{id}/games/{n}/board.svg`).
+#[utoipa::path(
+    get,
+    path = "/api/v1/live/{name}/games/{n}/board.svg",
+    tag = "live",
+    params(
+        ("name" = String, Path, description = "The round's name"),
+        ("n" = usize, Path, description = "1-based position of the game in the round's last version"),
+        GameBoardQuery,
+    ),
+    responses(
+        (status = 200, description = "The diagram", content_type = "image/svg+xml", body = String),
+        (status = 400, description = "`ply` or `finding` out of range", body = ErrorBody),
+        (status = 404, description = "No such live round or game, or no position to show", body = ErrorBody),
+    )
+)]
+pub async fn game_board(
+    path: web::Path<(String, usize)>,
+    query: web::Query<GameBoardQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let (name, n) = path.into_inner();
+    let round = round_of(&state, &name)?;
+    let query = query.into_inner();
+    let drawn = web::block(move || {
+        round
+            .read(|r| r.replayed(n))
+            .map(|report| game_svg(&report, &query))
+    })
+    .await
+    .map_err(|e| ApiError::from(&Internal::new("drawing a live game", e)))?
+    .ok_or_else(|| no_live_game(&name, n))?;
+    let svg = drawn.map_err(|e| ApiError::from(&e))?;
+    Ok(HttpResponse::Ok().content_type("image/svg+xml").body(svg))
 }
 
 /// Stops following the round: its state and events are dropped, its streams end.

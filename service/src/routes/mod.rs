@@ -163,6 +163,7 @@ fn resources() -> Vec<Resource> {
         ("/board.svg", vec![on(Method::GET, board::fen_board)]),
         ("/games", vec![on(Method::GET, search::search)]),
         ("/duplicates", vec![on(Method::GET, search::duplicates)]),
+        ("/live", vec![on(Method::GET, live::list)]),
         (
             "/live/{name}",
             vec![
@@ -175,6 +176,11 @@ fn resources() -> Vec<Resource> {
         (
             "/live/{name}/games.pdn",
             vec![on(Method::GET, live::games_pdn)],
+        ),
+        ("/live/{name}/games/{n}", vec![on(Method::GET, live::game)]),
+        (
+            "/live/{name}/games/{n}/board.svg",
+            vec![on(Method::GET, live::game_board)],
         ),
     ]
 }

@@ -162,5 +162,6 @@ api-search-dates-crossed = the first date is after the last: swap them
 
 ## Live rounds
 api-live-no-round = no live round is called `{ $name }`: send its PDN first (PUT), or check the name
+api-live-no-game = the live round `{ $name }` has no game { $n }: its games are numbered from 1 in the order of its last version
 api-live-bad-name = a live round's name is 1 to { $limit } letters, digits, `-`, `_` or `.`: choose another
 api-live-full = { $count } live rounds are followed already: delete a finished one first

@@ -160,5 +160,6 @@ api-search-dates-crossed = la première date est postérieure à la dernière 
 
 ## Live rounds
 api-live-no-round = aucune ronde en direct ne s'appelle `{ $name }` : envoyez d'abord son PDN (PUT), ou vérifiez le nom
+api-live-no-game = la ronde en direct `{ $name }` n'a pas de partie { $n } : ses parties sont numérotées à partir de 1 dans l'ordre de sa dernière version
 api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $limit } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
 api-live-full = { $count } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée

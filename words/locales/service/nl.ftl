@@ -160,5 +160,6 @@ api-search-dates-crossed = de eerste datum ligt na de laatste: draai ze om
 
 ## Live rounds
 api-live-no-round = er is geen live ronde met de naam `{ $name }`: stuur eerst haar PDN (PUT), of controleer de naam
+api-live-no-game = de live ronde `{ $name }` heeft geen partij { $n }: haar partijen zijn genummerd vanaf 1 in de volgorde van haar laatste versie
 api-live-bad-name = de naam van een live ronde telt 1 tot { $limit } letters, cijfers, `-`, `_` of `.`: kies een andere
 api-live-full = er worden al { $count } live rondes gevolgd: verwijder eerst een afgelopen ronde
