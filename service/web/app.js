@@ -10,6 +10,7 @@ import {renderTournament} from './tournament.js';
 import {renderGame} from './game.js';
 import {renderSearch} from './search.js';
 import {renderStandings} from './standings.js';
+import {renderLiveList, renderLiveRound, renderLiveGame} from './live.js';
 
 const ROUTES = [
   [/^\/$/, 'list', () => renderList],
@@ -18,6 +19,9 @@ const ROUTES = [
   [/^\/t\/([^/]+)\/?$/, 'list', () => renderTournament],
   [/^\/t\/([^/]+)\/standings\/?$/, 'list', () => renderStandings],
   [/^\/t\/([^/]+)\/g\/(\d+)\/?$/, 'list', () => renderGame],
+  [/^\/live\/?$/, 'live', () => renderLiveList],
+  [/^\/live\/([^/]+)\/?$/, 'live', () => renderLiveRound],
+  [/^\/live\/([^/]+)\/g\/(\d+)\/?$/, 'live', () => renderLiveGame],
 ];
 
 async function start() {

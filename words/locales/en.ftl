@@ -78,6 +78,47 @@ page-skip = Skip to content
 page-nav-list = Tournaments
 page-nav-upload = Upload a round
 page-nav-search = Search
+page-nav-live = Live
+page-live-title = Live rounds
+page-live-empty = No live round is followed. The boards' software or a relay sends one with PUT /api/v1/live/NAME (docs/api.md), then its boards show here.
+page-live-col-round = Round
+page-live-col-games = Games
+page-live-col-state = State
+page-live-finished = finished
+page-live-going-on = going on
+page-live-round = Live round { $name }
+page-live-round-games = { $count ->
+        [one] { $count } board
+       *[other] { $count } boards
+    }
+page-live-connecting = Connecting to the round…
+page-live-connected = Live: each board moves as its moves come.
+page-live-reconnecting = Connection lost: reconnecting…
+page-live-alerts = { $count ->
+        [one] { $count } alert to acknowledge
+       *[other] { $count } alerts to acknowledge
+    }
+page-live-acknowledge = Acknowledge
+page-live-sound-on = Turn the sound on
+page-live-type-finding = Finding
+page-live-type-draw = Draw by rule: stop the clocks
+page-live-type-count = Count running out
+page-live-alert-board = { $white } – { $black }, ply { $ply }:
+page-live-open = Open at ply { $ply }
+page-live-players = { $white } – { $black }
+page-live-open-game = Open the game { $white } – { $black }
+page-live-round-tag = round { $round }
+page-live-plies = { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }
+page-live-result = result { $result }
+page-live-count = { $rule } (art. { $article }): { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } each left
+page-live-counts = Counts running
+page-live-after = After ply { $ply }: { $move }
 page-loading = Loading…
 page-footer = International draughts (10×10), FMJD rules.
 page-language = Language

@@ -80,6 +80,47 @@ page-skip = Aller au contenu
 page-nav-list = Tournois
 page-nav-upload = Déposer une ronde
 page-nav-search = Recherche
+page-nav-live = En direct
+page-live-title = Rondes en direct
+page-live-empty = Aucune ronde n'est suivie en direct. Le logiciel des damiers ou un relais en envoie une par PUT /api/v1/live/NOM (docs/api.md) ; ses damiers s'affichent alors ici.
+page-live-col-round = Ronde
+page-live-col-games = Parties
+page-live-col-state = État
+page-live-finished = terminée
+page-live-going-on = en cours
+page-live-round = Ronde en direct { $name }
+page-live-round-games = { $count ->
+        [one] { $count } damier
+       *[other] { $count } damiers
+    }
+page-live-connecting = Connexion à la ronde…
+page-live-connected = En direct : chaque damier avance à mesure que ses coups arrivent.
+page-live-reconnecting = Connexion perdue : reconnexion…
+page-live-alerts = { $count ->
+        [one] { $count } alerte à acquitter
+       *[other] { $count } alertes à acquitter
+    }
+page-live-acknowledge = Acquitter
+page-live-sound-on = Activer le son
+page-live-type-finding = Constat
+page-live-type-draw = Nulle réglementaire : arrêtez les pendules
+page-live-type-count = Décompte bientôt épuisé
+page-live-alert-board = { $white } – { $black }, demi-coup { $ply } :
+page-live-open = Ouvrir au demi-coup { $ply }
+page-live-players = { $white } – { $black }
+page-live-open-game = Ouvrir la partie { $white } – { $black }
+page-live-round-tag = ronde { $round }
+page-live-plies = { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+page-live-result = résultat { $result }
+page-live-count = { $rule } (art. { $article }) : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } restant à chacun
+page-live-counts = Décomptes en cours
+page-live-after = Après le demi-coup { $ply } : { $move }
 page-loading = Chargement…
 page-footer = Jeu de dames international (10×10), règles de la FMJD.
 page-language = Langue

@@ -77,6 +77,47 @@ page-skip = Naar de inhoud
 page-nav-list = Toernooien
 page-nav-upload = Ronde uploaden
 page-nav-search = Zoeken
+page-nav-live = Live
+page-live-title = Live ronden
+page-live-empty = Er wordt geen live ronde gevolgd. De software van de borden of een relay stuurt er een met PUT /api/v1/live/NAAM (docs/api.md); dan verschijnen haar borden hier.
+page-live-col-round = Ronde
+page-live-col-games = Partijen
+page-live-col-state = Stand
+page-live-finished = afgelopen
+page-live-going-on = bezig
+page-live-round = Live ronde { $name }
+page-live-round-games = { $count ->
+        [one] { $count } bord
+       *[other] { $count } borden
+    }
+page-live-connecting = Verbinden met de ronde…
+page-live-connected = Live: elk bord beweegt zodra zijn zetten binnenkomen.
+page-live-reconnecting = Verbinding verbroken: opnieuw verbinden…
+page-live-alerts = { $count ->
+        [one] { $count } melding te bevestigen
+       *[other] { $count } meldingen te bevestigen
+    }
+page-live-acknowledge = Bevestigen
+page-live-sound-on = Geluid aanzetten
+page-live-type-finding = Bevinding
+page-live-type-draw = Remise volgens de regels: stop de klokken
+page-live-type-count = Telling loopt bijna af
+page-live-alert-board = { $white } – { $black }, halve zet { $ply }:
+page-live-open = Openen bij halve zet { $ply }
+page-live-players = { $white } – { $black }
+page-live-open-game = De partij { $white } – { $black } openen
+page-live-round-tag = ronde { $round }
+page-live-plies = { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }
+page-live-result = uitslag { $result }
+page-live-count = { $rule } (art. { $article }): nog { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } elk
+page-live-counts = Lopende tellingen
+page-live-after = Na halve zet { $ply }: { $move }
 page-loading = Laden…
 page-footer = Internationaal dammen (10×10), FMJD-regels.
 page-language = Taal

@@ -78,6 +78,51 @@ page-skip = К содержанию
 page-nav-list = Турниры
 page-nav-upload = Загрузить тур
 page-nav-search = Поиск
+page-nav-live = В эфире
+page-live-title = Туры в прямом эфире
+page-live-empty = Ни один тур не отслеживается в прямом эфире. Программа досок или ретранслятор отправляет его запросом PUT /api/v1/live/ИМЯ (docs/api.md), и тогда его доски появятся здесь.
+page-live-col-round = Тур
+page-live-col-games = Партии
+page-live-col-state = Состояние
+page-live-finished = окончен
+page-live-going-on = идёт
+page-live-round = Тур в прямом эфире { $name }
+page-live-round-games = { $count ->
+        [one] { $count } доска
+        [few] { $count } доски
+       *[other] { $count } досок
+    }
+page-live-connecting = Подключение к туру…
+page-live-connected = В эфире: каждая доска обновляется по мере поступления ходов.
+page-live-reconnecting = Связь потеряна: переподключение…
+page-live-alerts = { $count ->
+        [one] { $count } тревога ждёт подтверждения
+        [few] { $count } тревоги ждут подтверждения
+       *[other] { $count } тревог ждут подтверждения
+    }
+page-live-acknowledge = Подтвердить
+page-live-sound-on = Включить звук
+page-live-type-finding = Замечание
+page-live-type-draw = Ничья по правилам: остановите часы
+page-live-type-count = Счёт скоро истечёт
+page-live-alert-board = { $white } – { $black }, полуход { $ply }:
+page-live-open = Открыть на полуходе { $ply }
+page-live-players = { $white } – { $black }
+page-live-open-game = Открыть партию { $white } – { $black }
+page-live-round-tag = тур { $round }
+page-live-plies = { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[other] { $plies } полуходов
+    }
+page-live-result = результат { $result }
+page-live-count = { $rule } (ст. { $article }): осталось { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    } каждому
+page-live-counts = Идущие счёты
+page-live-after = После полухода { $ply }: { $move }
 page-loading = Загрузка…
 page-footer = Международные шашки (10×10), правила ФМЖД.
 page-language = Язык

@@ -45,6 +45,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("favicon.svg", "image/svg+xml"),
     asset!("i18n.js", JS),
     asset!("token.js", JS),
+    asset!("live.js", JS),
 ];
 
 /// The asset called `name`, if there is one.

@@ -1,6 +1,6 @@
 //! The web page for arbiters (issue #7), served by the same binary at `/`.
 //!
-//! Every page path (`/`, `/upload`, `/search`, `/t/{id}`, `/t/{id}/g/{n}`) answers the same small HTML shell;
+//! Every page path (`/`, `/upload`, `/search`, `/t/{id}`, `/t/{id}/g/{n}`, `/live`, `/live/{name}`, ...) answers the same small HTML shell;
 //! its ES modules read the path and render the page from the JSON API under `/api/v1`. The assets
 //! are compiled into the binary (`include_str!`), so there is no build step and nothing to fetch
 //! from the internet at run time. See docs/web.md.
@@ -16,13 +16,16 @@ use assets::{Asset, SHELL};
 pub const ASSETS_PREFIX: &str = "/assets";
 
 /// The page paths, all answered with the shell (the modules decide what to show).
-pub const PAGE_PATHS: [&str; 6] = [
+pub const PAGE_PATHS: [&str; 9] = [
     "/",
     "/upload",
     "/search",
     "/t/{id}",
     "/t/{id}/g/{n}",
     "/t/{id}/standings",
+    "/live",
+    "/live/{name}",
+    "/live/{name}/g/{n}",
 ];
 
 /// Only our own scripts, styles and same-origin fetches: data from an uploaded file can never run
