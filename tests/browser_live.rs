@@ -175,6 +175,19 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         "the beep repeats until acknowledged: {beeps} then {later}"
     );
 
+    // A reload keeps what is not acknowledged.
+    page.goto(&format!("{origin}/live/{ROUND}")).await;
+    page.wait_until(
+        "the alert raised again after a reload",
+        "return [...document.querySelectorAll('#live-alert-list li[data-type=finding]')].some((li) => li.textContent.includes('Backward'))",
+    )
+    .await;
+    page.wait_until(
+        "the stream open again",
+        "return document.querySelector('#live-connection').dataset.state === 'open'",
+    )
+    .await;
+
     // Acknowledged: the banner goes, the boards are no longer ringed, the beep stops.
     let acknowledge = page.find("#live-acknowledge").await;
     page.click(&acknowledge).await;
@@ -270,6 +283,58 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         "const p = document.querySelector('#live-game-board'); return p.dataset.ply === '9' && document.querySelector('#board svg').dataset.url.endsWith('ply=9')",
     )
     .await;
+    // Back on the round: only what was not acknowledged (the draw), not the backward man.
+    page.goto(&format!("{origin}/live/{ROUND}")).await;
+    page.wait_until(
+        "the draw still to acknowledge",
+        "return !!document.querySelector('#live-alert-list li[data-type=draw]')",
+    )
+    .await;
+    page.wait_until(
+        "the stream open on the round",
+        "return document.querySelector('#live-connection').dataset.state === 'open'",
+    )
+    .await;
+    assert_eq!(
+        page.execute("return [...document.querySelectorAll('#live-alert-list li')].some((li) => li.textContent.includes('Backward'))")
+            .await,
+        false,
+        "an acknowledged alert stays acknowledged"
+    );
+    let acknowledge = page.find("#live-acknowledge").await;
+    page.click(&acknowledge).await;
+    // The 25-move count with 3 moves each left: the count's alert, the count in red.
+    for step in 10..=44 {
+        put(&client, &origin, &token, step).await;
+    }
+    page.wait_until(
+        "the count's alert",
+        "return [...document.querySelectorAll('#live-alert-list li[data-type=count]')].some((li) => li.textContent.includes('Twenty'))",
+    )
+    .await;
+    page.wait_until(
+        "the count running out on its board",
+        &card(
+            "Twenty",
+            "!!c.querySelector('.live-counts li.running-out[data-moves-left=\"3\"]')",
+        ),
+    )
+    .await;
+    page.screenshot("live-laptop-count.png").await;
+    // In French, on a phone.
+    page.execute("localStorage.setItem('draughts-arbiter.lang', 'fr'); return true")
+        .await;
+    page.viewport(390, 844, true).await;
+    page.goto(&format!("{origin}/live/{ROUND}")).await;
+    page.wait_until(
+        "the French page with the count still to acknowledge",
+        "return (document.querySelector('#live-title') || {}).textContent === 'Ronde en direct round-1' && !!document.querySelector('#live-alert-list li[data-type=count]')",
+    )
+    .await;
+    let heading = page.text(&page.find("#live-alerts-heading").await).await;
+    assert_eq!(heading, "1 alerte à acquitter");
+    page.screenshot("live-phone-fr.png").await;
+
     let state: Value = client
         .get(format!("{origin}/api/v1/live/{ROUND}"))
         .send()
@@ -278,7 +343,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         .json()
         .await
         .expect("JSON");
-    assert_eq!(state["games"][3]["plies"], 9);
+    assert_eq!(state["games"][3]["plies"], 44);
     page.quit().await;
     handle.stop(true).await;
 }

@@ -18,6 +18,27 @@ const DRAWS = new Set(['threefold_repetition', 'twenty_five_move_rule', 'sixteen
 /** How often the beep repeats while an alert waits. */
 const BEEP_EVERY_MS = 2000;
 
+/** Where this browser keeps, per round, the last event the arbiter acknowledged: a page
+ * reloaded raises again the alerts that came after it. */
+const ACKNOWLEDGED = 'draughts-arbiter.live-acknowledged.';
+
+function acknowledgedOf(name) {
+  try {
+    const n = Number.parseInt(sessionStorage.getItem(ACKNOWLEDGED + name) || '', 10);
+    return Number.isInteger(n) && n >= 0 ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepAcknowledged(name, id) {
+  try {
+    sessionStorage.setItem(ACKNOWLEDGED + name, String(id));
+  } catch {
+    // Storage refused: a reload raises nothing told before it.
+  }
+}
+
 const roundPath = (name) => `/live/${encodeURIComponent(name)}`;
 const gameHref = (name, n, ply) => `${roundPath(name)}/g/${n}${ply === undefined ? '' : `?ply=${ply}`}`;
 /** A game's identity across versions, as the service matches them. */
@@ -173,9 +194,22 @@ class RoundPage {
       h('h1', {id: 'live-title'}, t('page-live-round', {name: this.name})),
       this.connection, this.banner, this.summary, this.grid);
     this.render();
-    this.source = follow(this.name, this.state.last_event || 0, (e) => this.onEvent(e), (ok) => {
+    // From the last event acknowledged in this tab (a reload keeps what is not), else from now:
+    // what the boards show already is not raised again on a first visit.
+    let after = acknowledgedOf(this.name);
+    if (after === null || after > (this.state.last_event || 0)) {
+      after = this.state.last_event || 0;
+      keepAcknowledged(this.name, after);
+    }
+    this.seen = after;
+    let lost = false;
+    this.source = follow(this.name, after, (e) => this.onEvent(e), (ok) => {
       this.connection.textContent = ok ? t('page-live-connected') : t('page-live-reconnecting');
       this.connection.dataset.state = ok ? 'open' : 'lost';
+      // Back after a loss: the browser asked for what it missed (Last-Event-ID); the state is
+      // read again in case the round was dropped and made anew.
+      if (ok && lost) this.refresh();
+      lost = !ok;
     });
   }
 
@@ -186,6 +220,7 @@ class RoundPage {
   }
 
   onEvent(event) {
+    this.seen = Math.max(this.seen, event.id || 0);
     if (ALERTS.has(event.type)) this.raise(event);
     this.refresh();
   }
@@ -247,6 +282,7 @@ class RoundPage {
 
   acknowledge() {
     this.beeper.unlock();
+    keepAcknowledged(this.name, this.seen);
     this.alerts = [];
     clearInterval(this.timer);
     this.timer = null;
@@ -277,7 +313,7 @@ class RoundPage {
         n === null ? null : h('a', {href: gameHref(this.name, n, a.ply), class: 'open-alert', 'data-game': n}, t('page-live-open', {ply: a.ply})));
     });
     this.soundButton = h('button', {type: 'button', id: 'live-sound', class: 'sound', hidden: this.banner.dataset.sound === 'running',
-      on: {click: () => this.beeper.unlock()}}, `🔔 ${t('page-live-sound-on')}`);
+      on: {click: () => this.beeper.unlock()}}, t('page-live-sound-on'));
     replace(this.banner,
       h('div', {class: 'live-alerts-head'},
         h('h2', {id: 'live-alerts-heading'}, t('page-live-alerts', {count})),
