@@ -299,6 +299,10 @@ class RoundPage {
   renderAlerts() {
     const count = this.alerts.length;
     document.title = `${count ? `(${count}) ` : ''}${t('page-live-round', {name: this.name})} — draughts-arbiter`;
+    // Drawn again only when it changed: the banner is read out (aria-live) each time it is.
+    const drawn = this.alerts.map((a) => `${a.id}:${this.nOf(a.key)}`).join(',');
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     if (count === 0) {
       this.banner.hidden = true;
       this.banner.replaceChildren();

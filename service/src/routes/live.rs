@@ -2,7 +2,9 @@
 //! re-sends it), `GET /live/{name}` the state of every game, `GET /live/{name}/events` the
 //! events as Server-Sent Events (a reconnecting client sends `Last-Event-ID` and gets what it
 //! missed), `GET /live/{name}/games.pdn` the round with each finding as a comment at its move,
-//! `DELETE /live/{name}` to stop following it. Rounds are held in memory ([`crate::live`]).
+//! `DELETE /live/{name}` to stop following it; for the arbiter's live page, `GET /live` the
+//! rounds followed and `GET /live/{name}/games/{n}` one game with its positions, and its
+//! `board.svg`. Rounds are held in memory ([`crate::live`]).
 
 use crate::check_error::CheckError;
 use crate::error::{ApiError, ErrorBody, Internal};
