@@ -221,7 +221,9 @@ class RoundPage {
 
   onEvent(event) {
     this.seen = Math.max(this.seen, event.id || 0);
-    if (ALERTS.has(event.type)) this.raise(event);
+    // A note (severity info: a setup position, a nonstandard notation) is shown on its board,
+    // not rung.
+    if (ALERTS.has(event.type) && !(event.type === 'finding' && event.severity === 'info')) this.raise(event);
     this.refresh();
   }
 
