@@ -146,3 +146,29 @@ fn corpus_files_fed_in_chunks_give_checks_verdicts() {
         feed(&bytes, &cuts);
     }
 }
+
+/// One game for the page: its report as the board's with the moves carried out, the position
+/// after each the one before the next; after a rewrite, the new version's moves.
+#[test]
+fn a_game_for_the_page_has_the_positions_of_its_last_version() {
+    let mut round = Round::new(RoundOptions::default());
+    let tags = "[White \"A\"][Black \"B\"][Round \"1\"]\n";
+    round.update(format!("{tags}1. 32-28 19-23 2. 28x19 14x23 *\n").as_bytes());
+    round.update(format!("{tags}1. 33-28 19-23 2. 28x19 *\n").as_bytes());
+    let report = round.replayed(1).expect("game 1");
+    let board = round.board(1).and_then(|b| b.report()).expect("its board");
+    assert_eq!(report.findings, board.findings);
+    assert_eq!(report.plies, 3);
+    let moves = report.moves.as_deref().expect("the moves");
+    let written: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(written, ["33-28", "19-23", "28x19"]);
+    let game = round.game(1, arbiter::Lang::En).expect("its JSON");
+    assert_eq!(game["n"], 1);
+    assert_eq!(
+        game["moves"][0]["fen_after"],
+        game["moves"][1]["fen_before"]
+    );
+    assert_eq!(game["moves"][2]["fen_after"], game["final_fen"]);
+    assert!(round.game(2, arbiter::Lang::En).is_none());
+    assert!(round.replayed(0).is_none());
+}
