@@ -334,6 +334,19 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     let heading = page.text(&page.find("#live-alerts-heading").await).await;
     assert_eq!(heading, "1 alerte à acquitter");
     page.screenshot("live-phone-fr.png").await;
+    // A click on a board opens its game at the position shown.
+    let board = page
+        .find(".live-card[data-white=\"Twenty\"] a.live-board-link")
+        .await;
+    page.click(&board).await;
+    page.wait_until(
+        "the board's game at its last ply, in French",
+        "const p = document.querySelector('#live-game-board'); return !!p && p.dataset.ply === '44' && document.querySelector('#ply-label').textContent === 'Demi-coup 44 sur 44'",
+    )
+    .await;
+    let url = page.current_url().await;
+    assert!(url.ends_with("/live/round-1/g/4?ply=44"), "{url}");
+    page.screenshot("live-phone-fr-game.png").await;
 
     let state: Value = client
         .get(format!("{origin}/api/v1/live/{ROUND}"))
