@@ -110,7 +110,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         "its board moved",
         &card(
             "Backward",
-            "c.dataset.plies === '1' && c.querySelector('svg').dataset.url.endsWith('ply=1')",
+            "c.dataset.plies === '1' && c.querySelector('.live-board').dataset.ply === '1' && c.querySelector('svg').dataset.url.includes('last=32-37')",
         ),
     )
     .await;
@@ -156,7 +156,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     put(&client, &origin, &token, 2).await;
     page.wait_until(
         "every board at ply 2",
-        "return [...document.querySelectorAll('.live-card')].every((c) => c.dataset.plies === '2' && c.querySelector('svg').dataset.url.endsWith('ply=2'))",
+        "return [...document.querySelectorAll('.live-card')].every((c) => c.dataset.plies === '2' && c.querySelector('.live-board').dataset.ply === '2')",
     )
     .await;
     let beeps = number(

@@ -307,6 +307,8 @@ async fn the_pages_api_lists_the_rounds_and_shows_one_game_with_its_positions() 
     assert_eq!(rounds[1]["finished"], false);
     assert_eq!(rounds[1]["last_event"], state["last_event"]);
     assert_eq!(state["games"][3]["n"], 4);
+    assert_eq!(state["games"][0]["last_move"], "3-8");
+    assert_eq!(state["games"][1]["last_move"], "18x29");
 
     // The man that stepped back: each move as written with the position after it, the
     // finding at its ply.

@@ -56,6 +56,14 @@ impl Board {
         self.report.as_ref()
     }
 
+    /// The last move carried out, as written (spaces taken out): what a diagram of the position
+    /// highlights.
+    pub fn last_move(&self) -> Option<String> {
+        self.moves
+            .last()
+            .map(|m| m.split_whitespace().collect::<String>())
+    }
+
     /// The draw counts running where the last version ends.
     pub fn running_counts(&self) -> &[arbiter::DrawCount] {
         self.replay.running_counts()

@@ -259,6 +259,7 @@ fn board_state(board: &Board, lang: Lang) -> Value {
         "repeat": key.repeat,
         "plies": report.plies,
         "fen": report.final_fen,
+        "last_move": board.last_move(),
         "status": report.status,
         "result": report.recorded_result.as_ref().map(|r| r.text.clone()),
         "ended": board.has_ended(),

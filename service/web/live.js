@@ -6,6 +6,7 @@
 
 import {h, replace, badge, errorBox} from './dom.js';
 import {API, getJson, getSvg} from './api.js';
+import {Board} from './board.js';
 import {kindLabel, findingPlace, severityWord, outcomeText} from './explain.js';
 import {t, lang} from './i18n.js';
 
@@ -336,6 +337,8 @@ class Card {
     this.name = name;
     this.fen = null;
     this.boardBox = h('div', {class: 'board live-board'});
+    // Drawn from the position's FEN (no replay on the service's side; cached by the page).
+    this.board = new Board(this.boardBox);
     this.link = h('a', {class: 'live-board-link'}, this.boardBox);
     this.title = h('a', {class: 'live-players'});
     this.facts = h('p', {class: 'live-facts'});
@@ -372,8 +375,25 @@ class Card {
         : h('p', {class: 'ok live-none'}, t('page-no-findings')));
     if (game.fen && game.fen !== this.fen) {
       this.fen = game.fen;
-      const url = `${roundPath(this.name)}/games/${game.n}/board.svg?caption=false&ply=${game.plies ?? 0}`;
-      drawBoard(this.boardBox, url, `${label}, FEN ${game.fen}`).catch((e) => replace(this.boardBox, errorBox(t('page-board-error', {error: e.message}))));
+      this.draw(game, `${label}, FEN ${game.fen}`);
+    }
+  }
+
+  /** The position after the last move, that move highlighted; without it when the service
+   * cannot read it as squares (a move written some other way). */
+  async draw(game, label) {
+    const plain = `/board.svg?caption=false&fen=${encodeURIComponent(game.fen)}`;
+    const shown = (ok) => {
+      if (ok) this.boardBox.dataset.ply = game.plies ?? 0;
+    };
+    try {
+      shown(await this.board.show(game.last_move ? `${plain}&last=${encodeURIComponent(game.last_move)}` : plain, label));
+    } catch {
+      try {
+        shown(await this.board.show(plain, label));
+      } catch (e) {
+        replace(this.boardBox, errorBox(t('page-board-error', {error: e.message})));
+      }
     }
   }
 }

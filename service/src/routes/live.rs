@@ -211,7 +211,7 @@ pub async fn put(
     tag = "live",
     params(("name" = String, Path, description = "The round's name"), LangQuery),
     responses(
-        (status = 200, description = "`{ name, games: [{ white, black, round, repeat, plies, fen, status, result, ended, outcome, findings: [{ kind, severity, ply, notation, message }], counts: [{ clause, article, started_ply, limit_ply, moves_left }] }], finished, last_event }`", body = Object),
+        (status = 200, description = "`{ name, games: [{ n, white, black, round, repeat, plies, fen, last_move, status, result, ended, outcome, findings: [{ kind, severity, ply, notation, message }], counts: [{ clause, article, started_ply, limit_ply, moves_left }] }], finished, last_event }`", body = Object),
         (status = 400, description = "An unknown `lang`", body = ErrorBody),
         (status = 404, description = "No such live round", body = ErrorBody),
     )
