@@ -101,6 +101,9 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("delete", "/live/{name}", Rule::Create),
     ("get", "/live/{name}/events", Rule::Open),
     ("get", "/live/{name}/games.pdn", Rule::Open),
+    ("get", "/live", Rule::Open),
+    ("get", "/live/{name}/games/{n}", Rule::Open),
+    ("get", "/live/{name}/games/{n}/board.svg", Rule::Open),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is
