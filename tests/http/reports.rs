@@ -312,7 +312,10 @@ async fn diagrams_call_required_only_what_the_rules_required() {
         man.contains("Move 1, White: Man moved like a king."),
         "{man}"
     );
-    assert!(man.contains("legal moves: 28-22, 28-23 (grey)"), "{man}");
+    assert!(
+        man.contains("legal moves 28-22, 28-23 (grey, dashed)."),
+        "{man}"
+    );
     assert!(!man.contains("premature_king_move"));
     // An ambiguous notation, a warning: the reading chosen and the other one, in amber.
     let ambiguous = svg(format!("/tournaments/{id}/games/2/board.svg?finding=0")).await;
@@ -333,5 +336,23 @@ async fn diagrams_call_required_only_what_the_rules_required() {
     assert!(bare.contains("data-square=\"1\" x=\"384\" y=\"432\""));
     let fen = svg("/board.svg?fen=W:W32:B1&flip=true".to_string()).await;
     assert!(fen.contains("data-flipped=\"true\""));
+    // The captions in the language asked, as the page says them beside the board.
+    let french = svg(format!(
+        "/tournaments/{id}/games/4/board.svg?finding=0&lang=fr"
+    ))
+    .await;
+    assert!(french.contains("Prise non majoritaire."), "{french}");
+    assert!(french.contains("(vert)"), "{french}");
+    assert!(!french.contains("largest"), "{french}");
+    let start = svg(format!("/tournaments/{id}/games/4/board.svg?ply=0&lang=ru")).await;
+    assert!(start.contains("Начальная позиция; Ход белых"), "{start}");
+    let after = svg(format!("/tournaments/{id}/games/4/board.svg?ply=1&lang=nl")).await;
+    assert!(after.contains("Halve zet 1: 1. "), "{after}");
+    assert!(after.contains("Zwart aan zet"), "{after}");
+    let english = svg(format!("/tournaments/{id}/games/4/board.svg?ply=1")).await;
+    assert!(english.contains("Ply 1: 1. "), "{english}");
+    assert!(english.contains("Black to move"), "{english}");
+    let dutch = svg("/board.svg?fen=W:W32:B1&lang=nl".to_string()).await;
+    assert!(dutch.contains("Wit aan zet"), "{dutch}");
     app.handle.stop(false).await;
 }

@@ -450,6 +450,7 @@ fn every_answer_of_the_catalogue_is_said_without_an_english_word() {
         "name", "id", "owner", "role", "value", "field", "from", "into", "key", "notation",
         "found", "path", "exports", "day", "file", "why", "size", "limit", "rate", "game",
         "finding", "decision", "last", "seconds", "turns", "findings", "count", "files", "n",
+        "side", "to_move", "ply", "number", "played", "place", "label",
     ];
     for lang in [arbiter::Lang::Fr, arbiter::Lang::Nl, arbiter::Lang::Ru] {
         for n in [0u64, 1, 2, 5, 21] {

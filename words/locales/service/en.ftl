@@ -148,6 +148,16 @@ api-board-finding = { $findings ->
        *[other] this game has { $findings } findings: choose one from 0 to the last
     }
 api-board-ply = this game was replayed up to half-move { $last }: choose a half-move from 0 to { $last }
+api-board-to-move = { $side ->
+    [white] White to move
+   *[black] Black to move
+}
+api-board-start = Start position; { $to_move }
+api-board-after = { $side ->
+    [white] Ply { $ply }: { $number }. { $played }; { $to_move }
+   *[black] Ply { $ply }: { $number }... { $played }; { $to_move }
+}
+api-board-finding-caption = { $place }: { $label }.
 api-no-position = finding { $finding } is about no position on the board
 api-no-start-position = this game's start position cannot be read, so there is no board to draw
 

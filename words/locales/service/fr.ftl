@@ -146,6 +146,16 @@ api-board-finding = { $findings ->
        *[other] cette partie a { $findings } constats : choisissez-en un de 0 au dernier
     }
 api-board-ply = cette partie a été rejouée jusqu'au demi-coup { $last } : choisissez un demi-coup de 0 à { $last }
+api-board-to-move = { $side ->
+    [white] Trait aux Blancs
+   *[black] Trait aux Noirs
+}
+api-board-start = Position de départ ; { $to_move }
+api-board-after = { $side ->
+    [white] Demi-coup { $ply } : { $number }. { $played } ; { $to_move }
+   *[black] Demi-coup { $ply } : { $number }... { $played } ; { $to_move }
+}
+api-board-finding-caption = { $place } : { $label }.
 api-no-position = le constat { $finding } ne porte sur aucune position du damier
 api-no-start-position = la position de départ de cette partie est illisible : il n'y a pas de damier à dessiner
 

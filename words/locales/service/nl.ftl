@@ -146,6 +146,16 @@ api-board-finding = { $findings ->
        *[other] deze partij heeft { $findings } bevindingen: kies er een van 0 tot de laatste
     }
 api-board-ply = deze partij is nagespeeld tot halve zet { $last }: kies een halve zet van 0 tot { $last }
+api-board-to-move = { $side ->
+    [white] Wit aan zet
+   *[black] Zwart aan zet
+}
+api-board-start = Beginstelling; { $to_move }
+api-board-after = { $side ->
+    [white] Halve zet { $ply }: { $number }. { $played }; { $to_move }
+   *[black] Halve zet { $ply }: { $number }... { $played }; { $to_move }
+}
+api-board-finding-caption = { $place }: { $label }.
 api-no-position = bevinding { $finding } gaat over geen enkele stelling op het bord
 api-no-start-position = de beginstelling van deze partij is onleesbaar: er valt geen bord te tekenen
 

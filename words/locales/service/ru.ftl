@@ -156,6 +156,16 @@ api-board-finding = { $findings ->
        *[other] в этой партии { $findings } замечаний: выберите одно от 0 до последнего
     }
 api-board-ply = эта партия переиграна до полухода { $last }: выберите полуход от 0 до { $last }
+api-board-to-move = { $side ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}
+api-board-start = Начальная позиция; { $to_move }
+api-board-after = { $side ->
+    [white] Полуход { $ply }: { $number }. { $played }; { $to_move }
+   *[black] Полуход { $ply }: { $number }... { $played }; { $to_move }
+}
+api-board-finding-caption = { $place }: { $label }.
 api-no-position = замечание { $finding } не относится ни к какой позиции на доске
 api-no-start-position = начальная позиция этой партии не читается: доску нарисовать нельзя
 
