@@ -26,6 +26,15 @@ cli-token-revoked = the token `{ $name }` is revoked: it opens nothing any more
 cli-token-exists = a token named `{ $name }` already exists: choose another name, or revoke that one first
 cli-token-name = a token name must be 1 to 100 characters, without control characters
 cli-token-name-reserved = `{ $name }` is reserved: what is recorded under it is the command line's, so no token may take it; choose another name
+cli-store-busy = another program is writing to the database and held it for the whole wait: try again when it is done
+cli-store-full = the disk of the database is full and nothing was saved: free some space, then try again
+cli-store-lost = the database cannot be reached (its file was moved or deleted, or its server does not answer): nothing was saved
+cli-store-file = the database's file cannot be used: { $error }
+cli-token-list-heading = Name	Role	Made	Revoked
+cli-token-list-none = no token yet: `token create NAME --role arbiter` makes one
+cli-token-kind-admin = administrator
+cli-token-kind-arbiter = arbiter
+cli-token-kind-reader = reader
 cli-store-failed = the database failed: { $error }
 
 ## serve

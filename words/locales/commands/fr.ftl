@@ -26,6 +26,15 @@ cli-token-revoked = le jeton `{ $name }` est révoqué : il n'ouvre plus rien
 cli-token-exists = un jeton nommé `{ $name }` existe déjà : choisissez un autre nom, ou révoquez d'abord celui-là
 cli-token-name = le nom d'un jeton doit compter de 1 à 100 caractères, sans caractère de contrôle
 cli-token-name-reserved = `{ $name }` est le nom sous lequel la ligne de commande enregistre : choisissez-en un autre
+cli-store-busy = un autre programme écrit dans la base de données et l'a gardée pendant toute l'attente : réessayez quand il aura fini
+cli-store-full = le disque de la base de données est plein et rien n'a été enregistré : libérez de la place, puis réessayez
+cli-store-lost = la base de données est injoignable (son fichier a été déplacé ou supprimé, ou son serveur ne répond pas) : rien n'a été enregistré
+cli-store-file = le fichier de la base de données est inutilisable : { $error }
+cli-token-list-heading = Nom	Rôle	Créé	Révoqué
+cli-token-list-none = aucun jeton pour l'instant : `token create NOM --role arbiter` en crée un
+cli-token-kind-admin = administrateur
+cli-token-kind-arbiter = arbitre
+cli-token-kind-reader = lecteur
 cli-store-failed = la base de données a échoué : { $error }
 
 ## serve

@@ -26,6 +26,15 @@ cli-token-revoked = het token `{ $name }` is ingetrokken: het geeft nergens meer
 cli-token-exists = er bestaat al een token met de naam `{ $name }`: kies een andere naam, of trek dat token eerst in
 cli-token-name = de naam van een token telt 1 tot 100 tekens, zonder stuurtekens
 cli-token-name-reserved = `{ $name }` is de naam waaronder de opdrachtregel vastlegt: kies een andere
+cli-store-busy = een ander programma schrijft in de database en hield die de hele wachttijd vast: probeer het opnieuw als het klaar is
+cli-store-full = de schijf van de database is vol en er is niets opgeslagen: maak ruimte vrij en probeer het opnieuw
+cli-store-lost = de database is onbereikbaar (het bestand is verplaatst of verwijderd, of de server antwoordt niet): er is niets opgeslagen
+cli-store-file = het bestand van de database is onbruikbaar: { $error }
+cli-token-list-heading = Naam	Rol	Aangemaakt	Ingetrokken
+cli-token-list-none = nog geen token: `token create NAAM --role arbiter` maakt er een
+cli-token-kind-admin = beheerder
+cli-token-kind-arbiter = arbiter
+cli-token-kind-reader = lezer
 cli-store-failed = de database faalde: { $error }
 
 ## serve
