@@ -15,6 +15,11 @@ cli-import-progress = files stored: { $created }, already stored: { $existing }
 cli-import-changed = { $file } changed while it was imported: run the import again
 cli-import-cannot-write = the output cannot be written: { $error }
 
+## progress (check, import)
+
+cli-progress = games checked: { $games }, { $rate }
+cli-progress-rate = { $rate } games/s
+
 ## token
 
 cli-token-role-admin = An administrator's

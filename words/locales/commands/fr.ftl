@@ -15,6 +15,11 @@ cli-import-progress = fichiers enregistrés : { $created }, déjà enregistré
 cli-import-changed = { $file } a changé pendant l'import : relancez l'import
 cli-import-cannot-write = la sortie ne peut pas être écrite : { $error }
 
+## progress (check, import)
+
+cli-progress = parties vérifiées : { $games }, { $rate }
+cli-progress-rate = { $rate } parties/s
+
 ## token
 
 cli-token-role-admin = Jeton d'administrateur

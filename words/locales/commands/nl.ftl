@@ -15,6 +15,11 @@ cli-import-progress = bestanden opgeslagen: { $created }, al opgeslagen: { $exis
 cli-import-changed = { $file } is veranderd tijdens het importeren: start de import opnieuw
 cli-import-cannot-write = de uitvoer kan niet worden geschreven: { $error }
 
+## progress (check, import)
+
+cli-progress = partijen gecontroleerd: { $games }, { $rate }
+cli-progress-rate = { $rate } partijen/s
+
 ## token
 
 cli-token-role-admin = Beheerderstoken

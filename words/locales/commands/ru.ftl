@@ -15,6 +15,11 @@ cli-import-progress = сохранено файлов: { $created }, уже бы
 cli-import-changed = { $file } изменился во время импорта: запустите импорт снова
 cli-import-cannot-write = не удаётся записать вывод: { $error }
 
+## progress (check, import)
+
+cli-progress = проверено партий: { $games }, { $rate }
+cli-progress-rate = { $rate } партий/с
+
 ## token
 
 cli-token-role-admin = Токен администратора
