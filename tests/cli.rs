@@ -1398,3 +1398,61 @@ fn import_token_and_serve_speak_the_asked_language() {
         assert!(english.is_empty(), "{lang}: {english:?} in {said}");
     }
 }
+
+/// Issue 29: a command line that cannot be read is said in the language of its `--lang` (clap
+/// writes English): an unknown command or option with the one meant, a value not offered with
+/// those that are, a missing path; exit 2, no English word outside what it quotes.
+#[test]
+fn a_mistyped_command_line_is_said_in_the_language_asked() {
+    for (lang, unknown, did_you_mean) in [
+        (
+            "fr",
+            "n'est pas une commande",
+            "vouliez-vous dire `check`\u{202f}?",
+        ),
+        ("nl", "is geen opdracht", "bedoelde u `check`?"),
+        ("ru", "— не команда", "может быть, `check`?"),
+    ] {
+        let lang_flag = format!("--lang={lang}");
+        let lines = [
+            vec!["chek", "--lang", lang, "fixtures/cli/valid.pdn"],
+            vec!["check", "--lang", lang, "--frobnicate", "x.pdn"],
+            vec!["check", &lang_flag, "--format", "yaml", "x.pdn"],
+            vec!["standings", "--lang", lang],
+        ];
+        let mut said = Vec::new();
+        for args in &lines {
+            let out = run(args);
+            assert_eq!(code(&out), 2, "{lang} {args:?}: {}", stderr(&out));
+            assert!(stdout(&out).is_empty(), "{lang} {args:?}");
+            said.push(stderr(&out));
+        }
+        assert!(said[0].contains(unknown), "{lang}: {}", said[0]);
+        assert!(said[0].contains(did_you_mean), "{lang}: {}", said[0]);
+        assert!(said[1].contains("`--frobnicate`"), "{lang}: {}", said[1]);
+        assert!(
+            said[1].contains("`--format`"),
+            "{lang}: the one meant: {}",
+            said[1]
+        );
+        assert!(said[2].contains("`yaml`"), "{lang}: {}", said[2]);
+        assert!(
+            said[2].contains("`ndjson`"),
+            "{lang}: those offered: {}",
+            said[2]
+        );
+        assert!(said[3].contains("`<PATH>...`"), "{lang}: {}", said[3]);
+        for text in &said {
+            let english = english_in(text, &["fixtures/cli/valid.pdn", "x.pdn"]);
+            assert!(english.is_empty(), "{lang}: {english:?} in {text}");
+        }
+    }
+    // In English, clap's own words, as before.
+    let out = run(&["chek"]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("unrecognized subcommand 'chek'"),
+        "{}",
+        stderr(&out)
+    );
+}

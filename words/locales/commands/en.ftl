@@ -15,6 +15,22 @@ cli-import-progress = files stored: { $created }, already stored: { $existing }
 cli-import-changed = { $file } changed while it was imported: run the import again
 cli-import-cannot-write = the output cannot be written: { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` lists the commands, `draughts-arbiter COMMAND --help` a command's options
+cli-usage-did-you-mean = did you mean `{ $suggestion }`?
+cli-usage-no-command = `{ $command }` is not a command
+cli-usage-no-command-given = say what to do: a command such as `check FILE`
+cli-usage-no-option = `{ $option }` is not an option of this command
+cli-usage-value-not-offered = `{ $value }` is not a value of `{ $option }`: choose one of { $valid }
+cli-usage-value-missing = `{ $option }` needs a value: one of { $valid }
+cli-usage-value-missing-free = `{ $option }` needs a value
+cli-usage-missing = this command needs `{ $args }`
+cli-usage-conflict = `{ $option }` cannot be used with `{ $other }`
+
+cli-usage-with-suggestion = { $mistake }; { $suggestion }
+cli-usage-value-refused = `{ $value }` is refused for `{ $option }` ({ $why })
+
 ## progress (check, import)
 
 cli-progress = games checked: { $games }, { $rate }

@@ -15,6 +15,22 @@ cli-import-progress = fichiers enregistrés : { $created }, déjà enregistré
 cli-import-changed = { $file } a changé pendant l'import : relancez l'import
 cli-import-cannot-write = la sortie ne peut pas être écrite : { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` liste les commandes, `draughts-arbiter COMMANDE --help` les options d'une commande
+cli-usage-did-you-mean = vouliez-vous dire `{ $suggestion }` ?
+cli-usage-no-command = `{ $command }` n'est pas une commande
+cli-usage-no-command-given = dites quoi faire : une commande comme `check FICHIER`
+cli-usage-no-option = `{ $option }` n'est pas une option de cette commande
+cli-usage-value-not-offered = `{ $value }` n'est pas une valeur de `{ $option }` : choisissez parmi { $valid }
+cli-usage-value-missing = `{ $option }` demande une valeur : l'une de { $valid }
+cli-usage-value-missing-free = `{ $option }` demande une valeur
+cli-usage-missing = cette commande demande `{ $args }`
+cli-usage-conflict = `{ $option }` ne peut pas aller avec `{ $other }`
+
+cli-usage-with-suggestion = { $mistake } ; { $suggestion }
+cli-usage-value-refused = `{ $value }` est refusé pour `{ $option }` ({ $why })
+
 ## progress (check, import)
 
 cli-progress = parties vérifiées : { $games }, { $rate }

@@ -15,6 +15,22 @@ cli-import-progress = bestanden opgeslagen: { $created }, al opgeslagen: { $exis
 cli-import-changed = { $file } is veranderd tijdens het importeren: start de import opnieuw
 cli-import-cannot-write = de uitvoer kan niet worden geschreven: { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` toont de opdrachten, `draughts-arbiter OPDRACHT --help` de opties van een opdracht
+cli-usage-did-you-mean = bedoelde u `{ $suggestion }`?
+cli-usage-no-command = `{ $command }` is geen opdracht
+cli-usage-no-command-given = zeg wat er moet gebeuren: een opdracht zoals `check BESTAND`
+cli-usage-no-option = `{ $option }` is geen optie van deze opdracht
+cli-usage-value-not-offered = `{ $value }` is geen waarde van `{ $option }`: kies uit { $valid }
+cli-usage-value-missing = `{ $option }` vraagt een waarde: een van { $valid }
+cli-usage-value-missing-free = `{ $option }` vraagt een waarde
+cli-usage-missing = deze opdracht vraagt `{ $args }`
+cli-usage-conflict = `{ $option }` gaat niet samen met `{ $other }`
+
+cli-usage-with-suggestion = { $mistake }; { $suggestion }
+cli-usage-value-refused = `{ $value }` wordt geweigerd voor `{ $option }` ({ $why })
+
 ## progress (check, import)
 
 cli-progress = partijen gecontroleerd: { $games }, { $rate }

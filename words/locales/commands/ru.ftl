@@ -15,6 +15,22 @@ cli-import-progress = сохранено файлов: { $created }, уже бы
 cli-import-changed = { $file } изменился во время импорта: запустите импорт снова
 cli-import-cannot-write = не удаётся записать вывод: { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` перечисляет команды, `draughts-arbiter КОМАНДА --help` — параметры команды
+cli-usage-did-you-mean = может быть, `{ $suggestion }`?
+cli-usage-no-command = `{ $command }` — не команда
+cli-usage-no-command-given = укажите, что сделать: команду, например `check ФАЙЛ`
+cli-usage-no-option = `{ $option }` — не параметр этой команды
+cli-usage-value-not-offered = `{ $value }` — не значение `{ $option }`: выберите из { $valid }
+cli-usage-value-missing = `{ $option }` требует значения: одного из { $valid }
+cli-usage-value-missing-free = `{ $option }` требует значения
+cli-usage-missing = этой команде нужно `{ $args }`
+cli-usage-conflict = `{ $option }` нельзя использовать вместе с `{ $other }`
+
+cli-usage-with-suggestion = { $mistake }; { $suggestion }
+cli-usage-value-refused = `{ $value }` не принимается для `{ $option }` ({ $why })
+
 ## progress (check, import)
 
 cli-progress = проверено партий: { $games }, { $rate }
