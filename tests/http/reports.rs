@@ -344,14 +344,35 @@ async fn diagrams_call_required_only_what_the_rules_required() {
     assert!(french.contains("Prise non majoritaire."), "{french}");
     assert!(french.contains("(vert)"), "{french}");
     assert!(!french.contains("largest"), "{french}");
-    let start = svg(format!("/tournaments/{id}/games/4/board.svg?ply=0&lang=ru")).await;
+    // A game whose moves are all right: each position's caption says the move and whose turn.
+    let clean: Value = upload_file(
+        &app,
+        "clean.pdn",
+        b"[White \"C\"]\n[Black \"D\"]\n\n1. 32-28 19-23 *\n",
+    )
+    .await
+    .json()
+    .await
+    .expect("JSON");
+    let clean = clean["id"].as_str().expect("id").to_string();
+    let start = svg(format!(
+        "/tournaments/{clean}/games/1/board.svg?ply=0&lang=ru"
+    ))
+    .await;
     assert!(start.contains("Начальная позиция; Ход белых"), "{start}");
-    let after = svg(format!("/tournaments/{id}/games/4/board.svg?ply=1&lang=nl")).await;
-    assert!(after.contains("Halve zet 1: 1. "), "{after}");
-    assert!(after.contains("Zwart aan zet"), "{after}");
-    let english = svg(format!("/tournaments/{id}/games/4/board.svg?ply=1")).await;
-    assert!(english.contains("Ply 1: 1. "), "{english}");
-    assert!(english.contains("Black to move"), "{english}");
+    let after = svg(format!(
+        "/tournaments/{clean}/games/1/board.svg?ply=1&lang=nl"
+    ))
+    .await;
+    assert!(
+        after.contains("Halve zet 1: 1. 32-28; Zwart aan zet"),
+        "{after}"
+    );
+    let english = svg(format!("/tournaments/{clean}/games/1/board.svg?ply=2")).await;
+    assert!(
+        english.contains("Ply 2: 1... 19-23; White to move"),
+        "{english}"
+    );
     let dutch = svg("/board.svg?fen=W:W32:B1&lang=nl".to_string()).await;
     assert!(dutch.contains("Wit aan zet"), "{dutch}");
     app.handle.stop(false).await;
