@@ -284,3 +284,149 @@ async fn live_rounds_refuse_what_they_should() {
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
     assert_error(app.get("/live/r").await, StatusCode::NOT_FOUND, "not_found").await;
 }
+
+async fn store(app: &TestApp, name: &str, query: &str, token: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(&format!("/live/{name}/store{query}")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("POST store")
+}
+
+/// Each stored game's status and finding kinds, in file order.
+async fn stored_verdicts(app: &TestApp, id: &str, games: u64) -> Vec<String> {
+    let mut verdicts = Vec::new();
+    for n in 1..=games {
+        let game = app.get_json(&format!("/tournaments/{id}/games/{n}")).await;
+        let report = &game;
+        let kinds: Vec<&str> = report["findings"]
+            .as_array()
+            .map(|f| f.iter().filter_map(|f| f["kind"].as_str()).collect())
+            .unwrap_or_default();
+        verdicts.push(format!("{} {kinds:?}", report["status"]));
+    }
+    verdicts
+}
+
+/// `check`'s status and finding kinds of each game of `bytes`, as the stored ones are written.
+fn check_verdicts(bytes: &[u8]) -> Vec<String> {
+    arbiter::check_pdn(
+        bytes,
+        &pdn::ReadOptions::default(),
+        &arbiter::RefereeOptions::default(),
+    )
+    .iter()
+    .map(|r| {
+        let kinds: Vec<&str> = r.findings.iter().map(|f| f.kind.name()).collect();
+        format!("{} {kinds:?}", serde_json::json!(r.status))
+    })
+    .collect()
+}
+
+/// Issue 30: a finished live round becomes a stored round, of a new tournament or added to one
+/// of its rules, refereed as `check` referees the final file; a round still being played, or a
+/// tournament of other rules, is refused with what to do.
+#[actix_web::test]
+async fn a_finished_round_is_stored_as_a_round_of_a_tournament() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let middle = live_round::version(10);
+    assert_eq!(put(&app, "final", &middle).await.status(), StatusCode::OK);
+    let refused = store(&app, "final", "", &app.token).await;
+    let body = assert_error(refused, StatusCode::CONFLICT, "live_round_unfinished").await;
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("`final`"),
+        "{body}"
+    );
+    let reader = app.token_as("watcher", store::Role::Reader);
+    assert_error(
+        store(&app, "final", "", &reader).await,
+        StatusCode::FORBIDDEN,
+        "read_only_token",
+    )
+    .await;
+    assert_error(
+        store(&app, "nosuch", "", &app.token).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+
+    let last = live_round::version(live_round::steps());
+    assert_eq!(put(&app, "final", &last).await.status(), StatusCode::OK);
+    let made = store(&app, "final", "?name=Live%20Open&round=3", &app.token).await;
+    assert_eq!(made.status(), StatusCode::CREATED);
+    let location = made.headers()["location"]
+        .to_str()
+        .unwrap_or("")
+        .to_string();
+    let made: Value = made.json().await.expect("JSON");
+    let id = made["id"].as_str().expect("id").to_string();
+    assert_eq!(location, format!("/api/v1/tournaments/{id}"));
+    assert_eq!(made["tournament"]["name"], "Live Open");
+    assert_eq!(made["files"][0]["name"], "final.pdn");
+    assert_eq!(made["files"][0]["games"], 5);
+    assert_eq!(
+        stored_verdicts(&app, &id, 5).await,
+        check_verdicts(last.as_bytes()),
+        "the stored verdicts are check's on the final file"
+    );
+    // Stored again: the same tournament, nothing new.
+    let again = store(&app, "final", "?name=Live%20Open", &app.token).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    let again: Value = again.json().await.expect("JSON");
+    assert_eq!(again["id"], id.as_str());
+
+    // Added to a tournament of the same rules, as its next round.
+    let other = live_round::version(live_round::steps()).replace("Live test", "Second board");
+    assert_eq!(put(&app, "second", &other).await.status(), StatusCode::OK);
+    let added = store(
+        &app,
+        "second",
+        &format!("?tournament={id}&round=4"),
+        &app.token,
+    )
+    .await;
+    assert_eq!(added.status(), StatusCode::CREATED);
+    let added: Value = added.json().await.expect("JSON");
+    assert_eq!(added["id"], id.as_str());
+    let tournament = app.get_json(&format!("/tournaments/{id}")).await;
+    assert_eq!(tournament["tournament"]["games"], 10, "{tournament}");
+    let rounds: Vec<u64> = tournament["files"]
+        .as_array()
+        .map(|f| f.iter().filter_map(|f| f["round"].as_u64()).collect())
+        .unwrap_or_default();
+    assert_eq!(rounds, [3, 4], "each stored as the round asked");
+
+    // A tournament checked under the 2015 rules does not take a round refereed under 2024's.
+    let older = app
+        .client
+        .post(app.url("/tournaments?name=Older&ruleset=fmjd-2015"))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        .body(live_round::version(0))
+        .send()
+        .await
+        .expect("upload");
+    assert_eq!(older.status(), StatusCode::CREATED);
+    let older: Value = older.json().await.expect("JSON");
+    let older = older["id"].as_str().expect("id").to_string();
+    assert_error(
+        store(&app, "second", &format!("?tournament={older}"), &app.token).await,
+        StatusCode::CONFLICT,
+        "live_rules_differ",
+    )
+    .await;
+    // An arbiter may not add it to another's tournament.
+    let stranger = app.token_as("stranger", store::Role::Arbiter);
+    assert_error(
+        store(&app, "second", &format!("?tournament={id}"), &stranger).await,
+        StatusCode::FORBIDDEN,
+        "not_your_tournament",
+    )
+    .await;
+    app.stop().await;
+}

@@ -112,6 +112,7 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("DELETE", "/live/{name}", Need::Create),
     ("GET", "/live/{name}/events", Need::Anyone),
     ("GET", "/live/{name}/games.pdn", Need::Anyone),
+    ("POST", "/live/{name}/store", Need::Create),
 ];
 
 /// The need of a route; one not listed is admin-only.

@@ -6,8 +6,8 @@ use super::body::ACCEPTED_TYPES;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    annotate, audit, board, decisions, findings, grants, health, live, search, standings, tokens,
-    tournaments, uploads, validate,
+    annotate, audit, board, decisions, findings, grants, health, live, live_store, search,
+    standings, tokens, tournaments, uploads, validate,
 };
 use super::schemas::{GameReportSchema, UploadForm};
 use store::duplicates::Disagreement;
@@ -87,6 +87,7 @@ impl Modify for BearerAuth {
         live::delete,
         live::events,
         live::games_pdn,
+        live_store::store,
         tokens::list,
         tokens::create,
         tokens::revoke,

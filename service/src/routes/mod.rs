@@ -9,6 +9,7 @@ pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod live;
+pub(crate) mod live_store;
 pub(crate) mod numbered;
 pub(crate) mod search;
 pub(crate) mod standings;
@@ -175,6 +176,10 @@ fn resources() -> Vec<Resource> {
         (
             "/live/{name}/games.pdn",
             vec![on(Method::GET, live::games_pdn)],
+        ),
+        (
+            "/live/{name}/store",
+            vec![on(Method::POST, live_store::store)],
         ),
     ]
 }

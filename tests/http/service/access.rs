@@ -101,6 +101,7 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("delete", "/live/{name}", Rule::Create),
     ("get", "/live/{name}/events", Rule::Open),
     ("get", "/live/{name}/games.pdn", Rule::Open),
+    ("post", "/live/{name}/store", Rule::Create),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is

@@ -174,3 +174,6 @@ api-search-dates-crossed = the first date is after the last: swap them
 api-live-no-round = no live round is called `{ $name }`: send its PDN first (PUT), or check the name
 api-live-bad-name = a live round's name is 1 to { $limit } letters, digits, `-`, `_` or `.`: choose another
 api-live-full = { $count } live rounds are followed already: delete a finished one first
+api-live-unfinished = a game of the live round `{ $name }` has no result yet: store it once every game has ended, or ask with `unfinished=true`
+api-live-empty = the live round `{ $name }` has no game yet: there is nothing to store
+api-live-rules-differ = the tournament `{ $id }` is checked under other rules than this live round: add the round to a tournament of its rules, or store it as a new one

@@ -172,3 +172,6 @@ api-search-dates-crossed = la première date est postérieure à la dernière 
 api-live-no-round = aucune ronde en direct ne s'appelle `{ $name }` : envoyez d'abord son PDN (PUT), ou vérifiez le nom
 api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $limit } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
 api-live-full = { $count } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée
+api-live-unfinished = une partie de la ronde en direct `{ $name }` n'a pas encore de résultat : enregistrez-la quand toutes les parties seront terminées, ou demandez-le avec `unfinished=true`
+api-live-empty = la ronde en direct `{ $name }` n'a encore aucune partie : il n'y a rien à enregistrer
+api-live-rules-differ = le tournoi `{ $id }` est vérifié selon d'autres règles que cette ronde en direct : ajoutez la ronde à un tournoi de ses règles, ou enregistrez-la comme un nouveau tournoi

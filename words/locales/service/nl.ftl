@@ -172,3 +172,6 @@ api-search-dates-crossed = de eerste datum ligt na de laatste: draai ze om
 api-live-no-round = er is geen live ronde met de naam `{ $name }`: stuur eerst haar PDN (PUT), of controleer de naam
 api-live-bad-name = de naam van een live ronde telt 1 tot { $limit } letters, cijfers, `-`, `_` of `.`: kies een andere
 api-live-full = er worden al { $count } live rondes gevolgd: verwijder eerst een afgelopen ronde
+api-live-unfinished = een partij van de live ronde `{ $name }` heeft nog geen uitslag: sla de ronde op als alle partijen afgelopen zijn, of vraag het met `unfinished=true`
+api-live-empty = de live ronde `{ $name }` heeft nog geen partij: er is niets op te slaan
+api-live-rules-differ = het toernooi `{ $id }` wordt volgens andere regels gecontroleerd dan deze live ronde: voeg de ronde toe aan een toernooi met haar regels, of sla haar op als een nieuw toernooi
