@@ -10,7 +10,7 @@ mod live_round;
 #[path = "support/postgres.rs"]
 mod postgres_support;
 
-use app_support::{Backend, TestApp, assert_error, spawn_app};
+use app_support::{Backend, TestApp, assert_error, spawn_app, spawn_app_with};
 use arbiter::Lang;
 use live::{Round, RoundOptions};
 use reqwest::StatusCode;
@@ -429,4 +429,293 @@ async fn a_finished_round_is_stored_as_a_round_of_a_tournament() {
     )
     .await;
     app.stop().await;
+}
+
+async fn put_source(app: &TestApp, name: &str, source: Value) -> reqwest::Response {
+    app.client
+        .put(app.url(&format!("/live/{name}/source")))
+        .bearer_auth(&app.token)
+        .json(&source)
+        .send()
+        .await
+        .expect("PUT source")
+}
+
+/// Waits until the round's feed has been read `versions` times in all, and returns its state.
+async fn read_versions(app: &TestApp, name: &str, versions: u64) -> Value {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let state = app.get_json(&format!("/live/{name}?lang=en")).await;
+        if state["source"]["versions"].as_u64() >= Some(versions) {
+            return state;
+        }
+        assert!(std::time::Instant::now() < deadline, "{state}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits until the round's feed says `code` (or nothing, `None`), and returns its state.
+async fn feed_says(app: &TestApp, name: &str, code: Option<&str>) -> Value {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let state = app.get_json(&format!("/live/{name}?lang=en")).await;
+        if state["source"]["problem"]["code"].as_str() == code {
+            return state;
+        }
+        assert!(std::time::Instant::now() < deadline, "{state}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A relay on loopback: serves the round's current PDN with an `ETag`, and 304 to a client
+/// that has it; counts what it answered.
+struct Relay {
+    url: String,
+    pdn: std::sync::Arc<std::sync::Mutex<(u64, String)>>,
+    answered: std::sync::Arc<std::sync::Mutex<Vec<u16>>>,
+    _server: actix_web::dev::ServerHandle,
+}
+
+impl Relay {
+    fn start() -> Relay {
+        use actix_web::{HttpRequest, HttpResponse, web};
+        let pdn = std::sync::Arc::new(std::sync::Mutex::new((0u64, String::new())));
+        let answered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (shared, log) = (pdn.clone(), answered.clone());
+        let server = actix_web::HttpServer::new(move || {
+            let (shared, log) = (shared.clone(), log.clone());
+            actix_web::App::new().route(
+                "/games.pdn",
+                web::get().to(move |req: HttpRequest| {
+                    let (shared, log) = (shared.clone(), log.clone());
+                    async move {
+                        let (version, text) = shared.lock().expect("relay").clone();
+                        let etag = format!("\"v{version}\"");
+                        let has = req
+                            .headers()
+                            .get("if-none-match")
+                            .and_then(|v| v.to_str().ok())
+                            == Some(etag.as_str());
+                        let status = if has { 304 } else { 200 };
+                        log.lock().expect("log").push(status);
+                        if has {
+                            HttpResponse::NotModified().finish()
+                        } else {
+                            HttpResponse::Ok()
+                                .insert_header(("etag", etag))
+                                .content_type("application/x-pdn")
+                                .body(text)
+                        }
+                    }
+                }),
+            )
+        })
+        .workers(1)
+        .bind("127.0.0.1:0")
+        .expect("bind");
+        let port = server.addrs()[0].port();
+        let server = server.run();
+        let handle = server.handle();
+        actix_web::rt::spawn(server);
+        Relay {
+            url: format!("http://127.0.0.1:{port}/games.pdn"),
+            pdn,
+            answered,
+            _server: handle,
+        }
+    }
+
+    fn serve(&self, text: String) {
+        let mut pdn = self.pdn.lock().expect("relay");
+        pdn.0 += 1;
+        pdn.1 = text;
+    }
+}
+
+/// Plays the test round through a feed: `write` puts each version where the feed reads it;
+/// each version is read before the next is written. Returns the events told, which must be
+/// those `live` tells on the same versions.
+async fn play_through_feed(app: &TestApp, name: &str, write: impl Fn(String)) -> Vec<Value> {
+    let mut expected = Round::new(RoundOptions::default());
+    let mut want: Vec<Value> = Vec::new();
+    let mut events: Option<Events> = None;
+    let mut got = Vec::new();
+    for step in 0..=live_round::steps() {
+        let text = live_round::version(step);
+        write(text.clone());
+        read_versions(app, name, step as u64 + 1).await;
+        want.extend(
+            expected
+                .update(text.as_bytes())
+                .iter()
+                .map(|e| e.said(Lang::En)),
+        );
+        let stream = match &mut events {
+            Some(stream) => stream,
+            None => events.insert(Events::open(app, name, None).await),
+        };
+        while got.len() < want.len() {
+            let (_, data) = stream.next().await;
+            got.push(data);
+        }
+        assert_eq!(got, want, "step {step}");
+    }
+    got
+}
+
+/// Issue 30: a round pulled from its feed, a file of the live directory and a relay's URL,
+/// tells the events a push of the same versions tells, once and in order; an unchanged URL is
+/// asked with its ETag (304); a feed that turns to garbage is said in the round's state while
+/// the round keeps its last version, and is read again when it is PDN again.
+#[actix_web::test]
+async fn a_round_pulled_from_a_file_or_a_url_tells_what_a_push_tells() {
+    let dir = tempfile::tempdir().expect("dir");
+    let root = dir.path().to_path_buf();
+    let app = spawn_app_with(Backend::Sqlite, |settings| {
+        settings.live_sources = service::SourcesAllowed {
+            dir: Some(root.clone()),
+            hosts: vec!["127.0.0.1".into()],
+        };
+    })
+    .await;
+
+    // From a file, rewritten whole (as relays do: a new file renamed over the old one).
+    let file = dir.path().join("games.pdn");
+    std::fs::write(&file, "").expect("write");
+    let started = put_source(
+        &app,
+        "from-file",
+        serde_json::json!({"file": "games.pdn", "interval": 0.2}),
+    )
+    .await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let started: Value = started.json().await.expect("JSON");
+    assert_eq!(started["kind"], "file");
+    let write_file = |text: String| {
+        let next = file.with_extension("tmp");
+        std::fs::write(&next, text).expect("write");
+        std::fs::rename(&next, &file).expect("rename");
+    };
+    let got = play_through_feed(&app, "from-file", write_file).await;
+    let kinds: Vec<&str> = got.iter().filter_map(|e| e["type"].as_str()).collect();
+    for kind in [
+        "game",
+        "move",
+        "finding",
+        "draw",
+        "count",
+        "result",
+        "rewritten",
+    ] {
+        assert!(kinds.contains(&kind), "{kind}: {kinds:?}");
+    }
+    // Garbage: said, and the round keeps its games; PDN again: read again.
+    let before = app.get_json("/live/from-file").await;
+    std::fs::write(&file, [0u8, 159, 146, 150, 0, 0, 1, 2].repeat(64)).expect("write");
+    let broken = feed_says(&app, "from-file", Some("not_pdn")).await;
+    assert_eq!(
+        broken["games"], before["games"],
+        "the last good version kept"
+    );
+    assert!(
+        broken["source"]["problem"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("not PDN")),
+        "{broken}"
+    );
+    std::fs::write(&file, live_round::version(live_round::steps())).expect("write");
+    feed_says(&app, "from-file", None).await;
+
+    // From a relay's URL: the same events; an unchanged feed answered 304.
+    let relay = Relay::start();
+    relay.serve(String::new());
+    let started = put_source(
+        &app,
+        "from-url",
+        serde_json::json!({"url": relay.url, "interval": 0.2}),
+    )
+    .await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let from_url = play_through_feed(&app, "from-url", |text| relay.serve(text)).await;
+    assert_eq!(
+        from_url, got,
+        "pulled from a URL, the same events as from a file"
+    );
+    let polls = relay.answered.lock().expect("log").len();
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while relay.answered.lock().expect("log").len() < polls + 2 {
+        assert!(std::time::Instant::now() < deadline);
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        relay.answered.lock().expect("log").ends_with(&[304, 304]),
+        "an unchanged feed is asked with its ETag"
+    );
+    let state = app.get_json("/live/from-url").await;
+    assert_eq!(state["source"]["kind"], "url", "{state}");
+    assert_eq!(state["source"]["location"], relay.url.as_str());
+
+    // Stopped: the round stays, no longer pulled.
+    let stop = |name: &'static str| {
+        let app = &app;
+        async move {
+            app.client
+                .delete(app.url(&format!("/live/{name}/source")))
+                .bearer_auth(&app.token)
+                .send()
+                .await
+                .expect("DELETE source")
+        }
+    };
+    assert_eq!(stop("from-url").await.status(), StatusCode::NO_CONTENT);
+    assert_error(stop("from-url").await, StatusCode::NOT_FOUND, "not_found").await;
+    let state = app.get_json("/live/from-url").await;
+    assert!(state["source"].is_null(), "{state}");
+    assert_eq!(state["finished"], true);
+
+    // Only the operator's places.
+    for (source, status, code) in [
+        (
+            serde_json::json!({"file": "../games.pdn"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"file": "/etc/hostname"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"url": "http://10.1.2.3/games.pdn"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"url": "file:///etc/hostname"}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+        (
+            serde_json::json!({}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+        (
+            serde_json::json!({"file": "games.pdn", "interval": 0.01}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+    ] {
+        assert_error(put_source(&app, "refused", source).await, status, code).await;
+    }
+    app.stop().await;
+    // A server started without a live directory reads no file.
+    let closed = spawn_app(Backend::Sqlite).await;
+    assert_error(
+        put_source(&closed, "r", serde_json::json!({"file": "games.pdn"})).await,
+        StatusCode::FORBIDDEN,
+        "live_source_not_allowed",
+    )
+    .await;
+    closed.stop().await;
 }

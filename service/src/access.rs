@@ -113,6 +113,8 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/live/{name}/events", Need::Anyone),
     ("GET", "/live/{name}/games.pdn", Need::Anyone),
     ("POST", "/live/{name}/store", Need::Create),
+    ("PUT", "/live/{name}/source", Need::Create),
+    ("DELETE", "/live/{name}/source", Need::Create),
 ];
 
 /// The need of a route; one not listed is admin-only.

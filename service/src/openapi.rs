@@ -6,8 +6,8 @@ use super::body::ACCEPTED_TYPES;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    annotate, audit, board, decisions, findings, grants, health, live, live_store, search,
-    standings, tokens, tournaments, uploads, validate,
+    annotate, audit, board, decisions, findings, grants, health, live, live_source, live_store,
+    search, standings, tokens, tournaments, uploads, validate,
 };
 use super::schemas::{GameReportSchema, UploadForm};
 use store::duplicates::Disagreement;
@@ -88,6 +88,8 @@ impl Modify for BearerAuth {
         live::events,
         live::games_pdn,
         live_store::store,
+        live_source::put,
+        live_source::delete,
         tokens::list,
         tokens::create,
         tokens::revoke,
@@ -135,6 +137,7 @@ impl Modify for BearerAuth {
         grants::Me,
         grants::TournamentRights,
         live::LiveUpdate,
+        live_source::SourceBody,
         tokens::TokenList,
         tokens::NewToken,
         tokens::MadeToken,

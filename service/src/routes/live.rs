@@ -223,6 +223,11 @@ pub async fn get(
     let round = round_of(&state, &name)?;
     let mut body = round.read(|r| r.state(lang));
     body["name"] = serde_json::json!(name.as_str());
+    // Pulled from a feed: how it is doing (`null` when the round is pushed).
+    body["source"] = state
+        .live_sources
+        .get(&name)
+        .map_or(serde_json::Value::Null, |source| source.state(lang));
     Ok(HttpResponse::Ok().json(body))
 }
 
@@ -244,6 +249,7 @@ pub async fn delete(
     name: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
+    state.live_sources.stop(&name);
     if state.live.remove(&name) {
         Ok(HttpResponse::NoContent().finish())
     } else {

@@ -9,6 +9,7 @@ pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod live;
+pub(crate) mod live_source;
 pub(crate) mod live_store;
 pub(crate) mod numbered;
 pub(crate) mod search;
@@ -180,6 +181,13 @@ fn resources() -> Vec<Resource> {
         (
             "/live/{name}/store",
             vec![on(Method::POST, live_store::store)],
+        ),
+        (
+            "/live/{name}/source",
+            vec![
+                on(Method::PUT, live_source::put),
+                on(Method::DELETE, live_source::delete),
+            ],
         ),
     ]
 }

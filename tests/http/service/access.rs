@@ -102,6 +102,8 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/live/{name}/events", Rule::Open),
     ("get", "/live/{name}/games.pdn", Rule::Open),
     ("post", "/live/{name}/store", Rule::Create),
+    ("put", "/live/{name}/source", Rule::Create),
+    ("delete", "/live/{name}/source", Rule::Create),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is
