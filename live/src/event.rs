@@ -30,6 +30,11 @@ pub enum What {
     },
     /// The referee found something.
     Finding(Box<Finding>),
+    /// A position occurred for the second time (6.1): its next occurrence draws the game.
+    Repetition {
+        /// The plies of its earlier occurrences, earliest first.
+        earlier: Vec<u32>,
+    },
     /// The game is drawn by rule: the clocks must stop.
     Draw(DrawClause),
     /// A draw count is about to run out.
@@ -62,6 +67,7 @@ impl What {
             What::Game => "game",
             What::Move { .. } => "move",
             What::Finding(_) => "finding",
+            What::Repetition { .. } => "repetition",
             What::Draw(_) => "draw",
             What::Count { .. } => "count",
             What::Result { .. } => "result",
@@ -110,6 +116,10 @@ impl Event {
                 "notation": finding.notation,
                 "articles": finding.articles,
             }),
+            What::Repetition { earlier } => json!({
+                "earlier": earlier,
+                "article": DrawClause::ThreefoldRepetition.article(),
+            }),
             What::Draw(clause) => json!({"clause": clause, "article": clause.article()}),
             What::Count {
                 clause,
@@ -145,6 +155,15 @@ impl Event {
                 words::say!(lang, "live-move", notation = notation.as_str())
             }
             What::Finding(finding) => finding.message(lang),
+            What::Repetition { earlier } => {
+                let plies: Vec<String> = earlier.iter().map(u32::to_string).collect();
+                words::say!(
+                    lang,
+                    "live-repetition",
+                    earlier = plies.join(", "),
+                    article = DrawClause::ThreefoldRepetition.article()
+                )
+            }
             What::Draw(clause) => words::say!(
                 lang,
                 "live-draw",

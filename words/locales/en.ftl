@@ -709,6 +709,7 @@ cli-standings-no-findings = no findings
 
 live-game = game added
 live-move = { $notation }
+live-repetition = position repeated, as at ply { $earlier }: a third time draws it (article { $article })
 live-draw = drawn by rule: { $rule } (article { $article }); the clocks must stop
 live-count = { $rule }: { $moves ->
     [one] one move left

@@ -735,6 +735,7 @@ cli-standings-no-findings = aucun constat
 
 live-game = partie ajoutée
 live-move = { $notation }
+live-repetition = position répétée, comme au demi-coup { $earlier } : une troisième fois et la partie est nulle (article { $article })
 live-draw = nulle réglementaire : { $rule } (article { $article }) ; arrêtez les pendules
 live-count = { $rule } : { $moves ->
     [one] un coup restant

@@ -720,6 +720,7 @@ cli-standings-no-findings = geen bevindingen
 
 live-game = partij toegevoegd
 live-move = { $notation }
+live-repetition = stelling herhaald, als na halve zet { $earlier }: een derde keer en de partij is remise (artikel { $article })
 live-draw = remise volgens de regels: { $rule } (artikel { $article }); de klokken moeten stoppen
 live-count = { $rule }: { $moves ->
     [one] nog één zet

@@ -797,6 +797,7 @@ cli-standings-no-findings = замечаний нет
 
 live-game = партия добавлена
 live-move = { $notation }
+live-repetition = позиция повторилась, как после полухода { $earlier }: третье повторение — ничья (статья { $article })
 live-draw = ничья по правилам: { $rule } (статья { $article }); часы нужно остановить
 live-count = { $rule }: { $moves ->
     [one] остался { $moves } ход
