@@ -28,6 +28,8 @@ pub struct Board {
     warned: Vec<(DrawClause, u32)>,
     /// The result told.
     result: Option<String>,
+    /// Told `removed`: the game was not in the last version.
+    pub(crate) removed: bool,
 }
 
 /// An event of one board before it is numbered: its ply and what happened.
@@ -46,6 +48,7 @@ impl Board {
             draw: None,
             warned: Vec::new(),
             result: None,
+            removed: false,
         }
     }
 
@@ -219,6 +222,11 @@ impl Board {
                 contradicted,
             },
         ));
+    }
+
+    /// Plies refereed in the last version the game was in.
+    pub fn plies(&self) -> u32 {
+        self.report.as_ref().map_or(0, |r| r.plies)
     }
 
     /// Whether the last version says the game has ended (a result entered).

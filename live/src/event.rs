@@ -53,6 +53,11 @@ pub enum What {
         /// The board contradicts it.
         contradicted: bool,
     },
+    /// The game is not in the round's new version: its board is kept as it was.
+    Removed,
+    /// A game that was not in the last versions is in the file again: matched to its board,
+    /// its replay goes on.
+    Returned,
     /// Earlier moves of the game changed: it was replayed from the start.
     Rewritten {
         /// Plies the two versions have in common.
@@ -72,6 +77,8 @@ impl What {
             What::Count { .. } => "count",
             What::Result { .. } => "result",
             What::Rewritten { .. } => "rewritten",
+            What::Removed => "removed",
+            What::Returned => "returned",
         }
     }
 }
@@ -108,7 +115,7 @@ impl Event {
             value["repeat"] = json!(self.game.repeat);
         }
         let extra = match &self.what {
-            What::Game => json!({}),
+            What::Game | What::Removed | What::Returned => json!({}),
             What::Move { notation } => json!({"notation": notation}),
             What::Finding(finding) => json!({
                 "kind": finding.kind.name(),
@@ -189,6 +196,8 @@ impl Event {
             What::Rewritten { kept_plies } => {
                 words::say!(lang, "live-rewritten", plies = *kept_plies)
             }
+            What::Removed => words::say!(lang, "live-removed"),
+            What::Returned => words::say!(lang, "live-returned"),
         }
     }
 }

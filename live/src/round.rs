@@ -57,8 +57,9 @@ impl Round {
     }
 
     /// Reads the round's new version (its whole PDN) and tells what is new, game by game in
-    /// file order, each game's events in order of play. A game that is not in this version
-    /// keeps its board (a feed that shrinks loses nothing told).
+    /// file order, each game's events in order of play. A game of the last version that is not
+    /// in this one is told `removed`, once, after them; it keeps its board (a feed that shrinks
+    /// loses nothing told), and when it comes back it is told `returned` and its replay goes on.
     pub fn update(&mut self, bytes: &[u8]) -> Vec<Event> {
         let mut told = Vec::new();
         let mut faults = ExporterFaults::default();
@@ -72,7 +73,14 @@ impl Round {
             key.repeat = *repeat;
             *repeat += 1;
             let index = match self.by_key.get(&key) {
-                Some(&index) => index,
+                Some(&index) => {
+                    let board = &mut self.boards[index];
+                    if board.removed {
+                        board.removed = false;
+                        told.push((index, board.plies(), What::Returned));
+                    }
+                    index
+                }
                 None => {
                     self.boards
                         .push(Board::new(key.clone(), self.options.referee));
@@ -86,6 +94,17 @@ impl Round {
             let board = &mut self.boards[index];
             for (ply, what) in board.update(&game, &mut faults, self.options.warn_moves) {
                 told.push((index, ply, what));
+            }
+        }
+        let mut present = vec![false; self.boards.len()];
+        for &index in &order {
+            present[index] = true;
+        }
+        for &index in &self.order {
+            let board = &mut self.boards[index];
+            if !present[index] && !board.removed {
+                board.removed = true;
+                told.push((index, board.plies(), What::Removed));
             }
         }
         self.order = order;

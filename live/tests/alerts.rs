@@ -106,3 +106,69 @@ fn a_backward_man_move_that_stands_brings_a_position_back() {
     assert_eq!(repetitions(&events)[0], (4, vec![0]));
     assert_eq!(draws(&events), [8]);
 }
+
+/// A round of two boards, the second with its first `n` moves.
+fn two_boards(second: Option<usize>) -> String {
+    let first = "[White \"A\"]\n[Black \"B\"]\n[Round \"1\"]\n\n1. 32-28 19-23 *\n\n";
+    let moves = ["32-28", "19-23", "28x19", "14x23", "33-28"];
+    let Some(n) = second else {
+        return first.to_string();
+    };
+    let mut text = String::new();
+    for (i, mv) in moves.iter().take(n).enumerate() {
+        if i % 2 == 0 {
+            text.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        text.push_str(mv);
+        text.push(' ');
+    }
+    format!("{first}[White \"C\"]\n[Black \"D\"]\n[Round \"1\"]\n\n{text}*\n")
+}
+
+fn kinds(events: &[Event]) -> Vec<(String, &'static str, u32)> {
+    events
+        .iter()
+        .map(|e| (e.game.white.clone(), e.what.name(), e.ply))
+        .collect()
+}
+
+#[test]
+fn a_game_missing_from_a_version_is_told_removed_once_and_returned_when_back() {
+    let mut round = Round::new(RoundOptions::default());
+    round.update(two_boards(Some(3)).as_bytes());
+    // Gone: told once, its board kept out of the state.
+    let gone = round.update(two_boards(None).as_bytes());
+    assert_eq!(kinds(&gone), [("C".to_string(), "removed", 3)]);
+    assert!(gone[0].is_alert());
+    assert_eq!(round.boards().count(), 1);
+    assert!(round.update(two_boards(None).as_bytes()).is_empty());
+    // Back with two more moves: matched again, its replay goes on from ply 3.
+    let back = round.update(two_boards(Some(5)).as_bytes());
+    assert_eq!(
+        kinds(&back),
+        [
+            ("C".to_string(), "returned", 3),
+            ("C".to_string(), "move", 4),
+            ("C".to_string(), "move", 5),
+        ]
+    );
+    assert_eq!(round.boards().count(), 2);
+    let got: Vec<_> = round.reports().into_iter().cloned().collect();
+    let want = arbiter::check_pdn(
+        two_boards(Some(5)).as_bytes(),
+        &pdn::ReadOptions::default(),
+        &arbiter::RefereeOptions::default(),
+    );
+    assert_eq!(got, want);
+    // Said in the four languages.
+    for lang in [
+        arbiter::Lang::En,
+        arbiter::Lang::Fr,
+        arbiter::Lang::Nl,
+        arbiter::Lang::Ru,
+    ] {
+        assert_eq!(gone[0].said(lang)["type"], "removed");
+        assert_ne!(gone[0].message(lang), back[0].message(lang));
+    }
+    assert!(gone[0].message(arbiter::Lang::Fr).contains("\u{202f}:"));
+}
