@@ -22,6 +22,7 @@ mod board;
 mod event;
 mod key;
 mod round;
+mod tail;
 
 pub use board::{Board, moves_left};
 pub use event::{Event, What, clause_name};
