@@ -3,6 +3,8 @@
 //! impossible and then said `rewritten`, and nothing is told that the whole file does not
 //! say; once whole (or settled), the reports are `check`'s.
 
+#[path = "../../tests/support/corpus.rs"]
+mod corpus;
 #[path = "../../tests/support/live_round.rs"]
 mod live_round;
 
@@ -184,4 +186,85 @@ fn the_live_round_caught_half_written_between_versions_tells_the_same_events() {
     sorted_got.sort();
     sorted_want.sort();
     assert_eq!(sorted_got, sorted_want);
+}
+
+fn fixture(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fixtures/referee")
+        .join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn the_fixtures_caught_inside_and_after_each_move_tell_nothing_the_whole_file_does_not() {
+    for name in [
+        "ambiguous.pdn",
+        "capture_routes.pdn",
+        "draws.pdn",
+        "draws_after_irregular_moves.pdn",
+        "irregular_moves.pdn",
+        "other_variants.pdn",
+        "results.pdn",
+        "setups_and_text.pdn",
+        "worked_positions.pdn",
+    ] {
+        let bytes = fixture(name);
+        // Just after each move, and one byte before its end (the move cut in its last square).
+        let mut cuts = Vec::new();
+        let mut reader = pdn::Reader::new(&bytes[..]);
+        while let Ok(Some(game)) = reader.next_game() {
+            for token in &game.moves {
+                let end = token.span.offset as usize + token.span.len as usize;
+                cuts.extend([end - 1, end]);
+            }
+        }
+        cuts.sort_unstable();
+        let mut round = Round::new(RoundOptions::default());
+        let mut events = Vec::new();
+        for cut in cuts {
+            events.extend(round.update_unsettled(&bytes[..cut]));
+        }
+        events.extend(round.update_unsettled(&bytes));
+        events.extend(round.settle());
+        let got: Vec<GameReport> = round.reports().into_iter().cloned().collect();
+        assert_eq!(got, checked(&bytes), "{name}");
+        let wrong = strangers(&events, &round);
+        assert!(wrong.is_empty(), "{name}: {wrong:#?}");
+    }
+}
+
+#[test]
+#[cfg_attr(
+    shared_corpus_absent,
+    ignore = "needs ../shared/corpus beside the checkout"
+)]
+fn corpus_files_caught_half_written_then_settled_give_checks_verdicts() {
+    let root = corpus::required(corpus::root());
+    let files = corpus::pdn_files(&root);
+    assert!(!files.is_empty());
+    // A dozen pseudo-random cuts of each file (a fixed seed: the same each run), read as a
+    // file being written; then the whole file, and it standing still.
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for file in files {
+        let bytes = std::fs::read(&file).expect("corpus file readable");
+        let mut cuts: Vec<usize> = (0..12)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % (bytes.len() as u64 + 1)) as usize
+            })
+            .collect();
+        cuts.sort_unstable();
+        let mut round = Round::new(RoundOptions::default());
+        let mut events = Vec::new();
+        for cut in cuts.into_iter().chain([bytes.len()]) {
+            events.extend(round.update_unsettled(&bytes[..cut]));
+        }
+        events.extend(round.settle());
+        let got: Vec<GameReport> = round.reports().into_iter().cloned().collect();
+        assert_eq!(got, checked(&bytes), "{}", file.display());
+        let wrong = strangers(&events, &round);
+        assert!(wrong.is_empty(), "{}: {wrong:#?}", file.display());
+    }
 }
