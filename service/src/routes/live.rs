@@ -258,10 +258,11 @@ pub async fn delete(
 }
 
 /// The round's events as Server-Sent Events, each as it is told: `id:` its number, `data:` a
-/// JSON object with `type` (`game`, `move`, `finding`, `draw`, `count`, `result`,
-/// `rewritten`), `white`, `black`, `round`, `ply`, what its type has (a finding's `kind`,
-/// `severity`, `notation`, `articles`; a draw's `clause` and `article`; a count's `moves_left`
-/// and `limit_ply`; a result's `result` and `contradicted`; a rewrite's `kept_plies`) and
+/// JSON object with `type` (`game`, `move`, `finding`, `repetition`, `draw`, `count`,
+/// `result`, `rewritten`, `removed`, `returned`), `white`, `black`, `round`, `ply`, what its
+/// type has (a finding's `kind`, `severity`, `notation`, `articles`; a repetition's `earlier`
+/// plies and `article`; a draw's `clause` and `article`; a count's `moves_left` and
+/// `limit_ply`; a result's `result` and `contradicted`; a rewrite's `kept_plies`) and
 /// `message`, one sentence in the asked language. A client that reconnects with
 /// `Last-Event-ID` gets the events after it (a comment says how many the log no longer held).
 #[utoipa::path(
