@@ -4,6 +4,9 @@
 //! would. A file is read again only when its size or modification time changed; a URL is asked
 //! with the `ETag` and `Last-Modified` it last answered, so an unchanged feed costs a 304.
 //!
+//! A version is read as one that may be caught mid-write (its unfinished last game held back),
+//! and taken as whole at the first poll that finds it unchanged.
+//!
 //! A feed that cannot be reached, answers an error, grows past the body limit, turns to
 //! something that is not PDN, or stops changing while games are still being played is said in
 //! the round's state (`source.problem`), and the round keeps its last good version: no other
@@ -376,7 +379,11 @@ async fn poll(
         };
         let outcome = match fetched {
             Ok(Fetched::Changed(bytes)) => read_version(&state, &round, bytes, &options).await,
-            Ok(Fetched::Unchanged) => Ok(false),
+            Ok(Fetched::Unchanged) => {
+                // The feed stands still: what it ends with is what was written.
+                round.settle();
+                Ok(false)
+            }
             Err(problem) => Err(problem),
         };
         let now = SystemTime::now();
@@ -514,7 +521,8 @@ async fn read_version(
             InputError::TooManyGames { limit } => Problem::TooManyGames { limit },
             InputError::Stopped(_) => Problem::Busy,
         })?;
-        round.update(&bytes);
+        // A relay may be caught rewriting its file: an unfinished end waits (settled below).
+        round.update_unsettled(&bytes);
         drop(turn);
         Ok(true)
     })
