@@ -91,7 +91,15 @@ fn values_of(path: &Path) -> std::collections::BTreeMap<String, String> {
 /// (the test above).
 #[test]
 fn the_services_answers_are_translated_in_every_language() {
-    let same_everywhere = ["api-size-mb", "api-size-bytes", "api-file-refused"];
+    // (A caption's `place: kind.` and a mistake with its suggestion are punctuation only; an arbiter is an `arbiter` in Dutch too.)
+    let same_everywhere = [
+        "api-size-mb",
+        "api-size-bytes",
+        "api-file-refused",
+        "api-board-finding-caption",
+        "cli-token-kind-arbiter",
+        "cli-usage-with-suggestion",
+    ];
     // The service's answers, then the messages of import, token and serve.
     for (file, prefix, least) in [(1, "api-", 90), (2, "cli-", 25)] {
         let english = values_of(&files_of("en")[file]);

@@ -1236,6 +1236,8 @@ struct Told {
     in_use: &'static str,
     /// `serve` started.
     listening: &'static str,
+    /// `token list`: its heading, and the role of an arbiter's token.
+    listed: [&'static str; 2],
 }
 
 const TOLD: [Told; 3] = [
@@ -1249,6 +1251,7 @@ const TOLD: [Told; 3] = [
         stdin: "erreur\u{202f}: import lit ses chemins deux fois",
         in_use: "(cette adresse est déjà utilisée)\u{202f}: un autre serveur l'utilise-t-il\u{202f}?",
         listening: "draughts-arbiter écoute sur http://127.0.0.1:",
+        listed: ["Nom\tRôle\tCréé\tRévoqué\t#", "rennes\tarbitre\t"],
     },
     Told {
         lang: "nl",
@@ -1260,6 +1263,7 @@ const TOLD: [Told; 3] = [
         stdin: "fout: import leest zijn paden twee keer",
         in_use: "(dit adres is al in gebruik): gebruikt een andere server het al?",
         listening: "draughts-arbiter luistert op http://127.0.0.1:",
+        listed: ["Naam\tRol\tAangemaakt\tIngetrokken\t#", "rennes\tarbiter\t"],
     },
     Told {
         lang: "ru",
@@ -1271,6 +1275,7 @@ const TOLD: [Told; 3] = [
         stdin: "ошибка: import читает свои пути дважды",
         in_use: "(этот адрес уже занят): может быть, этот адрес занят другим сервером?",
         listening: "draughts-arbiter слушает http://127.0.0.1:",
+        listed: ["Имя\tРоль\tСоздан\tОтозван\t#", "rennes\tсудья\t"],
     },
 ];
 
@@ -1340,6 +1345,19 @@ fn import_token_and_serve_speak_the_asked_language() {
             assert!(text.contains(want), "{lang}: `{want}` not in {text}");
             said.push_str(&text);
         }
+        // The tokens listed under headings in the language, the revoked one with its date.
+        let listed = token(&["list"]);
+        assert_eq!(code(&listed), 0, "{lang}: {}", stderr(&listed));
+        let lines: Vec<String> = stdout(&listed).lines().map(str::to_string).collect();
+        assert_eq!(lines.len(), 2, "{lang}: {lines:?}");
+        assert_eq!(lines[0], told.listed[0], "{lang}");
+        assert!(lines[1].starts_with(told.listed[1]), "{lang}: {}", lines[1]);
+        let columns: Vec<&str> = lines[1].split('\t').collect();
+        assert!(
+            columns[3].starts_with("20"),
+            "{lang}: revoked at {columns:?}"
+        );
+        said.push_str(&lines[0]);
         // A port another program holds: said, and the program names what to do.
         let held = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
         let bind = held.local_addr().expect("its address").to_string();
@@ -1379,4 +1397,62 @@ fn import_token_and_serve_speak_the_asked_language() {
         let english = english_in(&said, &paths);
         assert!(english.is_empty(), "{lang}: {english:?} in {said}");
     }
+}
+
+/// Issue 29: a command line that cannot be read is said in the language of its `--lang` (clap
+/// writes English): an unknown command or option with the one meant, a value not offered with
+/// those that are, a missing path; exit 2, no English word outside what it quotes.
+#[test]
+fn a_mistyped_command_line_is_said_in_the_language_asked() {
+    for (lang, unknown, did_you_mean) in [
+        (
+            "fr",
+            "n'est pas une commande",
+            "vouliez-vous dire `check`\u{202f}?",
+        ),
+        ("nl", "is geen opdracht", "bedoelde u `check`?"),
+        ("ru", "— не команда", "может быть, `check`?"),
+    ] {
+        let lang_flag = format!("--lang={lang}");
+        let lines = [
+            vec!["chek", "--lang", lang, "fixtures/cli/valid.pdn"],
+            vec!["check", "--lang", lang, "--frobnicate", "x.pdn"],
+            vec!["check", &lang_flag, "--format", "yaml", "x.pdn"],
+            vec!["standings", "--lang", lang],
+        ];
+        let mut said = Vec::new();
+        for args in &lines {
+            let out = run(args);
+            assert_eq!(code(&out), 2, "{lang} {args:?}: {}", stderr(&out));
+            assert!(stdout(&out).is_empty(), "{lang} {args:?}");
+            said.push(stderr(&out));
+        }
+        assert!(said[0].contains(unknown), "{lang}: {}", said[0]);
+        assert!(said[0].contains(did_you_mean), "{lang}: {}", said[0]);
+        assert!(said[1].contains("`--frobnicate`"), "{lang}: {}", said[1]);
+        assert!(
+            said[1].contains("`--format`"),
+            "{lang}: the one meant: {}",
+            said[1]
+        );
+        assert!(said[2].contains("`yaml`"), "{lang}: {}", said[2]);
+        assert!(
+            said[2].contains("`ndjson`"),
+            "{lang}: those offered: {}",
+            said[2]
+        );
+        assert!(said[3].contains("`<PATH>...`"), "{lang}: {}", said[3]);
+        for text in &said {
+            let english = english_in(text, &["fixtures/cli/valid.pdn", "x.pdn"]);
+            assert!(english.is_empty(), "{lang}: {english:?} in {text}");
+        }
+    }
+    // In English, clap's own words, as before.
+    let out = run(&["chek"]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("unrecognized subcommand 'chek'"),
+        "{}",
+        stderr(&out)
+    );
 }

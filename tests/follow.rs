@@ -230,3 +230,74 @@ fn follow_store_keeps_the_finished_round_as_a_tournament_with_checks_verdicts() 
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn follow_says_a_repetition_in_the_asked_language_without_a_bell() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("games.pdn");
+    // At step 8 the kings of Three – Fold have gone round twice: the start position is on the
+    // board again at ply 4, a third time at ply 8.
+    write(&path, &live_round::version(8));
+    let out = cli::run(&[
+        "follow",
+        "--once",
+        "--lang",
+        "fr",
+        path.to_str().expect("UTF-8"),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.contains("position répétée"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.starts_with("ronde 1\u{202f}: Three – Fold, demi-coup 4\u{202f}: position répétée, comme au demi-coup 0\u{202f}:"),
+        "{line:?}"
+    );
+    assert!(!line.ends_with('\x07'), "{line:?}");
+}
+
+#[test]
+fn follow_says_a_game_gone_from_the_file_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("games.pdn");
+    let full = live_round::version(1);
+    write(&path, &full);
+    let mut child = cli::command()
+        .args(["follow", "--json", "--interval", "20", "--lang", "nl"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("follow runs");
+    let stdout = child.stdout.take().expect("piped");
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // Read once (the first alerts of step 1 are printed), then the last board is gone.
+    let first = lines.recv_timeout(PATIENCE).expect("an alert of step 1");
+    assert!(first.starts_with('{'), "{first}");
+    let last_game = full.rfind("[Event").expect("five games");
+    write(&path, &full[..last_game]);
+    let removed: Value = loop {
+        let line = lines.recv_timeout(PATIENCE).expect("the removal told");
+        let event: Value = serde_json::from_str(&line).expect("a JSON line");
+        if event["type"] == "removed" {
+            break event;
+        }
+    };
+    assert_eq!(removed["white"], "Corrected");
+    assert_eq!(
+        removed["message"],
+        "niet meer in het bestand: het bord blijft zoals het was"
+    );
+    // Told once: nothing more while the file stays so.
+    assert!(lines.recv_timeout(Duration::from_millis(300)).is_err());
+    child.kill().expect("follow stops");
+    child.wait().expect("follow ends");
+}

@@ -315,6 +315,10 @@ fn create_token(db: &Path, name: &str) -> String {
 impl Server {
     fn start(db: &Path, args: &[&str], rust_log: &str) -> Server {
         let mut child = Command::new(EXE)
+            // Its "listening on" line is read: in English whatever the terminal speaks.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(["serve", "--bind", "127.0.0.1:0", "--workers", "2", "--db"])
             .arg(db)
             .args(args)

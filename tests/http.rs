@@ -984,6 +984,10 @@ async fn the_binary_serves_from_environment_settings_and_stops_on_sigterm(backen
     assert!(!again.status.success(), "a token name is unique");
 
     let mut child = Command::new(exe)
+        // Its "listening on" line is read: in English whatever the terminal speaks.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .arg("serve")
         .env("DRAUGHTS_ARBITER_BIND", "127.0.0.1:0")
         .env("DRAUGHTS_ARBITER_DB", &db_arg)

@@ -10,7 +10,7 @@ mod live_round;
 #[path = "support/postgres.rs"]
 mod postgres_support;
 
-use app_support::{Backend, TestApp, assert_error, spawn_app};
+use app_support::{Backend, TestApp, assert_error, spawn_app, spawn_app_with};
 use arbiter::Lang;
 use live::{Round, RoundOptions};
 use reqwest::StatusCode;
@@ -391,4 +391,439 @@ async fn the_pages_api_lists_the_rounds_and_shows_one_game_with_its_positions() 
     ] {
         assert_error(app.get(path).await, StatusCode::NOT_FOUND, "not_found").await;
     }
+}
+
+async fn store(app: &TestApp, name: &str, query: &str, token: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(&format!("/live/{name}/store{query}")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("POST store")
+}
+
+/// Each stored game's status and finding kinds, in file order.
+async fn stored_verdicts(app: &TestApp, id: &str, games: u64) -> Vec<String> {
+    let mut verdicts = Vec::new();
+    for n in 1..=games {
+        let game = app.get_json(&format!("/tournaments/{id}/games/{n}")).await;
+        let report = &game;
+        let kinds: Vec<&str> = report["findings"]
+            .as_array()
+            .map(|f| f.iter().filter_map(|f| f["kind"].as_str()).collect())
+            .unwrap_or_default();
+        verdicts.push(format!("{} {kinds:?}", report["status"]));
+    }
+    verdicts
+}
+
+/// `check`'s status and finding kinds of each game of `bytes`, as the stored ones are written.
+fn check_verdicts(bytes: &[u8]) -> Vec<String> {
+    arbiter::check_pdn(
+        bytes,
+        &pdn::ReadOptions::default(),
+        &arbiter::RefereeOptions::default(),
+    )
+    .iter()
+    .map(|r| {
+        let kinds: Vec<&str> = r.findings.iter().map(|f| f.kind.name()).collect();
+        format!("{} {kinds:?}", serde_json::json!(r.status))
+    })
+    .collect()
+}
+
+/// Issue 30: a finished live round becomes a stored round, of a new tournament or added to one
+/// of its rules, refereed as `check` referees the final file; a round still being played, or a
+/// tournament of other rules, is refused with what to do.
+#[actix_web::test]
+async fn a_finished_round_is_stored_as_a_round_of_a_tournament() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let middle = live_round::version(10);
+    assert_eq!(put(&app, "final", &middle).await.status(), StatusCode::OK);
+    let refused = store(&app, "final", "", &app.token).await;
+    let body = assert_error(refused, StatusCode::CONFLICT, "live_round_unfinished").await;
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("`final`"),
+        "{body}"
+    );
+    let reader = app.token_as("watcher", store::Role::Reader);
+    assert_error(
+        store(&app, "final", "", &reader).await,
+        StatusCode::FORBIDDEN,
+        "read_only_token",
+    )
+    .await;
+    assert_error(
+        store(&app, "nosuch", "", &app.token).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+
+    let last = live_round::version(live_round::steps());
+    assert_eq!(put(&app, "final", &last).await.status(), StatusCode::OK);
+    let made = store(&app, "final", "?name=Live%20Open&round=3", &app.token).await;
+    assert_eq!(made.status(), StatusCode::CREATED);
+    let location = made.headers()["location"]
+        .to_str()
+        .unwrap_or("")
+        .to_string();
+    let made: Value = made.json().await.expect("JSON");
+    let id = made["id"].as_str().expect("id").to_string();
+    assert_eq!(location, format!("/api/v1/tournaments/{id}"));
+    assert_eq!(made["tournament"]["name"], "Live Open");
+    assert_eq!(made["files"][0]["name"], "final.pdn");
+    assert_eq!(made["files"][0]["games"], 5);
+    assert_eq!(
+        stored_verdicts(&app, &id, 5).await,
+        check_verdicts(last.as_bytes()),
+        "the stored verdicts are check's on the final file"
+    );
+    // Stored again: the same tournament, nothing new.
+    let again = store(&app, "final", "?name=Live%20Open", &app.token).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    let again: Value = again.json().await.expect("JSON");
+    assert_eq!(again["id"], id.as_str());
+
+    // Added to a tournament of the same rules, as its next round.
+    let other = live_round::version(live_round::steps()).replace("Live test", "Second board");
+    assert_eq!(put(&app, "second", &other).await.status(), StatusCode::OK);
+    let added = store(
+        &app,
+        "second",
+        &format!("?tournament={id}&round=4"),
+        &app.token,
+    )
+    .await;
+    assert_eq!(added.status(), StatusCode::CREATED);
+    let added: Value = added.json().await.expect("JSON");
+    assert_eq!(added["id"], id.as_str());
+    let tournament = app.get_json(&format!("/tournaments/{id}")).await;
+    assert_eq!(tournament["tournament"]["games"], 10, "{tournament}");
+    let rounds: Vec<u64> = tournament["files"]
+        .as_array()
+        .map(|f| f.iter().filter_map(|f| f["round"].as_u64()).collect())
+        .unwrap_or_default();
+    assert_eq!(rounds, [3, 4], "each stored as the round asked");
+
+    // A tournament checked under the 2015 rules does not take a round refereed under 2024's.
+    let older = app
+        .client
+        .post(app.url("/tournaments?name=Older&ruleset=fmjd-2015"))
+        .bearer_auth(&app.token)
+        .header("content-type", "application/x-pdn")
+        .body(live_round::version(0))
+        .send()
+        .await
+        .expect("upload");
+    assert_eq!(older.status(), StatusCode::CREATED);
+    let older: Value = older.json().await.expect("JSON");
+    let older = older["id"].as_str().expect("id").to_string();
+    assert_error(
+        store(&app, "second", &format!("?tournament={older}"), &app.token).await,
+        StatusCode::CONFLICT,
+        "live_rules_differ",
+    )
+    .await;
+    // An arbiter may not add it to another's tournament.
+    let stranger = app.token_as("stranger", store::Role::Arbiter);
+    assert_error(
+        store(&app, "second", &format!("?tournament={id}"), &stranger).await,
+        StatusCode::FORBIDDEN,
+        "not_your_tournament",
+    )
+    .await;
+    app.stop().await;
+}
+
+async fn put_source(app: &TestApp, name: &str, source: Value) -> reqwest::Response {
+    app.client
+        .put(app.url(&format!("/live/{name}/source")))
+        .bearer_auth(&app.token)
+        .json(&source)
+        .send()
+        .await
+        .expect("PUT source")
+}
+
+/// Waits until the round's feed has been read `versions` times in all, and returns its state.
+async fn read_versions(app: &TestApp, name: &str, versions: u64) -> Value {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let state = app.get_json(&format!("/live/{name}?lang=en")).await;
+        if state["source"]["versions"].as_u64() >= Some(versions) {
+            return state;
+        }
+        assert!(std::time::Instant::now() < deadline, "{state}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits until the round's feed says `code` (or nothing, `None`), and returns its state.
+async fn feed_says(app: &TestApp, name: &str, code: Option<&str>) -> Value {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let state = app.get_json(&format!("/live/{name}?lang=en")).await;
+        if state["source"]["problem"]["code"].as_str() == code {
+            return state;
+        }
+        assert!(std::time::Instant::now() < deadline, "{state}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A relay on loopback: serves the round's current PDN with an `ETag`, and 304 to a client
+/// that has it; counts what it answered.
+struct Relay {
+    url: String,
+    pdn: std::sync::Arc<std::sync::Mutex<(u64, String)>>,
+    answered: std::sync::Arc<std::sync::Mutex<Vec<u16>>>,
+    _server: actix_web::dev::ServerHandle,
+}
+
+impl Relay {
+    fn start() -> Relay {
+        use actix_web::{HttpRequest, HttpResponse, web};
+        let pdn = std::sync::Arc::new(std::sync::Mutex::new((0u64, String::new())));
+        let answered = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (shared, log) = (pdn.clone(), answered.clone());
+        let server = actix_web::HttpServer::new(move || {
+            let (shared, log) = (shared.clone(), log.clone());
+            actix_web::App::new().route(
+                "/games.pdn",
+                web::get().to(move |req: HttpRequest| {
+                    let (shared, log) = (shared.clone(), log.clone());
+                    async move {
+                        let (version, text) = shared.lock().expect("relay").clone();
+                        let etag = format!("\"v{version}\"");
+                        let has = req
+                            .headers()
+                            .get("if-none-match")
+                            .and_then(|v| v.to_str().ok())
+                            == Some(etag.as_str());
+                        let status = if has { 304 } else { 200 };
+                        log.lock().expect("log").push(status);
+                        if has {
+                            HttpResponse::NotModified().finish()
+                        } else {
+                            HttpResponse::Ok()
+                                .insert_header(("etag", etag))
+                                .content_type("application/x-pdn")
+                                .body(text)
+                        }
+                    }
+                }),
+            )
+        })
+        .workers(1)
+        .bind("127.0.0.1:0")
+        .expect("bind");
+        let port = server.addrs()[0].port();
+        let server = server.run();
+        let handle = server.handle();
+        actix_web::rt::spawn(server);
+        Relay {
+            url: format!("http://127.0.0.1:{port}/games.pdn"),
+            pdn,
+            answered,
+            _server: handle,
+        }
+    }
+
+    fn serve(&self, text: String) {
+        let mut pdn = self.pdn.lock().expect("relay");
+        pdn.0 += 1;
+        pdn.1 = text;
+    }
+}
+
+/// Plays the test round through a feed: `write` puts each version where the feed reads it;
+/// each version is read before the next is written. Returns the events told, which must be
+/// those `live` tells on the same versions.
+async fn play_through_feed(app: &TestApp, name: &str, write: impl Fn(String)) -> Vec<Value> {
+    let mut expected = Round::new(RoundOptions::default());
+    let mut want: Vec<Value> = Vec::new();
+    let mut events: Option<Events> = None;
+    let mut got = Vec::new();
+    for step in 0..=live_round::steps() {
+        let text = live_round::version(step);
+        write(text.clone());
+        read_versions(app, name, step as u64 + 1).await;
+        want.extend(
+            expected
+                .update(text.as_bytes())
+                .iter()
+                .map(|e| e.said(Lang::En)),
+        );
+        let stream = match &mut events {
+            Some(stream) => stream,
+            None => events.insert(Events::open(app, name, None).await),
+        };
+        while got.len() < want.len() {
+            let (_, data) = stream.next().await;
+            got.push(data);
+        }
+        assert_eq!(got, want, "step {step}");
+    }
+    got
+}
+
+/// Issue 30: a round pulled from its feed, a file of the live directory and a relay's URL,
+/// tells the events a push of the same versions tells, once and in order; an unchanged URL is
+/// asked with its ETag (304); a feed that turns to garbage is said in the round's state while
+/// the round keeps its last version, and is read again when it is PDN again.
+#[actix_web::test]
+async fn a_round_pulled_from_a_file_or_a_url_tells_what_a_push_tells() {
+    let dir = tempfile::tempdir().expect("dir");
+    let root = dir.path().to_path_buf();
+    let app = spawn_app_with(Backend::Sqlite, |settings| {
+        settings.live_sources = service::SourcesAllowed {
+            dir: Some(root.clone()),
+            hosts: vec!["127.0.0.1".into()],
+        };
+    })
+    .await;
+
+    // From a file, rewritten whole (as relays do: a new file renamed over the old one).
+    let file = dir.path().join("games.pdn");
+    std::fs::write(&file, "").expect("write");
+    let started = put_source(
+        &app,
+        "from-file",
+        serde_json::json!({"file": "games.pdn", "interval": 0.2}),
+    )
+    .await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let started: Value = started.json().await.expect("JSON");
+    assert_eq!(started["kind"], "file");
+    let write_file = |text: String| {
+        let next = file.with_extension("tmp");
+        std::fs::write(&next, text).expect("write");
+        std::fs::rename(&next, &file).expect("rename");
+    };
+    let got = play_through_feed(&app, "from-file", write_file).await;
+    let kinds: Vec<&str> = got.iter().filter_map(|e| e["type"].as_str()).collect();
+    for kind in [
+        "game",
+        "move",
+        "finding",
+        "draw",
+        "count",
+        "result",
+        "rewritten",
+    ] {
+        assert!(kinds.contains(&kind), "{kind}: {kinds:?}");
+    }
+    // Garbage: said, and the round keeps its games; PDN again: read again.
+    let before = app.get_json("/live/from-file").await;
+    std::fs::write(&file, [0u8, 159, 146, 150, 0, 0, 1, 2].repeat(64)).expect("write");
+    let broken = feed_says(&app, "from-file", Some("not_pdn")).await;
+    assert_eq!(
+        broken["games"], before["games"],
+        "the last good version kept"
+    );
+    assert!(
+        broken["source"]["problem"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("not PDN")),
+        "{broken}"
+    );
+    std::fs::write(&file, live_round::version(live_round::steps())).expect("write");
+    feed_says(&app, "from-file", None).await;
+
+    // From a relay's URL: the same events; an unchanged feed answered 304.
+    let relay = Relay::start();
+    relay.serve(String::new());
+    let started = put_source(
+        &app,
+        "from-url",
+        serde_json::json!({"url": relay.url, "interval": 0.2}),
+    )
+    .await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let from_url = play_through_feed(&app, "from-url", |text| relay.serve(text)).await;
+    assert_eq!(
+        from_url, got,
+        "pulled from a URL, the same events as from a file"
+    );
+    let polls = relay.answered.lock().expect("log").len();
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while relay.answered.lock().expect("log").len() < polls + 2 {
+        assert!(std::time::Instant::now() < deadline);
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        relay.answered.lock().expect("log").ends_with(&[304, 304]),
+        "an unchanged feed is asked with its ETag"
+    );
+    let state = app.get_json("/live/from-url").await;
+    assert_eq!(state["source"]["kind"], "url", "{state}");
+    assert_eq!(state["source"]["location"], relay.url.as_str());
+
+    // Stopped: the round stays, no longer pulled.
+    let stop = |name: &'static str| {
+        let app = &app;
+        async move {
+            app.client
+                .delete(app.url(&format!("/live/{name}/source")))
+                .bearer_auth(&app.token)
+                .send()
+                .await
+                .expect("DELETE source")
+        }
+    };
+    assert_eq!(stop("from-url").await.status(), StatusCode::NO_CONTENT);
+    assert_error(stop("from-url").await, StatusCode::NOT_FOUND, "not_found").await;
+    let state = app.get_json("/live/from-url").await;
+    assert!(state["source"].is_null(), "{state}");
+    assert_eq!(state["finished"], true);
+
+    // Only the operator's places.
+    for (source, status, code) in [
+        (
+            serde_json::json!({"file": "../games.pdn"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"file": "/etc/hostname"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"url": "http://10.1.2.3/games.pdn"}),
+            StatusCode::FORBIDDEN,
+            "live_source_not_allowed",
+        ),
+        (
+            serde_json::json!({"url": "file:///etc/hostname"}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+        (
+            serde_json::json!({}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+        (
+            serde_json::json!({"file": "games.pdn", "interval": 0.01}),
+            StatusCode::BAD_REQUEST,
+            "bad_live_source",
+        ),
+    ] {
+        assert_error(put_source(&app, "refused", source).await, status, code).await;
+    }
+    app.stop().await;
+    // A server started without a live directory reads no file.
+    let closed = spawn_app(Backend::Sqlite).await;
+    assert_error(
+        put_source(&closed, "r", serde_json::json!({"file": "games.pdn"})).await,
+        StatusCode::FORBIDDEN,
+        "live_source_not_allowed",
+    )
+    .await;
+    closed.stop().await;
 }

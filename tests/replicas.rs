@@ -23,6 +23,10 @@ struct Replica {
 impl Replica {
     fn start(url: &str) -> Replica {
         let mut child = Command::new(EXE)
+            // Its "listening on" line is read: in English whatever the terminal speaks.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args([
                 "serve",
                 "--bind",

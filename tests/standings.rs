@@ -336,6 +336,34 @@ fn text_csv_and_html_formats() {
 
 /// The printable page in the language asked (issue 29): its headings, the tie-breaks' names
 /// and the findings, no English left but the names and results as written.
+/// Issue 29: a tie-break of halves is written as the language writes a decimal: `13,5` in
+/// French, Dutch and Russian, `13.5` in English, in the text report and the HTML page.
+#[test]
+fn half_points_are_written_as_the_language_writes_them() {
+    for (lang, half, not) in [
+        ("en", "13.5", "13,5"),
+        ("fr", "13,5", "13.5"),
+        ("nl", "13,5", "13.5"),
+        ("ru", "13,5", "13.5"),
+    ] {
+        for format in ["text", "html"] {
+            let out = run(&[
+                "--tiebreaks",
+                "sb",
+                "--format",
+                format,
+                "--lang",
+                lang,
+                ROUND_ROBIN,
+            ]);
+            assert_eq!(code(&out), 0, "{}", stderr(&out));
+            let said = stdout(&out);
+            assert!(said.contains(half), "{lang} {format}: no {half} in {said}");
+            assert!(!said.contains(not), "{lang} {format}: {not} in {said}");
+        }
+    }
+}
+
 #[test]
 fn the_html_page_speaks_the_language_asked() {
     let english = [

@@ -93,6 +93,16 @@ impl Count {
     }
 }
 
+/// A position on the board for the second time since the last capture or promotion (6.1): its
+/// next occurrence draws the game. What a live round tells the arbiter before the draw comes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repetition {
+    /// The ply whose position occurs again.
+    pub ply: Ply,
+    /// The plies of its earlier occurrences, earliest first.
+    pub earlier: Vec<Ply>,
+}
+
 /// What kind of move was just played, as far as article 6 cares.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct MoveFacts {
@@ -117,6 +127,8 @@ pub(crate) struct DrawTracker {
     ending: Option<(Ending, Count)>,
     diagonal: Option<Count>,
     counts: Vec<DrawCount>,
+    /// The positions that occurred a second time (the game not drawn there), in order of play.
+    repetitions: Vec<Repetition>,
 }
 
 impl DrawTracker {
@@ -130,6 +142,7 @@ impl DrawTracker {
             ending: None,
             diagonal: None,
             counts: Vec::new(),
+            repetitions: Vec::new(),
         };
         tracker.restart(position, ply);
         tracker
@@ -165,7 +178,8 @@ impl DrawTracker {
         self.update_ending(position, ply);
 
         let mut drawn = None;
-        let (occurrences, first) = self.occurrences_of_last();
+        let (occurrences, earlier) = self.occurrences_of_last();
+        let first = earlier.first().copied().unwrap_or(ply);
         if occurrences >= 3 {
             self.counts.push(DrawCount::new(
                 DrawClause::ThreefoldRepetition,
@@ -198,25 +212,38 @@ impl DrawTracker {
                 drawn = Some(count.clause);
             }
         }
+        // A second occurrence is told only while the game goes on: once drawn there is no third.
+        if drawn.is_none() && occurrences == 2 {
+            self.repetitions.push(Repetition { ply, earlier });
+        }
         drawn
     }
 
-    /// How often the last position recorded occurs in the history, and the ply of its first
-    /// occurrence.
-    fn occurrences_of_last(&self) -> (u32, Ply) {
+    /// How often the last position recorded occurs in the history, and the plies of its earlier
+    /// occurrences, earliest first.
+    fn occurrences_of_last(&self) -> (u32, Vec<Ply>) {
         let Some(&(last, ply)) = self.history.last() else {
-            return (0, Ply::START);
+            return (0, Vec::new());
         };
-        let (mut count, mut first) = (0, ply);
+        let mut count = 0;
+        let mut earlier = Vec::new();
         // Only every other entry has the same side to move; the hash rules out nearly every
         // other position before the full comparison.
         for (seen, at) in self.history.iter().rev().step_by(2) {
             if seen.hash() == last.hash() && *seen == last {
                 count += 1;
-                first = *at;
+                if *at != ply {
+                    earlier.push(*at);
+                }
             }
         }
-        (count, first)
+        earlier.reverse();
+        (count, earlier)
+    }
+
+    /// The positions that occurred a second time so far, in order of play.
+    pub(crate) fn repetitions(&self) -> &[Repetition] {
+        &self.repetitions
     }
 
     /// Starts, keeps or ends the 6.3/6.4 count (and the long-diagonal count) for `position`.

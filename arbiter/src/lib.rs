@@ -73,6 +73,7 @@ pub use article::Article;
 pub use bitboard::{Bitboard, BitboardSquares};
 pub use detail::{AmbiguityChoice, Detail, NotationForm, ResultPlace};
 pub use diagnostic_text::{diagnostic_message, diagnostic_sentence};
+pub use draw_rules::Repetition;
 pub use exporter_faults::ExporterFaults;
 pub use fen::{FenError, parse_fen};
 pub use finding::{Finding, FindingKind, MoveSquares, SaidFinding, Severity};

@@ -5,7 +5,7 @@
 //! the position it produced (5.4, 5.7); an impossible one stops replay.
 
 use crate::detail::{AmbiguityChoice, Detail, NotationForm};
-use crate::draw_rules::{DrawTracker, MoveFacts};
+use crate::draw_rules::{DrawTracker, MoveFacts, Repetition};
 use crate::fen::parse_fen;
 use crate::finding::{Finding, FindingKind};
 use crate::lookahead::{LOOKAHEAD_DEPTH, best_candidate};
@@ -112,12 +112,13 @@ pub(crate) struct Checkpoint {
 }
 
 /// How a replay ended: the final position when it reached the end of the record, where a
-/// later version may resume, and the draw counts running at the end (none once the game is
-/// decided or the replay stopped).
+/// later version may resume, the draw counts running at the end (none once the game is
+/// decided or the replay stopped), and the positions that occurred a second time on the way.
 pub(crate) struct Ended {
     pub end: Option<Position>,
     pub checkpoint: Option<Checkpoint>,
     pub running: Vec<DrawCount>,
+    pub repetitions: Vec<Repetition>,
 }
 
 /// The start position: the FEN tag's, or the standard one; `None` (with a `bad_fen` finding and
@@ -475,11 +476,13 @@ impl<'g, 'a> Replay<'g, 'a> {
         } else {
             Vec::new()
         };
+        let repetitions = self.tracker.repetitions().to_vec();
         self.report.draw_counts = self.tracker.finish(self.ply, going_on);
         Ended {
             end: (!self.stopped).then_some(self.position),
             checkpoint,
             running,
+            repetitions,
         }
     }
 }
@@ -552,6 +555,7 @@ pub(crate) fn replay_from(
                     end: None,
                     checkpoint: None,
                     running: Vec::new(),
+                    repetitions: Vec::new(),
                 };
             };
             report.start_fen = Some(position.to_fen());

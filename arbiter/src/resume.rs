@@ -5,6 +5,7 @@
 //! ([`crate::replay::Checkpoint`]): the end of the earlier version, or the first ambiguous
 //! notation in it (whose reading depends on every move after it), or where its replay stopped.
 
+use crate::draw_rules::Repetition;
 use crate::options::RefereeOptions;
 use crate::referee::referee_by;
 use crate::replay::{Checkpoint, replay_from};
@@ -34,6 +35,7 @@ pub struct GameReplay {
     options: RefereeOptions,
     kept: Option<Kept>,
     running: Vec<DrawCount>,
+    repetitions: Vec<Repetition>,
 }
 
 /// What was kept of the last version.
@@ -136,6 +138,7 @@ impl GameReplay {
             options,
             kept: None,
             running: Vec::new(),
+            repetitions: Vec::new(),
         }
     }
 
@@ -194,18 +197,21 @@ impl GameReplay {
         let options = self.options;
         let mut saved = None;
         let mut running = Vec::new();
+        let mut repetitions = Vec::new();
         let report = referee_by(game, &options, |report| {
             let ended = replay_from(game, &options, report, None, resume);
             saved = ended.checkpoint;
             running = ended.running;
+            repetitions = ended.repetitions;
             ended.end
         });
-        // A game of another variant is not replayed: nothing runs.
-        self.running = if report.status == crate::report::Status::UnsupportedVariant {
-            Vec::new()
-        } else {
-            running
-        };
+        // A game of another variant is not replayed: nothing runs, nothing repeats.
+        if report.status == crate::report::Status::UnsupportedVariant {
+            running.clear();
+            repetitions.clear();
+        }
+        self.running = running;
+        self.repetitions = repetitions;
         self.kept = saved.map(|checkpoint| Kept {
             tokens,
             fen: game.fen().map(str::to_string),
@@ -221,6 +227,14 @@ impl GameReplay {
     /// each with the ply it runs out at.
     pub fn running_counts(&self) -> &[DrawCount] {
         &self.running
+    }
+
+    /// The positions of the last version that occurred a second time since the last capture
+    /// or promotion (article 6.1: the next occurrence draws), in order of play, as the
+    /// referee's own draw tracking counted them (a backward man move that stands, 5.7,
+    /// included).
+    pub fn repetitions(&self) -> &[Repetition] {
+        &self.repetitions
     }
 }
 
@@ -351,5 +365,62 @@ mod tests {
         let game = pdn::parse_game_str(&texts[8], &pdn::ReadOptions::default());
         replay.referee(&game);
         assert!(replay.running_counts().is_empty());
+    }
+
+    /// The plies of each second occurrence and of the occurrence before it.
+    fn repeated(replay: &GameReplay) -> Vec<(u32, Vec<u32>)> {
+        replay
+            .repetitions()
+            .iter()
+            .map(|r| (r.ply.0, r.earlier.iter().map(|p| p.0).collect()))
+            .collect()
+    }
+
+    #[test]
+    fn a_second_occurrence_after_a_backward_man_move_is_a_repetition_resumed_or_not() {
+        // 2. 28-33 is a man moving back: it stands (5.7) and brings the start position back at
+        // ply 4, a second time; then plies 5, 6, 7 repeat plies 1, 2, 3; ply 8 draws (6.1).
+        let moves = [
+            "1.", "33-28", "1-7", "2.", "28-33", "7-1", "3.", "33-28", "1-7", "4.", "28-33", "7-1",
+        ];
+        let texts = versions("[FEN \"W:WK50,33:BK1,16\"]", &moves, "*");
+        let mut growing = GameReplay::new(RefereeOptions::default());
+        for text in &texts {
+            let game = pdn::parse_game_str(text, &pdn::ReadOptions::default());
+            growing.referee(&game);
+            let mut fresh = GameReplay::new(RefereeOptions::default());
+            fresh.referee(&game);
+            assert_eq!(repeated(&growing), repeated(&fresh), "{text}");
+        }
+        assert_eq!(
+            repeated(&growing),
+            [(4, vec![0]), (5, vec![1]), (6, vec![2]), (7, vec![3])]
+        );
+        let game = pdn::parse_game_str(&texts[texts.len() - 1], &pdn::ReadOptions::default());
+        let report = referee(&game, &RefereeOptions::default());
+        assert_eq!(
+            report.outcome.reason,
+            crate::report::OutcomeReason::Draw(crate::report::DrawClause::ThreefoldRepetition)
+        );
+        assert_eq!(report.outcome.ply, Some(pdn::Ply(8)));
+    }
+
+    #[test]
+    fn a_capture_or_a_game_without_return_repeats_nothing() {
+        // Kings going round, then a capture: the history starts again after it.
+        let mut replay = GameReplay::new(RefereeOptions::default());
+        let game = pdn::parse_game_str(
+            "[FEN \"W:WK46,K47:BK5,K4\"] 1. 46-41 5-10 2. 41-46 10-5 *",
+            &pdn::ReadOptions::default(),
+        );
+        replay.referee(&game);
+        assert_eq!(repeated(&replay), [(4, vec![0])]);
+        let game = pdn::parse_game_str(
+            "1. 32-28 19-23 2. 28x19 14x23 *",
+            &pdn::ReadOptions::default(),
+        );
+        let mut replay = GameReplay::new(RefereeOptions::default());
+        replay.referee(&game);
+        assert!(replay.repetitions().is_empty());
     }
 }

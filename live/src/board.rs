@@ -20,12 +20,16 @@ pub struct Board {
     /// The findings told, without where they stand in the file (a game moves down the file as
     /// the games before it grow).
     findings: Vec<Finding>,
+    /// The plies whose second occurrence of a position was told.
+    repeated: Vec<u32>,
     /// The draw by rule told.
     draw: Option<(DrawClause, u32)>,
     /// The counts told about to run out: their clause and the ply they started at.
     warned: Vec<(DrawClause, u32)>,
     /// The result told.
     result: Option<String>,
+    /// Told `removed`: the game was not in the last version.
+    pub(crate) removed: bool,
 }
 
 /// An event of one board before it is numbered: its ply and what happened.
@@ -40,9 +44,11 @@ impl Board {
             report: None,
             moves: Vec::new(),
             findings: Vec::new(),
+            repeated: Vec::new(),
             draw: None,
             warned: Vec::new(),
             result: None,
+            removed: false,
         }
     }
 
@@ -104,6 +110,7 @@ impl Board {
             self.moves.push(token.text.to_string());
         }
         self.tell_findings(&report, &mut told);
+        self.tell_repetitions(&mut told);
         self.tell_draw(&report, &mut told);
         self.tell_counts(report.plies, warn_moves, &mut told);
         self.tell_result(&report, &mut told);
@@ -118,6 +125,7 @@ impl Board {
         self.moves.truncate(kept as usize);
         self.findings
             .retain(|f| f.ply.is_some_and(|ply| ply.0 <= kept));
+        self.repeated.retain(|ply| *ply <= kept);
         self.draw = self.draw.filter(|(_, ply)| *ply <= kept);
         self.warned.clear();
         self.result = None;
@@ -150,6 +158,19 @@ impl Board {
         self.findings.extend(new);
     }
 
+    /// The positions on the board a second time, each once, as the referee's draw tracking
+    /// counted them.
+    fn tell_repetitions(&mut self, told: &mut Vec<(u32, u8, What)>) {
+        for repetition in self.replay.repetitions() {
+            let ply = repetition.ply.0;
+            if !self.repeated.contains(&ply) {
+                self.repeated.push(ply);
+                let earlier = repetition.earlier.iter().map(|p| p.0).collect();
+                told.push((ply, 3, What::Repetition { earlier }));
+            }
+        }
+    }
+
     /// The draw by rule, once.
     fn tell_draw(&mut self, report: &GameReport, told: &mut Vec<(u32, u8, What)>) {
         let OutcomeReason::Draw(clause) = report.outcome.reason else {
@@ -158,7 +179,7 @@ impl Board {
         let ply = report.outcome.ply.map_or(report.plies, |p| p.0);
         if self.draw != Some((clause, ply)) {
             self.draw = Some((clause, ply));
-            told.push((ply, 3, What::Draw(clause)));
+            told.push((ply, 4, What::Draw(clause)));
         }
     }
 
@@ -171,7 +192,7 @@ impl Board {
                 self.warned.push(id);
                 told.push((
                     plies,
-                    4,
+                    5,
                     What::Count {
                         clause: count.clause,
                         moves_left,
@@ -203,12 +224,17 @@ impl Board {
         });
         told.push((
             report.plies,
-            5,
+            6,
             What::Result {
                 result: recorded.text.clone(),
                 contradicted,
             },
         ));
+    }
+
+    /// Plies refereed in the last version the game was in.
+    pub fn plies(&self) -> u32 {
+        self.report.as_ref().map_or(0, |r| r.plies)
     }
 
     /// Whether the last version says the game has ended (a result entered).

@@ -30,6 +30,11 @@ pub enum What {
     },
     /// The referee found something.
     Finding(Box<Finding>),
+    /// A position occurred for the second time (6.1): its next occurrence draws the game.
+    Repetition {
+        /// The plies of its earlier occurrences, earliest first.
+        earlier: Vec<u32>,
+    },
     /// The game is drawn by rule: the clocks must stop.
     Draw(DrawClause),
     /// A draw count is about to run out.
@@ -48,6 +53,11 @@ pub enum What {
         /// The board contradicts it.
         contradicted: bool,
     },
+    /// The game is not in the round's new version: its board is kept as it was.
+    Removed,
+    /// A game that was not in the last versions is in the file again: matched to its board,
+    /// its replay goes on.
+    Returned,
     /// Earlier moves of the game changed: it was replayed from the start.
     Rewritten {
         /// Plies the two versions have in common.
@@ -62,10 +72,13 @@ impl What {
             What::Game => "game",
             What::Move { .. } => "move",
             What::Finding(_) => "finding",
+            What::Repetition { .. } => "repetition",
             What::Draw(_) => "draw",
             What::Count { .. } => "count",
             What::Result { .. } => "result",
             What::Rewritten { .. } => "rewritten",
+            What::Removed => "removed",
+            What::Returned => "returned",
         }
     }
 }
@@ -102,13 +115,17 @@ impl Event {
             value["repeat"] = json!(self.game.repeat);
         }
         let extra = match &self.what {
-            What::Game => json!({}),
+            What::Game | What::Removed | What::Returned => json!({}),
             What::Move { notation } => json!({"notation": notation}),
             What::Finding(finding) => json!({
                 "kind": finding.kind.name(),
                 "severity": finding.severity,
                 "notation": finding.notation,
                 "articles": finding.articles,
+            }),
+            What::Repetition { earlier } => json!({
+                "earlier": earlier,
+                "article": DrawClause::ThreefoldRepetition.article(),
             }),
             What::Draw(clause) => json!({"clause": clause, "article": clause.article()}),
             What::Count {
@@ -145,6 +162,15 @@ impl Event {
                 words::say!(lang, "live-move", notation = notation.as_str())
             }
             What::Finding(finding) => finding.message(lang),
+            What::Repetition { earlier } => {
+                let plies: Vec<String> = earlier.iter().map(u32::to_string).collect();
+                words::say!(
+                    lang,
+                    "live-repetition",
+                    earlier = plies.join(", "),
+                    article = DrawClause::ThreefoldRepetition.article()
+                )
+            }
             What::Draw(clause) => words::say!(
                 lang,
                 "live-draw",
@@ -170,6 +196,8 @@ impl Event {
             What::Rewritten { kept_plies } => {
                 words::say!(lang, "live-rewritten", plies = *kept_plies)
             }
+            What::Removed => words::say!(lang, "live-removed"),
+            What::Returned => words::say!(lang, "live-returned"),
         }
     }
 }

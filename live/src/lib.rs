@@ -3,8 +3,11 @@
 //! White, Black and Round ([`GameKey`]); each game is refereed only from where its last version
 //! left off ([`arbiter::GameReplay`]: the replay and the draw counts kept), a game whose earlier
 //! moves changed is replayed from the start and said `rewritten`; every new thing is an
-//! [`Event`]: a game added, a move, a finding, a draw by rule, a count about to run out, a
-//! result entered. The reports on the last version are what `check` gives on it.
+//! [`Event`]: a game added, a move, a finding, a position on the board a second time (the next
+//! occurrence draws), a draw by rule, a count about to run out, a result entered, a game gone
+//! from the file or back in it. The reports on the last version are what `check` gives on it.
+//! A version read from a file that may be half-written ([`Round::update_unsettled`]) holds back
+//! its unfinished last game until a later version completes it or the file stands still.
 //!
 //! ```
 //! use live::{Round, RoundOptions, What};
@@ -22,6 +25,7 @@ mod board;
 mod event;
 mod key;
 mod round;
+mod tail;
 
 pub use board::{Board, moves_left};
 pub use event::{Event, What, clause_name};

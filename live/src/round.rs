@@ -4,6 +4,7 @@
 use crate::board::{Board, moves_left};
 use crate::event::{Event, What, clause_name};
 use crate::key::GameKey;
+use crate::tail::open_tail;
 use arbiter::{ExporterFaults, GameReport, Lang, RefereeOptions};
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -29,6 +30,18 @@ impl Default for RoundOptions {
     }
 }
 
+/// How a version was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Version {
+    /// Whole, as sent (a PUT's body) or as the file stood still.
+    Whole,
+    /// From a file that may be half-written; the last game held back when it starts at `held`.
+    Unsettled {
+        /// Where the held-back last game starts.
+        held: Option<u64>,
+    },
+}
+
 /// A round followed as its PDN grows.
 #[derive(Debug)]
 pub struct Round {
@@ -41,6 +54,11 @@ pub struct Round {
     last_id: u64,
     /// The last version's bytes.
     bytes: Vec<u8>,
+    /// The last version's last game was held back, its end unfinished.
+    held: bool,
+    /// Boards missing from versions that may have been cut (read unsettled), not told
+    /// `removed` yet: told when a whole version still lacks them.
+    unsure: Vec<usize>,
 }
 
 impl Round {
@@ -53,13 +71,53 @@ impl Round {
             order: Vec::new(),
             last_id: 0,
             bytes: Vec::new(),
+            held: false,
+            unsure: Vec::new(),
         }
     }
 
     /// Reads the round's new version (its whole PDN) and tells what is new, game by game in
-    /// file order, each game's events in order of play. A game that is not in this version
-    /// keeps its board (a feed that shrinks loses nothing told).
+    /// file order, each game's events in order of play. A game of the last version that is not
+    /// in this one is told `removed`, once, after them; it keeps its board (a feed that shrinks
+    /// loses nothing told), and when it comes back it is told `returned` and its replay goes on.
     pub fn update(&mut self, bytes: &[u8]) -> Vec<Event> {
+        self.read(bytes, Version::Whole)
+    }
+
+    /// Reads a new version as [`Round::update`] does, but one read from a file that relay
+    /// software may be rewriting in place, so possibly cut anywhere: when its last game may be
+    /// unfinished (no result or `*` ends it, or the bytes stop right after its last
+    /// character), that game is held back (a new one is not added, an old one keeps its board
+    /// and tells nothing); and no game is told `removed` yet (the file may be cut where a game
+    /// ends, the games after it not written yet). A later version completes it, or
+    /// [`Round::settle`] once the file stands still.
+    pub fn update_unsettled(&mut self, bytes: &[u8]) -> Vec<Event> {
+        let held = open_tail(bytes, self.options.read);
+        self.read(bytes, Version::Unsettled { held })
+    }
+
+    /// Takes the last version as whole (the file stood still: its end is what was written):
+    /// tells what its held-back last game says and which games it lacks; nothing when it was
+    /// read whole already.
+    pub fn settle(&mut self) -> Vec<Event> {
+        if !self.held && self.unsure.is_empty() {
+            return Vec::new();
+        }
+        let bytes = std::mem::take(&mut self.bytes);
+        self.read(&bytes, Version::Whole)
+    }
+
+    /// Whether the last version's last game was held back, its end unfinished.
+    pub fn held_back(&self) -> bool {
+        self.held
+    }
+
+    /// Reads a version.
+    fn read(&mut self, bytes: &[u8], version: Version) -> Vec<Event> {
+        let held = match version {
+            Version::Whole => None,
+            Version::Unsettled { held } => held,
+        };
         let mut told = Vec::new();
         let mut faults = ExporterFaults::default();
         let mut repeats: HashMap<GameKey, u32> = HashMap::new();
@@ -71,8 +129,20 @@ impl Round {
             let repeat = repeats.entry(key.clone()).or_insert(0);
             key.repeat = *repeat;
             *repeat += 1;
+            if held == Some(game.offset) {
+                // Unfinished: an old board stays where it is in the file, a new one waits.
+                order.extend(self.by_key.get(&key).copied());
+                continue;
+            }
             let index = match self.by_key.get(&key) {
-                Some(&index) => index,
+                Some(&index) => {
+                    let board = &mut self.boards[index];
+                    if board.removed {
+                        board.removed = false;
+                        told.push((index, board.plies(), What::Returned));
+                    }
+                    index
+                }
                 None => {
                     self.boards
                         .push(Board::new(key.clone(), self.options.referee));
@@ -88,8 +158,29 @@ impl Round {
                 told.push((index, ply, what));
             }
         }
+        let mut present = vec![false; self.boards.len()];
+        for &index in &order {
+            present[index] = true;
+        }
+        // A version that may be cut says nothing yet of the games it lacks.
+        let mut unsure = Vec::new();
+        let earlier = self.order.iter().chain(&self.unsure);
+        for &index in earlier {
+            let board = &mut self.boards[index];
+            if present[index] || board.removed || unsure.contains(&index) {
+                continue;
+            }
+            if version == Version::Whole {
+                board.removed = true;
+                told.push((index, board.plies(), What::Removed));
+            } else {
+                unsure.push(index);
+            }
+        }
+        self.unsure = unsure;
         self.order = order;
         self.bytes = bytes.to_vec();
+        self.held = held.is_some();
         told.into_iter()
             .map(|(index, ply, what)| {
                 self.last_id += 1;
@@ -113,9 +204,9 @@ impl Round {
         self.boards().filter_map(Board::report).collect()
     }
 
-    /// Whether the last version says every game has ended (and has a game).
+    /// Whether the last version says every game has ended (and has a game, none held back).
     pub fn finished(&self) -> bool {
-        !self.order.is_empty() && self.boards().all(Board::has_ended)
+        !self.held && !self.order.is_empty() && self.boards().all(Board::has_ended)
     }
 
     /// How the round is read and refereed.
@@ -167,8 +258,9 @@ impl Round {
     }
 
     /// Game `n` (1-based, in file order) of the last version, its words in `lang`: the report
-    /// as a stored game's (tags, findings in order, each's index the diagram's `finding`, outcome, draw counts), each move
-    /// with the position after it (`fen_after`), and the state's `counts` and `ended`.
+    /// as a stored game's (tags, findings in order, each's index the diagram's `finding`,
+    /// outcome, draw counts), each move with the position after it (`fen_after`), and the
+    /// state's `counts` and `ended`.
     pub fn game(&self, n: usize, lang: Lang) -> Option<Value> {
         let board = self.board(n)?;
         let report = self.replayed(n)?;

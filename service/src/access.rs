@@ -115,6 +115,9 @@ pub const NEEDS: &[(&str, &str, Need)] = &[
     ("GET", "/live/{name}/games.pdn", Need::Anyone),
     ("GET", "/live/{name}/games/{n}", Need::Anyone),
     ("GET", "/live/{name}/games/{n}/board.svg", Need::Anyone),
+    ("POST", "/live/{name}/store", Need::Create),
+    ("PUT", "/live/{name}/source", Need::Create),
+    ("DELETE", "/live/{name}/source", Need::Create),
 ];
 
 /// The need of a route; one not listed is admin-only.

@@ -13,6 +13,7 @@ mod checking;
 pub mod error;
 mod form_check;
 mod live;
+mod live_source;
 mod logging;
 mod memory;
 pub mod openapi;
@@ -29,6 +30,7 @@ pub mod web;
 
 pub use body::ACCEPTED_TYPES;
 pub use checking::SERVER_MAX_GAME_BYTES;
+pub use live_source::SourcesAllowed;
 pub use pace::Pace;
 pub use routes::route_table;
 pub use startup::{Application, ClientLimits, Settings, StartupError};

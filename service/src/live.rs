@@ -145,8 +145,24 @@ impl LiveRound {
 
     /// Reads the round's new version (its whole PDN), keeps its events and wakes the streams.
     pub fn update(&self, bytes: &[u8]) -> Updated {
+        self.tell(|round| round.update(bytes))
+    }
+
+    /// Reads a version of a feed that may be caught mid-write (a file rewritten in place):
+    /// its unfinished end is held back until a later version, or [`LiveRound::settle`].
+    pub fn update_unsettled(&self, bytes: &[u8]) -> Updated {
+        self.tell(|round| round.update_unsettled(bytes))
+    }
+
+    /// Takes the last version as whole once its feed stands still.
+    pub fn settle(&self) -> Updated {
+        self.tell(Round::settle)
+    }
+
+    /// Runs `read` on the round, keeps the events it tells and wakes the streams.
+    fn tell(&self, read: impl FnOnce(&mut Round) -> Vec<Event>) -> Updated {
         let mut state = lock(&self.state);
-        let events = state.round.update(bytes);
+        let events = read(&mut state.round);
         let told = events.len();
         state.log.extend(events);
         let excess = state.log.len().saturating_sub(LOG_EVENTS);

@@ -6,8 +6,8 @@ use super::body::ACCEPTED_TYPES;
 use super::checking::Summary;
 use super::error::{ErrorBody, ErrorDetail};
 use super::routes::{
-    annotate, audit, board, decisions, findings, grants, health, live, search, standings, tokens,
-    tournaments, uploads, validate,
+    annotate, audit, board, decisions, findings, grants, health, live, live_source, live_store,
+    search, standings, tokens, tournaments, uploads, validate,
 };
 use super::schemas::{GameReportSchema, UploadForm};
 use store::duplicates::Disagreement;
@@ -90,6 +90,9 @@ impl Modify for BearerAuth {
         live::list,
         live::game,
         live::game_board,
+        live_store::store,
+        live_source::put,
+        live_source::delete,
         tokens::list,
         tokens::create,
         tokens::revoke,
@@ -139,6 +142,7 @@ impl Modify for BearerAuth {
         live::LiveUpdate,
         live::LiveRoundList,
         live::LiveRoundSummary,
+        live_source::SourceBody,
         tokens::TokenList,
         tokens::NewToken,
         tokens::MadeToken,

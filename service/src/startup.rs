@@ -131,6 +131,8 @@ pub struct Settings {
     pub queue_timeout: u64,
     /// Deadlines for each phase of a request, and an anonymous address's share.
     pub client_limits: ClientLimits,
+    /// The places live rounds may be pulled from (none by default).
+    pub live_sources: crate::live_source::SourcesAllowed,
 }
 
 impl Settings {
@@ -147,6 +149,7 @@ impl Settings {
             max_concurrent: default_max_concurrent(),
             queue_timeout: DEFAULT_QUEUE_TIMEOUT,
             client_limits: ClientLimits::default(),
+            live_sources: crate::live_source::SourcesAllowed::default(),
         }
     }
 }
@@ -338,5 +341,6 @@ fn app_state(settings: &Settings, store: Arc<Store>) -> Result<AppState, Startup
         built: Arc::default(),
         recent_tokens: super::auth::RecentTokens::default(),
         live: crate::live::LiveRounds::default(),
+        live_sources: crate::live_source::LiveSources::new(settings.live_sources.clone()),
     })
 }

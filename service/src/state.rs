@@ -40,6 +40,8 @@ pub struct AppState {
     pub recent_tokens: RecentTokens,
     /// The live rounds followed, in memory (issue 30).
     pub live: crate::live::LiveRounds,
+    /// The feeds live rounds are pulled from, and the places allowed (issue 30).
+    pub live_sources: crate::live_source::LiveSources,
 }
 
 /// Runs a store call on the blocking pool.

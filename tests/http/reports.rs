@@ -312,7 +312,10 @@ async fn diagrams_call_required_only_what_the_rules_required() {
         man.contains("Move 1, White: Man moved like a king."),
         "{man}"
     );
-    assert!(man.contains("legal moves: 28-22, 28-23 (grey)"), "{man}");
+    assert!(
+        man.contains("legal moves 28-22, 28-23 (grey, dashed)."),
+        "{man}"
+    );
     assert!(!man.contains("premature_king_move"));
     // An ambiguous notation, a warning: the reading chosen and the other one, in amber.
     let ambiguous = svg(format!("/tournaments/{id}/games/2/board.svg?finding=0")).await;
@@ -333,5 +336,44 @@ async fn diagrams_call_required_only_what_the_rules_required() {
     assert!(bare.contains("data-square=\"1\" x=\"384\" y=\"432\""));
     let fen = svg("/board.svg?fen=W:W32:B1&flip=true".to_string()).await;
     assert!(fen.contains("data-flipped=\"true\""));
+    // The captions in the language asked, as the page says them beside the board.
+    let french = svg(format!(
+        "/tournaments/{id}/games/4/board.svg?finding=0&lang=fr"
+    ))
+    .await;
+    assert!(french.contains("Prise non majoritaire."), "{french}");
+    assert!(french.contains("(vert)"), "{french}");
+    assert!(!french.contains("largest"), "{french}");
+    // A game whose moves are all right: each position's caption says the move and whose turn.
+    let clean: Value = upload_file(
+        &app,
+        "clean.pdn",
+        b"[White \"C\"]\n[Black \"D\"]\n\n1. 32-28 19-23 *\n",
+    )
+    .await
+    .json()
+    .await
+    .expect("JSON");
+    let clean = clean["id"].as_str().expect("id").to_string();
+    let start = svg(format!(
+        "/tournaments/{clean}/games/1/board.svg?ply=0&lang=ru"
+    ))
+    .await;
+    assert!(start.contains("Начальная позиция; Ход белых"), "{start}");
+    let after = svg(format!(
+        "/tournaments/{clean}/games/1/board.svg?ply=1&lang=nl"
+    ))
+    .await;
+    assert!(
+        after.contains("Halve zet 1: 1. 32-28; Zwart aan zet"),
+        "{after}"
+    );
+    let english = svg(format!("/tournaments/{clean}/games/1/board.svg?ply=2")).await;
+    assert!(
+        english.contains("Ply 2: 1... 19-23; White to move"),
+        "{english}"
+    );
+    let dutch = svg("/board.svg?fen=W:W32:B1&lang=nl".to_string()).await;
+    assert!(dutch.contains("Wit aan zet"), "{dutch}");
     app.handle.stop(false).await;
 }

@@ -160,6 +160,15 @@ impl TiebreakValue {
     pub fn whole(n: i64) -> TiebreakValue {
         TiebreakValue::Halves(2 * n)
     }
+
+    /// The value as a person reads it in `lang`: `12.5` in English, `12,5` in French, Dutch
+    /// and Russian (a sequence `3-2-1` the same in all).
+    pub fn said(&self, lang: arbiter::Lang) -> String {
+        match self {
+            TiebreakValue::Halves(h) if h % 2 != 0 => words::decimal(lang, *h as f64 / 2.0, 1),
+            other => other.to_string(),
+        }
+    }
 }
 
 impl Ord for TiebreakValue {
@@ -345,6 +354,17 @@ impl Context<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn halves_are_said_with_the_languages_decimal_sign() {
+        let half = TiebreakValue::Halves(27);
+        assert_eq!(half.said(arbiter::Lang::En), "13.5");
+        assert_eq!(half.said(arbiter::Lang::Fr), "13,5");
+        assert_eq!(TiebreakValue::Halves(-3).said(arbiter::Lang::Ru), "-1,5");
+        assert_eq!(TiebreakValue::whole(4).said(arbiter::Lang::Nl), "4");
+        let sequence = TiebreakValue::Sequence(vec![3, 2, 1]);
+        assert_eq!(sequence.said(arbiter::Lang::Fr), "3-2-1");
+    }
 
     #[test]
     fn lists_read_with_aliases_and_refuse_repeats() {

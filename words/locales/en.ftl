@@ -750,6 +750,7 @@ cli-standings-no-findings = no findings
 
 live-game = game added
 live-move = { $notation }
+live-repetition = position repeated, as at ply { $earlier }: a third time draws it (article { $article })
 live-draw = drawn by rule: { $rule } (article { $article }); the clocks must stop
 live-count = { $rule }: { $moves ->
     [one] one move left
@@ -758,6 +759,8 @@ live-count = { $rule }: { $moves ->
 live-result = result entered: { $result }
 live-result-contradicted = result entered: { $result }, which the board contradicts
 live-rewritten = earlier moves changed: replayed from the start ({ $plies } plies the same)
+live-removed = no longer in the file: its board is kept as it was
+live-returned = back in the file: its replay goes on
 live-follow-watching = following { $file } (every { $interval } ms); Ctrl-C to stop
 live-follow-unreadable = { $file } cannot be read: { $error }
 live-follow-verdicts = every game has a result: the round's verdicts

@@ -776,6 +776,7 @@ cli-standings-no-findings = aucun constat
 
 live-game = partie ajoutée
 live-move = { $notation }
+live-repetition = position répétée, comme au demi-coup { $earlier } : une troisième fois et la partie est nulle (article { $article })
 live-draw = nulle réglementaire : { $rule } (article { $article }) ; arrêtez les pendules
 live-count = { $rule } : { $moves ->
     [one] un coup restant
@@ -784,6 +785,8 @@ live-count = { $rule } : { $moves ->
 live-result = résultat inscrit : { $result }
 live-result-contradicted = résultat inscrit : { $result }, que le damier contredit
 live-rewritten = des coups antérieurs ont changé : rejouée depuis le début ({ $plies } demi-coups identiques)
+live-removed = n'est plus dans le fichier : son damier est gardé tel quel
+live-returned = de retour dans le fichier : sa relecture continue
 live-follow-watching = suivi de { $file } (toutes les { $interval } ms) ; Ctrl-C pour arrêter
 live-follow-unreadable = { $file } illisible : { $error }
 live-follow-verdicts = chaque partie a un résultat : les verdicts de la ronde

@@ -761,6 +761,7 @@ cli-standings-no-findings = geen bevindingen
 
 live-game = partij toegevoegd
 live-move = { $notation }
+live-repetition = stelling herhaald, als na halve zet { $earlier }: een derde keer en de partij is remise (artikel { $article })
 live-draw = remise volgens de regels: { $rule } (artikel { $article }); de klokken moeten stoppen
 live-count = { $rule }: { $moves ->
     [one] nog één zet
@@ -769,6 +770,8 @@ live-count = { $rule }: { $moves ->
 live-result = uitslag ingevoerd: { $result }
 live-result-contradicted = uitslag ingevoerd: { $result }, in strijd met het bord
 live-rewritten = eerdere zetten gewijzigd: opnieuw vanaf het begin nagespeeld ({ $plies } halve zetten gelijk)
+live-removed = niet meer in het bestand: het bord blijft zoals het was
+live-returned = weer in het bestand: het naspelen gaat verder
 live-follow-watching = { $file } wordt gevolgd (elke { $interval } ms); Ctrl-C om te stoppen
 live-follow-unreadable = { $file } is niet te lezen: { $error }
 live-follow-verdicts = elke partij heeft een uitslag: de oordelen van de ronde

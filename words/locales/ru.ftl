@@ -842,6 +842,7 @@ cli-standings-no-findings = замечаний нет
 
 live-game = партия добавлена
 live-move = { $notation }
+live-repetition = позиция повторилась, как после полухода { $earlier }: третье повторение — ничья (статья { $article })
 live-draw = ничья по правилам: { $rule } (статья { $article }); часы нужно остановить
 live-count = { $rule }: { $moves ->
     [one] остался { $moves } ход
@@ -852,6 +853,8 @@ live-count = { $rule }: { $moves ->
 live-result = записан результат: { $result }
 live-result-contradicted = записан результат: { $result }, доска ему противоречит
 live-rewritten = прежние ходы изменились: партия переиграна с начала ({ $plies } полуходов совпадают)
+live-removed = партии больше нет в файле: её доска сохранена как была
+live-returned = партия снова в файле: проверка продолжается
 live-follow-watching = слежение за { $file } (каждые { $interval } мс); Ctrl-C для остановки
 live-follow-unreadable = { $file } не читается: { $error }
 live-follow-verdicts = у каждой партии есть результат: вердикты тура

@@ -67,7 +67,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         strictness: args.rules.strictness(),
         lang,
     };
-    let progress = progress_bar(args.quiet, false);
+    let progress = progress_bar(args.quiet, false, lang);
     let out: Box<dyn Write> = match &args.output {
         Some(path) => match File::create(path) {
             Ok(file) => Box::new(BufWriter::new(file)),

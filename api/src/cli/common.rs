@@ -74,29 +74,36 @@ impl WorkArgs {
 }
 
 /// A spinner with the games checked and the rate on stderr (and `{msg}` when `with_message`),
-/// only when a person sees it and `quiet` is not asked.
-pub fn progress_bar(quiet: bool, with_message: bool) -> Option<ProgressBar> {
+/// said in `lang`, only when a person sees it and `quiet` is not asked.
+pub fn progress_bar(quiet: bool, with_message: bool, lang: Lang) -> Option<ProgressBar> {
     if quiet || !io::stderr().is_terminal() {
         return None;
     }
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
-    let template = if with_message {
-        "{spinner} {human_pos} games checked, {rate}, {msg} [{elapsed}]"
-    } else {
-        "{spinner} {human_pos} games checked, {rate} [{elapsed}]"
-    };
-    let style = ProgressStyle::with_template(template)
+    let style = ProgressStyle::with_template(&progress_template(with_message, lang))
         .unwrap_or_else(|_| ProgressStyle::default_spinner())
         // indicatif's own `{per_sec}` prints four decimals: a whole number reads better.
         .with_key(
             "rate",
-            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
-                let _ = write!(w, "{:.0} games/s", state.per_sec());
+            move |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let rate = words::decimal(lang, state.per_sec(), 0);
+                let _ = w.write_str(&say!(lang, "cli-progress-rate", rate = rate));
             },
         );
     bar.set_style(style);
     bar.enable_steady_tick(Duration::from_millis(120));
     Some(bar)
+}
+
+/// The spinner's template in `lang`: indicatif's keys (`{human_pos}`, `{rate}`) placed where the
+/// sentence puts them.
+fn progress_template(with_message: bool, lang: Lang) -> String {
+    let line = say!(lang, "cli-progress", games = "{pos}", rate = "{rate}");
+    if with_message {
+        format!("{{spinner}} {line}, {{msg}} [{{elapsed}}]")
+    } else {
+        format!("{{spinner}} {line} [{{elapsed}}]")
+    }
 }
 
 /// Which side of a copy from an input to the output failed.
@@ -140,4 +147,32 @@ pub fn write_failed(out_name: &str, error: &io::Error, lang: Lang) -> ExitCode {
         );
     }
     ExitCode::from(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spinner_speaks_the_language_and_keeps_its_keys() {
+        for (lang, words) in [
+            (Lang::En, "games checked: {pos}, {rate}"),
+            (Lang::Fr, "parties vérifiées\u{202f}: {pos}, {rate}"),
+            (Lang::Nl, "partijen gecontroleerd: {pos}, {rate}"),
+            (Lang::Ru, "проверено партий: {pos}, {rate}"),
+        ] {
+            for with_message in [false, true] {
+                let template = progress_template(with_message, lang);
+                assert!(template.contains(words), "{lang:?}: {template}");
+                assert!(
+                    ProgressStyle::with_template(&template).is_ok(),
+                    "{template}"
+                );
+            }
+        }
+        assert_eq!(
+            say!(Lang::Fr, "cli-progress-rate", rate = "12"),
+            "12 parties/s"
+        );
+    }
 }

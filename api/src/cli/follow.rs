@@ -2,7 +2,9 @@
 //! The round's `games.pdn`, rewritten by the boards' software as moves come, is looked at every
 //! `--interval` (its size and modification time); each new version is read by [`live::Round`]
 //! and each alert printed as it comes, in `--lang`, with a terminal bell on errors, draws by
-//! rule and results the board contradicts. When the file says every game has ended, the
+//! rule and results the board contradicts. The software rewrites the file in place, so a look
+//! can catch it half-written: an unfinished last game waits for the next version, or for the
+//! file to stand still an interval ([`live::Round::update_unsettled`], [`live::Round::settle`]). When the file says every game has ended, the
 //! round's verdicts are printed as `check` prints them, and the exit status is `check`'s.
 
 use super::common::RulesArgs;
@@ -87,18 +89,20 @@ pub fn run(args: &FollowArgs) -> ExitCode {
     let mut out = io::stdout().lock();
     loop {
         let started = Instant::now();
-        match look(&args.file, &mut seen) {
-            Ok(Some(bytes)) => {
-                failure = None;
-                let events = round.update(&bytes);
-                if let Err(error) = print_events(&mut out, &events, args, lang) {
-                    return super::common::write_failed(
-                        &say!(lang, "cli-standard-output"),
-                        &error,
-                        lang,
-                    );
-                }
-            }
+        let looked = look(&args.file, &mut seen);
+        let events = match &looked {
+            // Read once, the file is what it is; followed, it may be caught half-written.
+            Ok(Some(bytes)) if args.once => round.update(bytes),
+            Ok(Some(bytes)) => round.update_unsettled(bytes),
+            // It stood still for an interval: its end is what the boards' software wrote.
+            Ok(None) => round.settle(),
+            Err(_) => Vec::new(),
+        };
+        if let Err(error) = print_events(&mut out, &events, args, lang) {
+            return super::common::write_failed(&say!(lang, "cli-standard-output"), &error, lang);
+        }
+        match looked {
+            Ok(Some(_)) => failure = None,
             Ok(None) => {}
             // Said once until it changes: a file being replaced is missing for a moment.
             Err(error) => {

@@ -475,7 +475,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         max_game_bytes: read.max_game_bytes,
         current: None,
         totals: Totals::default(),
-        progress: progress_bar(args.quiet, true),
+        progress: progress_bar(args.quiet, true, cli_lang(args.lang)),
         lang: cli_lang(args.lang),
     };
     let outcome = batch::run(&args.paths, &options, |item| importer.item(item))

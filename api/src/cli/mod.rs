@@ -11,6 +11,7 @@ mod perft;
 mod serve;
 mod standings;
 mod token;
+mod usage;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -51,7 +52,13 @@ pub enum Command {
 
 /// Runs the command line and returns the process exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(error) => return usage::told(&error, &args),
+    };
     match cli.command {
         Command::Perft(args) => perft::run(&args),
         Command::Check(args) => check::run(&args),

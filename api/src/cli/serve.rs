@@ -64,6 +64,19 @@ pub struct ServeArgs {
     /// request in the language it asks for.
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
+    /// Live rounds may be pulled from the files under this directory (`PUT
+    /// /api/v1/live/{name}/source` with `file`); default: no file is read.
+    #[arg(long, env = "DRAUGHTS_ARBITER_LIVE_DIR", value_name = "DIR")]
+    pub live_dir: Option<std::path::PathBuf>,
+    /// Live rounds may be pulled from `http://` URLs on these hosts, comma-separated (the
+    /// relays of the venue: `192.168.1.20,relay.local`); default: no URL is read.
+    #[arg(
+        long,
+        env = "DRAUGHTS_ARBITER_LIVE_HOSTS",
+        value_name = "HOSTS",
+        value_delimiter = ','
+    )]
+    pub live_hosts: Vec<String>,
 }
 
 /// Why the service stopped or could not start, in `lang`.
@@ -121,6 +134,15 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         max_concurrent: args.max_concurrent.unwrap_or_else(default_max_concurrent),
         queue_timeout: args.queue_timeout,
         client_limits: args.client_limits.limits(),
+        live_sources: service::SourcesAllowed {
+            dir: args.live_dir.clone(),
+            hosts: args
+                .live_hosts
+                .iter()
+                .map(|h| h.trim().to_string())
+                .filter(|h| !h.is_empty())
+                .collect(),
+        },
     };
     let outcome = actix_web::rt::System::new().block_on(async move {
         let app = Application::build(&settings).map_err(Failure::Startup)?;

@@ -8,7 +8,7 @@ use arbiter::Lang;
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 use store::audit::COMMAND_LINE;
-use store::{Database, Role, Store, StoreError};
+use store::{Database, Failure, Role, Store, StoreError};
 use words::{cli_lang, say};
 
 /// Arguments of `token`.
@@ -73,14 +73,20 @@ fn run_inner(args: &TokenArgs, lang: Lang) -> Result<ExitCode, StoreError> {
             );
         }
         TokenCommand::List => {
-            for token in store.list_tokens()? {
-                let revoked = token
-                    .revoked_at
-                    .map(|at| format!("\trevoked {at}"))
-                    .unwrap_or_default();
+            let tokens = store.list_tokens()?;
+            if tokens.is_empty() {
+                eprintln!("{}", say!(lang, "cli-token-list-none"));
+            } else {
+                println!("{}\t#", say!(lang, "cli-token-list-heading"));
+            }
+            for token in tokens {
                 println!(
-                    "{}\t{}\t{}\t#{}{revoked}",
-                    token.name, token.role, token.created_at, token.id
+                    "{}\t{}\t{}\t{}\t#{}",
+                    token.name,
+                    role_word(token.role, lang),
+                    token.created_at,
+                    token.revoked_at.as_deref().unwrap_or("-"),
+                    token.id
                 );
             }
         }
@@ -105,8 +111,17 @@ fn role_said(role: Role, lang: Lang) -> String {
     }
 }
 
+/// A role as a column of `token list` says it (`arbiter`, `arbitre`).
+fn role_word(role: Role, lang: Lang) -> String {
+    match role {
+        Role::Admin => say!(lang, "cli-token-kind-admin"),
+        Role::Arbiter => say!(lang, "cli-token-kind-arbiter"),
+        Role::Reader => say!(lang, "cli-token-kind-reader"),
+    }
+}
+
 /// A store's refusal or failure in `lang`: the refusals of a name said for what they are, a
-/// failure of the database with its own words.
+/// database busy, full or gone said as such, any other failure with the database's own words.
 pub(super) fn store_failure(error: &StoreError, lang: Lang) -> String {
     match error {
         StoreError::TokenExists(name) => say!(lang, "cli-token-exists", name = name.as_str()),
@@ -114,7 +129,13 @@ pub(super) fn store_failure(error: &StoreError, lang: Lang) -> String {
         StoreError::ReservedTokenName(name) => {
             say!(lang, "cli-token-name-reserved", name = name.as_str())
         }
-        other => say!(lang, "cli-store-failed", error = other.to_string()),
+        StoreError::Io(error) => say!(lang, "cli-store-file", error = words::io::said(error, lang)),
+        other => match other.failure() {
+            Failure::Busy => say!(lang, "cli-store-busy"),
+            Failure::Full => say!(lang, "cli-store-full"),
+            Failure::Lost => say!(lang, "cli-store-lost"),
+            Failure::Internal => say!(lang, "cli-store-failed", error = other.to_string()),
+        },
     }
 }
 

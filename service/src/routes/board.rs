@@ -19,18 +19,20 @@ use crate::board_svg::{Diagram, Mark, MovePath, render};
 use crate::error::{ApiError, ErrorBody, Internal, route_error};
 use crate::state::AppState;
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
-use arbiter::{Color, Finding, GameReport, Ply, Position, parse_fen};
+use actix_web::{HttpRequest, HttpResponse, web};
+use arbiter::{Color, Finding, GameReport, Lang, Ply, Position, parse_fen};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use words::findings::{self, Alternatives};
-use words::{Sentence, sentence};
+use words::{Sentence, say, sentence};
 
 const SVG: &str = "image/svg+xml";
 /// Longest FEN accepted in a query (a full board is under 200 characters).
 const MAX_FEN: usize = 1000;
 /// Most moves drawn as `required`.
 const MAX_REQUIRED: usize = 64;
+/// Most moves named in a caption (then how many more).
+const MAX_CAPTION_MOVES: usize = 3;
 
 /// Query parameters of a stored game's diagram.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -45,6 +47,8 @@ pub struct GameBoardQuery {
     pub flip: Option<bool>,
     /// Write the caption under the board (default `true`).
     pub caption: Option<bool>,
+    /// The caption's language (`en`, `fr`, `nl`, `ru`; default: the request's `Accept-Language`).
+    pub lang: Option<String>,
 }
 
 /// Query parameters of a diagram of any position.
@@ -63,6 +67,8 @@ pub struct FenBoardQuery {
     pub flip: Option<bool>,
     /// Write the caption under the board (default `true`).
     pub caption: Option<bool>,
+    /// The caption's language (`en`, `fr`, `nl`, `ru`; default: the request's `Accept-Language`).
+    pub lang: Option<String>,
 }
 
 /// What can go wrong drawing a board.
@@ -129,10 +135,28 @@ fn svg(body: String) -> HttpResponse {
     HttpResponse::Ok().content_type(SVG).body(body)
 }
 
-fn side_name(color: Color) -> &'static str {
+/// A side's name in `lang` (`White`, `Blancs`), as the page says it.
+fn side_name(color: Color, lang: Lang) -> String {
+    words::words_of(lang, side_key(color))
+}
+
+fn side_key(color: Color) -> &'static str {
     match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "page-white",
+        Color::Black => "page-black",
+    }
+}
+
+/// `White to move`, `Trait aux Noirs`.
+fn to_move(color: Color, lang: Lang) -> String {
+    say!(lang, "api-board-to-move", side = side_code(color))
+}
+
+/// The side as the catalogue's selectors read it.
+fn side_code(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -174,40 +198,90 @@ fn mark_finding(diagram: &mut Diagram<'_>, finding: &Finding) {
     }
 }
 
-/// `Move 1, White: Not the largest capture. Played 32x21 (red); required: 32x23x12 (green).`
-fn finding_caption(finding: &Finding) -> String {
-    let mut caption = String::new();
-    if let (Some(number), Some(side)) = (finding.move_number, finding.side) {
-        caption.push_str(&format!("Move {number}, {}: ", side_name(side)));
+/// `Move 1, White: Not the largest capture. Played 32x21 (red), required 32x23x12 (green).`:
+/// the words the page says beside the board, in `lang`.
+fn finding_caption(finding: &Finding, lang: Lang) -> String {
+    let label = findings::kind_label(finding.kind, lang);
+    let head = match (finding.move_number, finding.side) {
+        (Some(number), Some(side)) => {
+            let place = say!(
+                lang,
+                "page-place-move",
+                number = number.0,
+                side = side_name(side, lang)
+            );
+            say!(
+                lang,
+                "api-board-finding-caption",
+                place = place,
+                label = label
+            )
+        }
+        _ => format!("{label}."),
+    };
+    match moves_in_words(finding, lang) {
+        Some(moves) => format!("{head} {moves}"),
+        None => head,
     }
-    caption.push_str(finding.kind.label());
-    caption.push('.');
+}
+
+/// The moves of a finding as the page says them: `Played 32x21 (red), required 32x23x12
+/// (green).`; none when it names no move.
+fn moves_in_words(finding: &Finding, lang: Lang) -> Option<String> {
     let what = findings::alternatives(finding);
+    let or = format!(" {} ", words::words_of(lang, "page-or"));
+    let mut parts = Vec::new();
     if let Some(played) = &finding.played {
         let played = played.full_notation();
-        if what == Some(Alternatives::Readings) {
-            caption.push_str(&format!(" Read as {played} (amber)"));
+        parts.push(if what == Some(Alternatives::Readings) {
+            say!(lang, "page-words-read-as", move = played)
         } else {
-            caption.push_str(&format!(" Played {played} (red)"));
+            say!(lang, "page-words-played", move = played)
+        });
+    }
+    let alternatives: Vec<&arbiter::Move> = finding
+        .required
+        .iter()
+        .filter(|m| !(what == Some(Alternatives::Readings) && Some(*m) == finding.played.as_ref()))
+        .collect();
+    let more = alternatives.len().saturating_sub(MAX_CAPTION_MOVES);
+    let shown = |joint: &str| {
+        let joined = alternatives
+            .iter()
+            .take(MAX_CAPTION_MOVES)
+            .map(|m| m.full_notation())
+            .collect::<Vec<_>>()
+            .join(joint);
+        if more > 0 {
+            say!(lang, "cli-alternatives-more", moves = joined, more = more)
+        } else {
+            joined
         }
+    };
+    match what {
+        Some(Alternatives::Required) => {
+            parts.push(say!(lang, "page-words-required", moves = shown(&or)));
+        }
+        Some(Alternatives::Legal) => {
+            parts.push(say!(lang, "page-words-legal", moves = shown(", ")));
+        }
+        Some(Alternatives::Readings) if !alternatives.is_empty() => {
+            parts.push(say!(lang, "page-words-readings", moves = shown(&or)));
+        }
+        _ => {}
     }
-    if let Some(text) = findings::alternatives_text(finding, 3) {
-        let colour = match what {
-            Some(Alternatives::Required) => "green",
-            Some(Alternatives::Legal) => "grey",
-            _ => "amber",
-        };
-        let joint = if finding.played.is_some() { "; " } else { " " };
-        caption.push_str(&format!("{joint}{text} ({colour})"));
-    }
-    if !caption.ends_with('.') {
-        caption.push('.');
-    }
-    caption
+    let text = parts.join(", ");
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    Some(format!("{}{}.", first.to_uppercase(), chars.as_str()))
 }
 
 /// The SVG for a stored game's report, following the module's convention.
-pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, BoardError> {
+pub fn game_svg(
+    report: &GameReport,
+    query: &GameBoardQuery,
+    lang: Lang,
+) -> Result<String, BoardError> {
     let moves = report.moves.as_deref().unwrap_or(&[]);
     if let Some(index) = query.finding {
         let finding = report.findings.get(index).ok_or_else(|| {
@@ -222,7 +296,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         let position = fen_position(fen).map_err(|e| Internal::new("a stored position", e))?;
         let mut diagram = Diagram::new(&position);
         mark_finding(&mut diagram, finding);
-        diagram.caption = Some(finding_caption(finding));
+        diagram.caption = Some(finding_caption(finding, lang));
         diagram.flipped = query.flip.unwrap_or(false);
         diagram.without_caption = query.caption == Some(false);
         return Ok(render(&diagram));
@@ -245,9 +319,13 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     let mut diagram = Diagram::new(&position);
     diagram.flipped = query.flip.unwrap_or(false);
     diagram.without_caption = query.caption == Some(false);
-    let to_move = side_name(position.side_to_move());
+    let side_to_move = position.side_to_move();
     diagram.caption = Some(if ply == 0 {
-        format!("Start position; {to_move} to move")
+        say!(
+            lang,
+            "api-board-start",
+            to_move = to_move(side_to_move, lang)
+        )
     } else {
         let played = &moves[ply as usize - 1];
         diagram.last_move = MovePath::parse(&played.played).map(|mut path| {
@@ -258,11 +336,14 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
                 .collect();
             path
         });
-        format!(
-            "Ply {ply}: {}. {} {}; {to_move} to move",
-            played.move_number,
-            side_name(played.side),
-            played.played
+        say!(
+            lang,
+            "api-board-after",
+            side = side_code(played.side),
+            ply = ply,
+            number = played.move_number.0,
+            played = played.played.as_str(),
+            to_move = to_move(side_to_move, lang)
         )
     });
     if let Some(finding) = report
@@ -271,7 +352,7 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
         .find(|f| f.ply == Some(Ply(ply).next()) && (f.played.is_some() || !f.required.is_empty()))
     {
         mark_finding(&mut diagram, finding);
-        diagram.caption = Some(finding_caption(finding));
+        diagram.caption = Some(finding_caption(finding, lang));
     }
     Ok(render(&diagram))
 }
@@ -294,10 +375,12 @@ pub fn game_svg(report: &GameReport, query: &GameBoardQuery) -> Result<String, B
     )
 )]
 pub async fn game_board(
+    req: HttpRequest,
     path: web::Path<(String, u32)>,
     query: web::Query<GameBoardQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, BoardError> {
+    let lang = crate::params::parse_lang(query.lang.as_deref(), &req).map_err(BoardError::Query)?;
     let (id, n) = path.into_inner();
     let key = id.clone();
     let query = query.into_inner();
@@ -310,7 +393,7 @@ pub async fn game_board(
     })
     .await?
     .ok_or_else(|| BoardError::NotFound(crate::params::no_game_message(&id, n)))
-    .and_then(|report| game_svg(&report, &query))?;
+    .and_then(|report| game_svg(&report, &query, lang))?;
     Ok(svg(body))
 }
 
@@ -325,7 +408,11 @@ pub async fn game_board(
         (status = 400, description = "No FEN, a bad FEN or a bad move", body = ErrorBody),
     )
 )]
-pub async fn fen_board(query: web::Query<FenBoardQuery>) -> Result<HttpResponse, BoardError> {
+pub async fn fen_board(
+    req: HttpRequest,
+    query: web::Query<FenBoardQuery>,
+) -> Result<HttpResponse, BoardError> {
+    let lang = crate::params::parse_lang(query.lang.as_deref(), &req).map_err(BoardError::Query)?;
     let fen = query
         .fen
         .as_deref()
@@ -335,6 +422,7 @@ pub async fn fen_board(query: web::Query<FenBoardQuery>) -> Result<HttpResponse,
     }
     let position = fen_position(fen)?;
     let mut diagram = Diagram::new(&position);
+    diagram.caption = Some(to_move(position.side_to_move(), lang));
     diagram.flipped = query.flip.unwrap_or(false);
     diagram.without_caption = query.caption == Some(false);
     if let Some(last) = query.last.as_deref().filter(|s| !s.is_empty()) {

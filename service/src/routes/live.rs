@@ -226,6 +226,11 @@ pub async fn get(
     let round = round_of(&state, &name)?;
     let mut body = round.read(|r| r.state(lang));
     body["name"] = serde_json::json!(name.as_str());
+    // Pulled from a feed: how it is doing (`null` when the round is pushed).
+    body["source"] = state
+        .live_sources
+        .get(&name)
+        .map_or(serde_json::Value::Null, |source| source.state(lang));
     Ok(HttpResponse::Ok().json(body))
 }
 
@@ -338,17 +343,19 @@ pub async fn game(
     )
 )]
 pub async fn game_board(
+    req: HttpRequest,
     path: web::Path<(String, usize)>,
     query: web::Query<GameBoardQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
+    let lang = lang_of(&req, query.lang.as_deref())?;
     let (name, n) = path.into_inner();
     let round = round_of(&state, &name)?;
     let query = query.into_inner();
     let drawn = web::block(move || {
         round
             .read(|r| r.replayed(n))
-            .map(|report| game_svg(&report, &query))
+            .map(|report| game_svg(&report, &query, lang))
     })
     .await
     .map_err(|e| ApiError::from(&Internal::new("drawing a live game", e)))?
@@ -375,6 +382,7 @@ pub async fn delete(
     name: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
+    state.live_sources.stop(&name);
     if state.live.remove(&name) {
         Ok(HttpResponse::NoContent().finish())
     } else {
@@ -383,10 +391,11 @@ pub async fn delete(
 }
 
 /// The round's events as Server-Sent Events, each as it is told: `id:` its number, `data:` a
-/// JSON object with `type` (`game`, `move`, `finding`, `draw`, `count`, `result`,
-/// `rewritten`), `white`, `black`, `round`, `ply`, what its type has (a finding's `kind`,
-/// `severity`, `notation`, `articles`; a draw's `clause` and `article`; a count's `moves_left`
-/// and `limit_ply`; a result's `result` and `contradicted`; a rewrite's `kept_plies`) and
+/// JSON object with `type` (`game`, `move`, `finding`, `repetition`, `draw`, `count`,
+/// `result`, `rewritten`, `removed`, `returned`), `white`, `black`, `round`, `ply`, what its
+/// type has (a finding's `kind`, `severity`, `notation`, `articles`; a repetition's `earlier`
+/// plies and `article`; a draw's `clause` and `article`; a count's `moves_left` and
+/// `limit_ply`; a result's `result` and `contradicted`; a rewrite's `kept_plies`) and
 /// `message`, one sentence in the asked language. A client that reconnects with
 /// `Last-Event-ID` gets the events after it (a comment says how many the log no longer held).
 #[utoipa::path(

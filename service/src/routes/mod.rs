@@ -9,6 +9,8 @@ pub(crate) mod findings;
 pub(crate) mod grants;
 pub(crate) mod health;
 pub(crate) mod live;
+pub(crate) mod live_source;
+pub(crate) mod live_store;
 pub(crate) mod numbered;
 pub(crate) mod search;
 pub(crate) mod standings;
@@ -181,6 +183,17 @@ fn resources() -> Vec<Resource> {
         (
             "/live/{name}/games/{n}/board.svg",
             vec![on(Method::GET, live::game_board)],
+        ),
+        (
+            "/live/{name}/store",
+            vec![on(Method::POST, live_store::store)],
+        ),
+        (
+            "/live/{name}/source",
+            vec![
+                on(Method::PUT, live_source::put),
+                on(Method::DELETE, live_source::delete),
+            ],
         ),
     ]
 }

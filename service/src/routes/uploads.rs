@@ -112,6 +112,9 @@ pub enum UploadError {
     /// The token may not do this (its code, and why).
     #[error("{1}")]
     Refused(&'static str, Sentence),
+    /// Not now, or not there: the state of what is asked for forbids it (its code, and why).
+    #[error("{1}")]
+    Conflict(&'static str, Sentence),
     /// The database could not store it.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -128,6 +131,9 @@ impl From<&UploadError> for ApiError {
             }
             UploadError::Refused(code, message) => {
                 ApiError::new(StatusCode::FORBIDDEN, code, message.clone())
+            }
+            UploadError::Conflict(code, message) => {
+                ApiError::new(StatusCode::CONFLICT, code, message.clone())
             }
         }
     }
@@ -704,6 +710,109 @@ pub async fn add_files(
     };
     let stored = run_store(&state, span, job, form).await?;
     Ok(answer(stored.files.iter().any(|f| f.created), stored))
+}
+
+/// A live round's last version, to be stored as a round file (issue 30).
+pub(crate) struct LiveRoundFile {
+    /// The version's bytes, as the relay sent them.
+    pub bytes: Vec<u8>,
+    /// The name the file is kept under (`NAME.pdn`).
+    pub file_name: String,
+    /// The tournament it is added to; a new one when none.
+    pub tournament: Option<String>,
+    /// A new tournament's name (its first game's Event tag, else the round's name, when none).
+    pub name: Option<String>,
+    /// A new tournament private.
+    pub private: bool,
+    /// The round it stands for (else its games' Round tags, or its place).
+    pub round: Option<u32>,
+    /// The rules the round was refereed under.
+    pub ruleset: arbiter::Ruleset,
+    /// Whether it was read by the PDN 3.0 grammar.
+    pub strict: bool,
+}
+
+/// Stores a live round's last version as a round file: of a new tournament, or added to one
+/// the caller may write to whose rules are the round's (else 409 `live_rules_differ`, as its
+/// verdicts would not be the ones the arbiter was told).
+pub(crate) async fn store_live_round(
+    req: &HttpRequest,
+    state: &AppState,
+    file: LiveRoundFile,
+) -> Result<HttpResponse, UploadError> {
+    let caller = crate::access::token_holder(req)?;
+    check_round_number(file.round)?;
+    let options = stored_options(file.ruleset, file.strict, state);
+    let destination = match file.tournament {
+        Some(id) => {
+            let key = id.clone();
+            let (summary, access) = crate::state::with_store(state, move |s| {
+                Ok(s.tournament(&key)?.zip(s.access(&key)?))
+            })
+            .await?
+            .ok_or_else(|| UploadError::NotFound(crate::params::no_tournament_message(&id)))?;
+            if !access.may_read(Some(&caller)) {
+                return Err(UploadError::NotFound(crate::params::no_tournament_message(
+                    &id,
+                )));
+            }
+            if !access.may_write(&caller) {
+                return Err(UploadError::Refused(
+                    "not_your_tournament",
+                    sentence!(
+                        "api-foreign-files",
+                        id = crate::params::clip_id(&id),
+                        owner = crate::error::clip(&access.created_by),
+                        name = caller.name.as_str()
+                    ),
+                ));
+            }
+            if summary.ruleset != file.ruleset || summary.strict != file.strict {
+                return Err(UploadError::Conflict(
+                    "live_rules_differ",
+                    sentence!("api-live-rules-differ", id = crate::params::clip_id(&id)),
+                ));
+            }
+            Destination::Existing(summary.id)
+        }
+        None => {
+            let event = event_name(&file.bytes, &options);
+            let stem = file.file_name.trim_end_matches(".pdn");
+            let name = first_name([file.name.as_deref(), event.as_deref(), Some(stem)])
+                .unwrap_or_else(|| "untitled".to_string());
+            Destination::New {
+                name,
+                private: file.private,
+                owned: false,
+            }
+        }
+    };
+    // The bytes are held as a body's are: within the memory for bodies.
+    let mut memory = crate::memory::HeldMemory::default();
+    state
+        .bodies
+        .memory
+        .claim(&mut memory, file.bytes.len())
+        .await?;
+    let form = PdnForm::of_files(
+        vec![PdnFile {
+            bytes: file.bytes,
+            file_name: Some(file.file_name.clone()),
+        }],
+        None,
+        memory,
+    );
+    let span = tracing::info_span!("Storing a live round", file = %file.file_name);
+    let job = Job {
+        destination,
+        sent: SentArchives::default(),
+        files: labels(vec![file.file_name], file.round),
+        options,
+        caller,
+    };
+    let stored = run_store(state, span, job, form).await?;
+    let created = stored.files.iter().any(|f| f.created);
+    Ok(answer(created, stored))
 }
 
 /// Takes a turn and stores the form on the blocking pool.

@@ -126,7 +126,7 @@ fn finding_kinds_json() -> String {
 /// The English of the shell's `<noscript>` sentence, before its link to the API's description.
 const NOSCRIPT: &str = "This page needs JavaScript. The API is described at";
 
-async fn asset(name: web::Path<String>) -> HttpResponse {
+async fn asset(req: HttpRequest, name: web::Path<String>) -> HttpResponse {
     // The page's catalogues: `messages-fr.json`, made from words/locales/fr.ftl.
     if let Some(code) = name
         .strip_prefix("messages-")
@@ -144,9 +144,8 @@ async fn asset(name: web::Path<String>) -> HttpResponse {
     // Looked up by exact name in a fixed table: no file system, so no path traversal.
     match assets::find(&name) {
         Some(asset) => respond(asset),
-        None => HttpResponse::NotFound()
-            .content_type("text/plain; charset=utf-8")
-            .body("no such asset"),
+        // As any mistyped address: a page in the browser's language, JSON for a program.
+        None => crate::error::route_not_found(req).await,
     }
 }
 

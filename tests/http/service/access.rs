@@ -104,6 +104,9 @@ const ROUTES: &[(&str, &str, Rule)] = &[
     ("get", "/live", Rule::Open),
     ("get", "/live/{name}/games/{n}", Rule::Open),
     ("get", "/live/{name}/games/{n}/board.svg", Rule::Open),
+    ("post", "/live/{name}/store", Rule::Create),
+    ("put", "/live/{name}/source", Rule::Create),
+    ("delete", "/live/{name}/source", Rule::Create),
 ];
 
 /// The status and code `who` gets from a route with `rule` on a tournament that is

@@ -354,7 +354,7 @@ async fn a_revoked_token_is_told_apart_from_an_unknown_one(backend: Backend) {
 async fn a_mistyped_address_is_a_page_for_a_browser_and_json_for_a_program(backend: Backend) {
     let app = spawn_app_with(backend, |_| {}).await;
     let root = format!("http://127.0.0.1:{}", app.port);
-    for path in ["/tournamnets", "/api/v1/tournamnets"] {
+    for path in ["/tournamnets", "/api/v1/tournamnets", "/assets/stlye.css"] {
         for (lang, title, home) in [
             ("en", "Page not found", "Go to the arbiter's page"),
             ("fr", "Page introuvable", "Aller à la page de l'arbitre"),
@@ -450,6 +450,7 @@ fn every_answer_of_the_catalogue_is_said_without_an_english_word() {
         "name", "id", "owner", "role", "value", "field", "from", "into", "key", "notation",
         "found", "path", "exports", "day", "file", "why", "size", "limit", "rate", "game",
         "finding", "decision", "last", "seconds", "turns", "findings", "count", "files", "n",
+        "side", "to_move", "ply", "number", "played", "place", "label",
     ];
     for lang in [arbiter::Lang::Fr, arbiter::Lang::Nl, arbiter::Lang::Ru] {
         for n in [0u64, 1, 2, 5, 21] {

@@ -187,7 +187,7 @@ fn standings_table(out: &mut String, tournament: &Tournament, lang: Lang) {
             (standing.draws.to_string(), ""),
             (standing.losses.to_string(), ""),
         ];
-        cells.extend(standing.tiebreaks.iter().map(|(_, v)| (v.to_string(), "")));
+        cells.extend(standing.tiebreaks.iter().map(|(_, v)| (v.said(lang), "")));
         row(out, &cells);
     }
     out.push_str("</table>\n");

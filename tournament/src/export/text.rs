@@ -162,7 +162,7 @@ fn standings_table_in(tournament: &Tournament, lang: Lang) -> String {
             if with_disputed {
                 cells.push((row.disputed + row.not_counted).to_string());
             }
-            cells.extend(row.tiebreaks.iter().map(|(_, v)| v.to_string()));
+            cells.extend(row.tiebreaks.iter().map(|(_, v)| v.said(lang)));
             cells
         })
         .collect();

@@ -15,6 +15,27 @@ cli-import-progress = files stored: { $created }, already stored: { $existing }
 cli-import-changed = { $file } changed while it was imported: run the import again
 cli-import-cannot-write = the output cannot be written: { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` lists the commands, `draughts-arbiter COMMAND --help` a command's options
+cli-usage-did-you-mean = did you mean `{ $suggestion }`?
+cli-usage-no-command = `{ $command }` is not a command
+cli-usage-no-command-given = say what to do: a command such as `check FILE`
+cli-usage-no-option = `{ $option }` is not an option of this command
+cli-usage-value-not-offered = `{ $value }` is not a value of `{ $option }`: choose one of { $valid }
+cli-usage-value-missing = `{ $option }` needs a value: one of { $valid }
+cli-usage-value-missing-free = `{ $option }` needs a value
+cli-usage-missing = this command needs `{ $args }`
+cli-usage-conflict = `{ $option }` cannot be used with `{ $other }`
+
+cli-usage-with-suggestion = { $mistake }; { $suggestion }
+cli-usage-value-refused = `{ $value }` is refused for `{ $option }` ({ $why })
+
+## progress (check, import)
+
+cli-progress = games checked: { $games }, { $rate }
+cli-progress-rate = { $rate } games/s
+
 ## token
 
 cli-token-role-admin = An administrator's
@@ -26,6 +47,15 @@ cli-token-revoked = the token `{ $name }` is revoked: it opens nothing any more
 cli-token-exists = a token named `{ $name }` already exists: choose another name, or revoke that one first
 cli-token-name = a token name must be 1 to 100 characters, without control characters
 cli-token-name-reserved = `{ $name }` is reserved: what is recorded under it is the command line's, so no token may take it; choose another name
+cli-store-busy = another program is writing to the database and held it for the whole wait: try again when it is done
+cli-store-full = the disk of the database is full and nothing was saved: free some space, then try again
+cli-store-lost = the database cannot be reached (its file was moved or deleted, or its server does not answer): nothing was saved
+cli-store-file = the database's file cannot be used: { $error }
+cli-token-list-heading = Name	Role	Made	Revoked
+cli-token-list-none = no token yet: `token create NAME --role arbiter` makes one
+cli-token-kind-admin = administrator
+cli-token-kind-arbiter = arbiter
+cli-token-kind-reader = reader
 cli-store-failed = the database failed: { $error }
 
 ## serve

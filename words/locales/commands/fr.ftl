@@ -15,6 +15,27 @@ cli-import-progress = fichiers enregistrés : { $created }, déjà enregistré
 cli-import-changed = { $file } a changé pendant l'import : relancez l'import
 cli-import-cannot-write = la sortie ne peut pas être écrite : { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` liste les commandes, `draughts-arbiter COMMANDE --help` les options d'une commande
+cli-usage-did-you-mean = vouliez-vous dire `{ $suggestion }` ?
+cli-usage-no-command = `{ $command }` n'est pas une commande
+cli-usage-no-command-given = dites quoi faire : une commande comme `check FICHIER`
+cli-usage-no-option = `{ $option }` n'est pas une option de cette commande
+cli-usage-value-not-offered = `{ $value }` n'est pas une valeur de `{ $option }` : choisissez parmi { $valid }
+cli-usage-value-missing = `{ $option }` demande une valeur : l'une de { $valid }
+cli-usage-value-missing-free = `{ $option }` demande une valeur
+cli-usage-missing = cette commande demande `{ $args }`
+cli-usage-conflict = `{ $option }` ne peut pas aller avec `{ $other }`
+
+cli-usage-with-suggestion = { $mistake } ; { $suggestion }
+cli-usage-value-refused = `{ $value }` est refusé pour `{ $option }` ({ $why })
+
+## progress (check, import)
+
+cli-progress = parties vérifiées : { $games }, { $rate }
+cli-progress-rate = { $rate } parties/s
+
 ## token
 
 cli-token-role-admin = Jeton d'administrateur
@@ -26,6 +47,15 @@ cli-token-revoked = le jeton `{ $name }` est révoqué : il n'ouvre plus rien
 cli-token-exists = un jeton nommé `{ $name }` existe déjà : choisissez un autre nom, ou révoquez d'abord celui-là
 cli-token-name = le nom d'un jeton doit compter de 1 à 100 caractères, sans caractère de contrôle
 cli-token-name-reserved = `{ $name }` est le nom sous lequel la ligne de commande enregistre : choisissez-en un autre
+cli-store-busy = un autre programme écrit dans la base de données et l'a gardée pendant toute l'attente : réessayez quand il aura fini
+cli-store-full = le disque de la base de données est plein et rien n'a été enregistré : libérez de la place, puis réessayez
+cli-store-lost = la base de données est injoignable (son fichier a été déplacé ou supprimé, ou son serveur ne répond pas) : rien n'a été enregistré
+cli-store-file = le fichier de la base de données est inutilisable : { $error }
+cli-token-list-heading = Nom	Rôle	Créé	Révoqué
+cli-token-list-none = aucun jeton pour l'instant : `token create NOM --role arbiter` en crée un
+cli-token-kind-admin = administrateur
+cli-token-kind-arbiter = arbitre
+cli-token-kind-reader = lecteur
 cli-store-failed = la base de données a échoué : { $error }
 
 ## serve

@@ -15,6 +15,27 @@ cli-import-progress = bestanden opgeslagen: { $created }, al opgeslagen: { $exis
 cli-import-changed = { $file } is veranderd tijdens het importeren: start de import opnieuw
 cli-import-cannot-write = de uitvoer kan niet worden geschreven: { $error }
 
+## a command line that cannot be read
+
+cli-usage-help = `draughts-arbiter --help` toont de opdrachten, `draughts-arbiter OPDRACHT --help` de opties van een opdracht
+cli-usage-did-you-mean = bedoelde u `{ $suggestion }`?
+cli-usage-no-command = `{ $command }` is geen opdracht
+cli-usage-no-command-given = zeg wat er moet gebeuren: een opdracht zoals `check BESTAND`
+cli-usage-no-option = `{ $option }` is geen optie van deze opdracht
+cli-usage-value-not-offered = `{ $value }` is geen waarde van `{ $option }`: kies uit { $valid }
+cli-usage-value-missing = `{ $option }` vraagt een waarde: een van { $valid }
+cli-usage-value-missing-free = `{ $option }` vraagt een waarde
+cli-usage-missing = deze opdracht vraagt `{ $args }`
+cli-usage-conflict = `{ $option }` gaat niet samen met `{ $other }`
+
+cli-usage-with-suggestion = { $mistake }; { $suggestion }
+cli-usage-value-refused = `{ $value }` wordt geweigerd voor `{ $option }` ({ $why })
+
+## progress (check, import)
+
+cli-progress = partijen gecontroleerd: { $games }, { $rate }
+cli-progress-rate = { $rate } partijen/s
+
 ## token
 
 cli-token-role-admin = Beheerderstoken
@@ -26,6 +47,15 @@ cli-token-revoked = het token `{ $name }` is ingetrokken: het geeft nergens meer
 cli-token-exists = er bestaat al een token met de naam `{ $name }`: kies een andere naam, of trek dat token eerst in
 cli-token-name = de naam van een token telt 1 tot 100 tekens, zonder stuurtekens
 cli-token-name-reserved = `{ $name }` is de naam waaronder de opdrachtregel vastlegt: kies een andere
+cli-store-busy = een ander programma schrijft in de database en hield die de hele wachttijd vast: probeer het opnieuw als het klaar is
+cli-store-full = de schijf van de database is vol en er is niets opgeslagen: maak ruimte vrij en probeer het opnieuw
+cli-store-lost = de database is onbereikbaar (het bestand is verplaatst of verwijderd, of de server antwoordt niet): er is niets opgeslagen
+cli-store-file = het bestand van de database is onbruikbaar: { $error }
+cli-token-list-heading = Naam	Rol	Aangemaakt	Ingetrokken
+cli-token-list-none = nog geen token: `token create NAAM --role arbiter` maakt er een
+cli-token-kind-admin = beheerder
+cli-token-kind-arbiter = arbiter
+cli-token-kind-reader = lezer
 cli-store-failed = de database faalde: { $error }
 
 ## serve

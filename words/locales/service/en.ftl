@@ -148,6 +148,16 @@ api-board-finding = { $findings ->
        *[other] this game has { $findings } findings: choose one from 0 to the last
     }
 api-board-ply = this game was replayed up to half-move { $last }: choose a half-move from 0 to { $last }
+api-board-to-move = { $side ->
+    [white] White to move
+   *[black] Black to move
+}
+api-board-start = Start position; { $to_move }
+api-board-after = { $side ->
+    [white] Ply { $ply }: { $number }. { $played }; { $to_move }
+   *[black] Ply { $ply }: { $number }... { $played }; { $to_move }
+}
+api-board-finding-caption = { $place }: { $label }.
 api-no-position = finding { $finding } is about no position on the board
 api-no-start-position = this game's start position cannot be read, so there is no board to draw
 
@@ -165,3 +175,19 @@ api-live-no-round = no live round is called `{ $name }`: send its PDN first (PUT
 api-live-no-game = the live round `{ $name }` has no game { $n }: its games are numbered from 1 in the order of its last version
 api-live-bad-name = a live round's name is 1 to { $limit } letters, digits, `-`, `_` or `.`: choose another
 api-live-full = { $count } live rounds are followed already: delete a finished one first
+api-live-unfinished = a game of the live round `{ $name }` has no result yet: store it once every game has ended, or ask with `unfinished=true`
+api-live-empty = the live round `{ $name }` has no game yet: there is nothing to store
+api-live-rules-differ = the tournament `{ $id }` is checked under other rules than this live round: add the round to a tournament of its rules, or store it as a new one
+api-live-source-none = name the round's feed: a `file` of the live directory or a `url`, one of the two
+api-live-source-no-dir = this server reads no file for live rounds: its administrator starts it with `--live-dir DIR` to allow the files of a directory
+api-live-source-outside = `{ $path }` is not a file of this server's live directory: give the path of a file in it, such as `games.pdn`
+api-live-source-bad-url = `{ $value }` is not an address this server reads: give an `http://` address without a name or password in it
+api-live-source-host = this server does not read live rounds from `{ $name }`: its administrator allows hosts with `--live-hosts`
+api-live-source-interval = the interval is { $from } milliseconds to { $into } seconds: choose one in between
+api-live-no-source = the live round `{ $name }` is not read from a feed: there is nothing to stop
+api-live-feed-unreachable = the feed cannot be read ({ $why }): the round keeps its last version and is read again at the next interval
+api-live-feed-status = the feed answered with the status { $count }: the round keeps its last version
+api-live-feed-too-large = the feed is { $size }, more than the limit of { $limit }: the round keeps its last version
+api-live-feed-not-pdn = the feed is not PDN any more: the round keeps its last version until the feed is PDN again
+api-live-feed-stalled = the feed has not changed for { $seconds } s while games are still being played: check the boards and the relay
+api-live-feed-busy = the server was busy: this version will be read at the next interval

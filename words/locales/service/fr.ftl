@@ -146,6 +146,16 @@ api-board-finding = { $findings ->
        *[other] cette partie a { $findings } constats : choisissez-en un de 0 au dernier
     }
 api-board-ply = cette partie a été rejouée jusqu'au demi-coup { $last } : choisissez un demi-coup de 0 à { $last }
+api-board-to-move = { $side ->
+    [white] Trait aux Blancs
+   *[black] Trait aux Noirs
+}
+api-board-start = Position de départ ; { $to_move }
+api-board-after = { $side ->
+    [white] Demi-coup { $ply } : { $number }. { $played } ; { $to_move }
+   *[black] Demi-coup { $ply } : { $number }... { $played } ; { $to_move }
+}
+api-board-finding-caption = { $place } : { $label }.
 api-no-position = le constat { $finding } ne porte sur aucune position du damier
 api-no-start-position = la position de départ de cette partie est illisible : il n'y a pas de damier à dessiner
 
@@ -163,3 +173,19 @@ api-live-no-round = aucune ronde en direct ne s'appelle `{ $name }` : envoyez 
 api-live-no-game = la ronde en direct `{ $name }` n'a pas de partie { $n } : ses parties sont numérotées à partir de 1 dans l'ordre de sa dernière version
 api-live-bad-name = le nom d'une ronde en direct compte de 1 à { $limit } lettres, chiffres, `-`, `_` ou `.` : choisissez-en un autre
 api-live-full = { $count } rondes en direct sont déjà suivies : supprimez d'abord une ronde terminée
+api-live-unfinished = une partie de la ronde en direct `{ $name }` n'a pas encore de résultat : enregistrez-la quand toutes les parties seront terminées, ou demandez-le avec `unfinished=true`
+api-live-empty = la ronde en direct `{ $name }` n'a encore aucune partie : il n'y a rien à enregistrer
+api-live-rules-differ = le tournoi `{ $id }` est vérifié selon d'autres règles que cette ronde en direct : ajoutez la ronde à un tournoi de ses règles, ou enregistrez-la comme un nouveau tournoi
+api-live-source-none = indiquez la source de la ronde : un `file` du répertoire en direct ou une `url`, l'un des deux
+api-live-source-no-dir = ce serveur ne lit aucun fichier pour les rondes en direct : son administrateur le démarre avec `--live-dir DIR` pour autoriser les fichiers d'un répertoire
+api-live-source-outside = `{ $path }` n'est pas un fichier du répertoire en direct de ce serveur : donnez le chemin d'un fichier de ce répertoire, comme `games.pdn`
+api-live-source-bad-url = `{ $value }` n'est pas une adresse que ce serveur lit : donnez une adresse `http://` sans nom ni mot de passe
+api-live-source-host = ce serveur ne lit pas de rondes en direct depuis `{ $name }` : son administrateur autorise des hôtes avec `--live-hosts`
+api-live-source-interval = l'intervalle va de { $from } millisecondes à { $into } secondes : choisissez-en un entre les deux
+api-live-no-source = la ronde en direct `{ $name }` n'est lue depuis aucune source : il n'y a rien à arrêter
+api-live-feed-unreachable = la source est illisible ({ $why }) : la ronde garde sa dernière version et la source sera relue à l'intervalle suivant
+api-live-feed-status = la source a répondu avec le statut { $count } : la ronde garde sa dernière version
+api-live-feed-too-large = la source fait { $size }, plus que la limite de { $limit } : la ronde garde sa dernière version
+api-live-feed-not-pdn = la source n'est plus du PDN : la ronde garde sa dernière version jusqu'à ce que la source redevienne du PDN
+api-live-feed-stalled = la source n'a pas changé depuis { $seconds } s alors que des parties sont en cours : vérifiez les damiers et le relais
+api-live-feed-busy = le serveur était occupé : cette version sera lue à l'intervalle suivant

@@ -146,6 +146,16 @@ api-board-finding = { $findings ->
        *[other] deze partij heeft { $findings } bevindingen: kies er een van 0 tot de laatste
     }
 api-board-ply = deze partij is nagespeeld tot halve zet { $last }: kies een halve zet van 0 tot { $last }
+api-board-to-move = { $side ->
+    [white] Wit aan zet
+   *[black] Zwart aan zet
+}
+api-board-start = Beginstelling; { $to_move }
+api-board-after = { $side ->
+    [white] Halve zet { $ply }: { $number }. { $played }; { $to_move }
+   *[black] Halve zet { $ply }: { $number }... { $played }; { $to_move }
+}
+api-board-finding-caption = { $place }: { $label }.
 api-no-position = bevinding { $finding } gaat over geen enkele stelling op het bord
 api-no-start-position = de beginstelling van deze partij is onleesbaar: er valt geen bord te tekenen
 
@@ -163,3 +173,19 @@ api-live-no-round = er is geen live ronde met de naam `{ $name }`: stuur eerst h
 api-live-no-game = de live ronde `{ $name }` heeft geen partij { $n }: haar partijen zijn genummerd vanaf 1 in de volgorde van haar laatste versie
 api-live-bad-name = de naam van een live ronde telt 1 tot { $limit } letters, cijfers, `-`, `_` of `.`: kies een andere
 api-live-full = er worden al { $count } live rondes gevolgd: verwijder eerst een afgelopen ronde
+api-live-unfinished = een partij van de live ronde `{ $name }` heeft nog geen uitslag: sla de ronde op als alle partijen afgelopen zijn, of vraag het met `unfinished=true`
+api-live-empty = de live ronde `{ $name }` heeft nog geen partij: er is niets op te slaan
+api-live-rules-differ = het toernooi `{ $id }` wordt volgens andere regels gecontroleerd dan deze live ronde: voeg de ronde toe aan een toernooi met haar regels, of sla haar op als een nieuw toernooi
+api-live-source-none = noem de bron van de ronde: een `file` uit de live map of een `url`, een van beide
+api-live-source-no-dir = deze server leest geen bestanden voor live ronden: de beheerder start hem met `--live-dir MAP` om de bestanden van een map toe te staan
+api-live-source-outside = `{ $path }` is geen bestand uit de live map van deze server: geef het pad van een bestand daarin, zoals `games.pdn`
+api-live-source-bad-url = `{ $value }` is geen adres dat deze server leest: geef een `http://`-adres zonder naam of wachtwoord erin
+api-live-source-host = deze server leest geen live ronden van `{ $name }`: de beheerder staat hosts toe met `--live-hosts`
+api-live-source-interval = de tussentijd is { $from } milliseconden tot { $into } seconden: kies er een daartussen
+api-live-no-source = de live ronde `{ $name }` wordt niet uit een bron gelezen: er is niets te stoppen
+api-live-feed-unreachable = de bron is onleesbaar ({ $why }): de ronde houdt haar laatste versie en de bron wordt na de volgende tussentijd opnieuw gelezen
+api-live-feed-status = de bron antwoordde met status { $count }: de ronde houdt haar laatste versie
+api-live-feed-too-large = de bron is { $size }, meer dan de grens van { $limit }: de ronde houdt haar laatste versie
+api-live-feed-not-pdn = de bron is geen PDN meer: de ronde houdt haar laatste versie tot de bron weer PDN is
+api-live-feed-stalled = de bron is al { $seconds } s niet veranderd terwijl er nog partijen gespeeld worden: controleer de borden en de relay
+api-live-feed-busy = de server had het druk: deze versie wordt na de volgende tussentijd gelezen
