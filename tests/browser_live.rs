@@ -227,6 +227,11 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         "return [...document.querySelectorAll('.live-card')].filter((c) => c.dataset.plies === '8').length >= 2",
     )
     .await;
+    // One line a board: the draw said first, the repetitions before it counted on its line.
+    let three = page
+        .execute("const li = [...document.querySelectorAll('#live-alert-list li')].filter((li) => li.textContent.includes('Three')); return li.length === 1 ? Number(li[0].dataset.alerts) : -li.length")
+        .await;
+    assert!(three.as_i64().is_some_and(|n| n >= 2), "{three}");
     page.screenshot("live-laptop-draw.png").await;
 
     // A phone: one column, nothing wider than the screen, the banner on top.

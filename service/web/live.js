@@ -10,10 +10,13 @@ import {Board} from './board.js';
 import {kindLabel, findingPlace, severityWord, outcomeText} from './explain.js';
 import {t, lang} from './i18n.js';
 
-/** The events that call the arbiter to a board. */
-const ALERTS = new Set(['finding', 'draw', 'count']);
+/** The events that call the arbiter to a board: a finding, a draw by rule, a count about to
+ * run out (a position on the board a second time is one: the third draws). */
+const ALERTS = new Set(['finding', 'draw', 'count', 'repetition']);
 /** A count with this many moves left or fewer is shown as running out (the service warns at 3). */
 const RUNNING_OUT = 3;
+/** Which alert of a board is said first: a draw stops the clocks, then a finding, a count. */
+const RANK = {draw: 0, finding: 1, count: 2, repetition: 3};
 /** The outcomes that are draws by rule (article 6). */
 const DRAWS = new Set(['threefold_repetition', 'twenty_five_move_rule', 'sixteen_move_rule', 'long_diagonal_rule', 'five_move_rule']);
 /** How often the beep repeats while an alert waits. */
@@ -311,12 +314,23 @@ class RoundPage {
       this.banner.replaceChildren();
       return;
     }
-    const items = this.alerts.slice().reverse().map((a) => {
+    // One line a board, the boards called last first: its most serious alert (the latest of
+    // those), and how many more wait on it (a king ending repeats positions at every move).
+    const boards = new Map();
+    for (const a of this.alerts) {
+      if (!boards.has(a.key)) boards.set(a.key, []);
+      boards.get(a.key).push(a);
+    }
+    const top = (list) => list.reduce((best, a) => (RANK[a.type] <= RANK[best.type] ? a : best));
+    const lines = [...boards.values()].sort((x, y) => y[y.length - 1].id - x[x.length - 1].id);
+    const items = lines.map((list) => {
+      const a = top(list);
       const n = this.nOf(a.key);
-      return h('li', {class: `live-alert type-${a.type}`, 'data-event': a.id, 'data-type': a.type},
+      return h('li', {class: `live-alert type-${a.type}`, 'data-event': a.id, 'data-type': a.type, 'data-alerts': list.length},
         h('strong', {class: 'what'}, t(`page-live-type-${a.type}`)), ' ',
         h('span', {class: 'where'}, t('page-live-alert-board', {white: a.white || '?', black: a.black || '?', ply: a.ply})), ' ',
         h('span', {class: 'message'}, a.message), ' ',
+        list.length > 1 ? h('span', {class: 'more'}, t('page-live-more', {count: list.length - 1}), ' ') : null,
         n === null ? null : h('a', {href: gameHref(this.name, n, a.ply), class: 'open-alert', 'data-game': n}, t('page-live-open', {ply: a.ply})));
     });
     this.soundButton = h('button', {type: 'button', id: 'live-sound', class: 'sound', hidden: this.banner.dataset.sound === 'running',

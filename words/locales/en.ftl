@@ -103,8 +103,13 @@ page-live-sound-on = Turn the sound on
 page-live-type-finding = Finding
 page-live-type-draw = Draw by rule: stop the clocks
 page-live-type-count = Count running out
+page-live-type-repetition = Position repeated: a third time draws
 page-live-alert-board = { $white } – { $black }, ply { $ply }:
 page-live-open = Open at ply { $ply }
+page-live-more = { $count ->
+        [one] (and { $count } more on this board)
+       *[other] (and { $count } more on this board)
+    }
 page-live-players = { $white } – { $black }
 page-live-open-game = Open the game { $white } – { $black }
 page-live-round-tag = round { $round }

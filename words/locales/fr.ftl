@@ -105,8 +105,13 @@ page-live-sound-on = Activer le son
 page-live-type-finding = Constat
 page-live-type-draw = Nulle réglementaire : arrêtez les pendules
 page-live-type-count = Décompte bientôt épuisé
+page-live-type-repetition = Position répétée : une troisième fois fait nulle
 page-live-alert-board = { $white } – { $black }, demi-coup { $ply } :
 page-live-open = Ouvrir au demi-coup { $ply }
+page-live-more = { $count ->
+        [one] (et { $count } autre sur ce damier)
+       *[other] (et { $count } autres sur ce damier)
+    }
 page-live-players = { $white } – { $black }
 page-live-open-game = Ouvrir la partie { $white } – { $black }
 page-live-round-tag = ronde { $round }

@@ -102,8 +102,13 @@ page-live-sound-on = Geluid aanzetten
 page-live-type-finding = Bevinding
 page-live-type-draw = Remise volgens de regels: stop de klokken
 page-live-type-count = Telling loopt bijna af
+page-live-type-repetition = Stelling herhaald: een derde keer is remise
 page-live-alert-board = { $white } – { $black }, halve zet { $ply }:
 page-live-open = Openen bij halve zet { $ply }
+page-live-more = { $count ->
+        [one] (en nog { $count } op dit bord)
+       *[other] (en nog { $count } op dit bord)
+    }
 page-live-players = { $white } – { $black }
 page-live-open-game = De partij { $white } – { $black } openen
 page-live-round-tag = ronde { $round }

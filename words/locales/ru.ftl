@@ -105,8 +105,13 @@ page-live-sound-on = Включить звук
 page-live-type-finding = Замечание
 page-live-type-draw = Ничья по правилам: остановите часы
 page-live-type-count = Счёт скоро истечёт
+page-live-type-repetition = Позиция повторилась: третий раз — ничья
 page-live-alert-board = { $white } – { $black }, полуход { $ply }:
 page-live-open = Открыть на полуходе { $ply }
+page-live-more = { $count ->
+        [one] (и ещё { $count } на этой доске)
+       *[other] (и ещё { $count } на этой доске)
+    }
 page-live-players = { $white } – { $black }
 page-live-open-game = Открыть партию { $white } – { $black }
 page-live-round-tag = тур { $round }
