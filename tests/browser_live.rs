@@ -55,10 +55,11 @@ async fn number(page: &webdriver::Session, script: &str) -> i64 {
     page.execute(script).await.as_i64().unwrap_or(0)
 }
 
-/// What the cards say of the board of White `white`: its plies and the ply its diagram shows.
+/// A script asking `what` of the card of White `white` (`c`), false until it is drawn.
 fn card(white: &str, what: &str) -> String {
+    // A script that fails (a board not drawn yet) would fail the test: the card is asked first.
     format!(
-        "const c = document.querySelector('.live-card[data-white=\"{white}\"]'); return {what};"
+        "const c = document.querySelector('.live-card[data-white=\"{white}\"]'); return !!c && !!c.querySelector('svg') && ({what});"
     )
 }
 
@@ -89,7 +90,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     .await;
     page.wait_until(
         "the stream open",
-        "return document.querySelector('#live-connection').dataset.state === 'open'",
+        "return (document.querySelector('#live-connection') || {dataset: {}}).dataset.state === 'open'",
     )
     .await;
     assert_eq!(
@@ -184,7 +185,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     .await;
     page.wait_until(
         "the stream open again",
-        "return document.querySelector('#live-connection').dataset.state === 'open'",
+        "return (document.querySelector('#live-connection') || {dataset: {}}).dataset.state === 'open'",
     )
     .await;
 
@@ -297,7 +298,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     .await;
     page.wait_until(
         "the stream open on the round",
-        "return document.querySelector('#live-connection').dataset.state === 'open'",
+        "return (document.querySelector('#live-connection') || {dataset: {}}).dataset.state === 'open'",
     )
     .await;
     assert_eq!(

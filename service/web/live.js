@@ -190,7 +190,17 @@ class RoundPage {
   start() {
     document.title = `${t('page-live-round', {name: this.name})} — draughts-arbiter`;
     this.connection = h('p', {class: 'live-connection', id: 'live-connection', role: 'status'}, t('page-live-connecting'));
-    this.banner = h('section', {class: 'live-alerts', id: 'live-alerts', 'aria-live': 'assertive', hidden: true, 'data-beeps': 0});
+    // The banner's heading and buttons are made once: a button drawn anew as an alert comes
+    // would lose the click the arbiter was making on it.
+    this.alertsHeading = h('h2', {id: 'live-alerts-heading'});
+    this.soundButton = h('button', {type: 'button', id: 'live-sound', class: 'sound', on: {click: () => this.beeper.unlock()}}, t('page-live-sound-on'));
+    this.alertList = h('ul', {class: 'live-alert-list', id: 'live-alert-list'});
+    this.banner = h('section', {class: 'live-alerts', id: 'live-alerts', 'aria-live': 'assertive', hidden: true, 'data-beeps': 0},
+      h('div', {class: 'live-alerts-head'},
+        this.alertsHeading,
+        h('button', {type: 'button', id: 'live-acknowledge', class: 'primary', on: {click: () => this.acknowledge()}}, t('page-live-acknowledge')),
+        this.soundButton),
+      this.alertList);
     this.grid = h('div', {class: 'live-grid', id: 'live-boards'});
     this.summary = h('p', {class: 'help', id: 'live-summary'});
     replace(this.main,
@@ -299,7 +309,7 @@ class RoundPage {
   soundState(sound) {
     this.banner.dataset.sound = sound;
     this.banner.dataset.beeps = this.beeper.count;
-    if (this.soundButton) this.soundButton.hidden = sound === 'running';
+    this.soundButton.hidden = sound === 'running';
   }
 
   renderAlerts() {
@@ -311,7 +321,7 @@ class RoundPage {
     this.drawn = drawn;
     if (count === 0) {
       this.banner.hidden = true;
-      this.banner.replaceChildren();
+      this.alertList.replaceChildren();
       return;
     }
     // One line a board, the boards called last first: its most serious alert (the latest of
@@ -333,14 +343,8 @@ class RoundPage {
         list.length > 1 ? h('span', {class: 'more'}, t('page-live-more', {count: list.length - 1}), ' ') : null,
         n === null ? null : h('a', {href: gameHref(this.name, n, a.ply), class: 'open-alert', 'data-game': n}, t('page-live-open', {ply: a.ply})));
     });
-    this.soundButton = h('button', {type: 'button', id: 'live-sound', class: 'sound', hidden: this.banner.dataset.sound === 'running',
-      on: {click: () => this.beeper.unlock()}}, t('page-live-sound-on'));
-    replace(this.banner,
-      h('div', {class: 'live-alerts-head'},
-        h('h2', {id: 'live-alerts-heading'}, t('page-live-alerts', {count})),
-        h('button', {type: 'button', id: 'live-acknowledge', class: 'primary', on: {click: () => this.acknowledge()}}, t('page-live-acknowledge')),
-        this.soundButton),
-      h('ul', {class: 'live-alert-list', id: 'live-alert-list'}, items));
+    this.alertsHeading.textContent = t('page-live-alerts', {count});
+    replace(this.alertList, items);
     this.banner.hidden = false;
   }
 }
