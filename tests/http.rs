@@ -1145,7 +1145,7 @@ async fn a_version_5_database_is_searched_by_kind_as_before(backend: Backend) {
         }
     }
     let app = spawn_on(&db, keep, |_| {}).await;
-    assert_eq!(app.get_json("/healthz").await["schema_version"], 6);
+    assert_eq!(app.get_json("/healthz").await["schema_version"], 7);
     for (query, expected) in queries.iter().zip(&before) {
         assert_eq!(&app.get_json(query).await, expected, "{query}");
     }

@@ -13,6 +13,7 @@ mod checking;
 pub mod error;
 mod form_check;
 mod live;
+mod live_kept;
 mod live_source;
 mod logging;
 mod memory;

@@ -45,6 +45,30 @@ pub struct SourcesAllowed {
     pub hosts: Vec<String>,
 }
 
+/// A source as it was asked for (kept across restarts, and checked again against the places
+/// allowed then).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SourceRequest {
+    /// A file of the live directory, by its path in it.
+    pub file: Option<String>,
+    /// An `http://` URL.
+    pub url: Option<String>,
+    /// Seconds between two reads.
+    pub interval: Option<f64>,
+}
+
+impl SourceRequest {
+    /// As kept in the store.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// As read back from the store (none when it is not one).
+    pub fn from_json(text: &str) -> Option<SourceRequest> {
+        serde_json::from_str(text).ok()
+    }
+}
+
 /// Where a round is pulled from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Location {
@@ -245,6 +269,7 @@ struct Health {
 /// A source being polled.
 #[derive(Debug)]
 pub struct Source {
+    request: SourceRequest,
     location: Location,
     interval: Duration,
     health: Mutex<Health>,
@@ -255,6 +280,11 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Source {
+    /// The source as it was asked for.
+    pub fn request(&self) -> &SourceRequest {
+        &self.request
+    }
+
     /// The source's state for `GET /live/{name}`, its problem said in `lang`.
     pub fn state(&self, lang: Lang) -> Value {
         let health = lock(&self.health).clone();
@@ -319,16 +349,24 @@ pub fn start(
     state: web::Data<AppState>,
     name: &str,
     round: Arc<LiveRound>,
+    request: SourceRequest,
     location: Location,
     interval: Duration,
     options: CheckOptions,
 ) -> Arc<Source> {
     let source = Arc::new(Source {
+        request,
         location,
         interval,
         health: Mutex::new(Health::default()),
     });
-    let task = tokio::spawn(poll(state.clone(), round, source.clone(), options));
+    let task = tokio::spawn(poll(
+        state.clone(),
+        name.to_string(),
+        round,
+        source.clone(),
+        options,
+    ));
     let previous = lock(&state.live_sources.polled)
         .insert(name.to_string(), (source.clone(), task.abort_handle()));
     if let Some((_, task)) = previous {
@@ -357,6 +395,7 @@ struct Validator {
 /// Polls the source for as long as the round is followed (the task is aborted when it is not).
 async fn poll(
     state: web::Data<AppState>,
+    name: String,
     round: Arc<LiveRound>,
     source: Arc<Source>,
     options: CheckOptions,
@@ -378,10 +417,18 @@ async fn poll(
             (Location::Url(_), Err(e)) => Err(Problem::Unreachable(e.to_string())),
         };
         let outcome = match fetched {
-            Ok(Fetched::Changed(bytes)) => read_version(&state, &round, bytes, &options).await,
+            Ok(Fetched::Changed(bytes)) => {
+                let read = read_version(&state, &round, bytes, &options).await;
+                if read.is_ok() {
+                    crate::live_kept::keep(&state, &name, &round).await;
+                }
+                read
+            }
             Ok(Fetched::Unchanged) => {
                 // The feed stands still: what it ends with is what was written.
-                round.settle();
+                if round.settle().events > 0 {
+                    crate::live_kept::keep(&state, &name, &round).await;
+                }
                 Ok(false)
             }
             Err(problem) => Err(problem),
