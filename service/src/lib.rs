@@ -14,6 +14,7 @@ pub mod error;
 mod form_check;
 mod live;
 mod live_kept;
+mod live_poll;
 mod live_source;
 mod logging;
 mod memory;

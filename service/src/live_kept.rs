@@ -9,12 +9,8 @@
 
 use crate::checking::CheckOptions;
 use crate::live::LiveRound;
-use crate::live_source::{self, SourceRequest};
 use crate::state::AppState;
-use actix_web::web;
-use live::{Round, RoundOptions};
 use pdn::Strictness;
-use std::sync::Arc;
 use store::live::StoredLiveRound;
 
 /// Keeps round `name` as it stands (after a version, or its source set or stopped).
@@ -58,57 +54,5 @@ pub(crate) fn check_options(
         keep_played: false,
         max_games: state.max_games,
         lang: arbiter::Lang::En,
-    }
-}
-
-/// Follows again every round kept, each from its last version, and pulls again those that
-/// were pulled from a place still allowed (one no longer allowed is logged and left pushed).
-pub(crate) fn resume_all(state: &web::Data<AppState>) {
-    let kept = match state.store.live_rounds() {
-        Ok(kept) => kept,
-        Err(error) => {
-            tracing::warn!(%error, "the live rounds kept could not be read: none resumed");
-            return;
-        }
-    };
-    for round in kept {
-        let options = check_options(state, round.ruleset, round.strict);
-        let round_options = RoundOptions {
-            read: options.read(),
-            referee: options.referee(),
-            ..RoundOptions::default()
-        };
-        let resumed = Round::resumed(round_options, &round.bytes, round.last_event);
-        let live: Arc<LiveRound> = state.live.restore(&round.name, resumed);
-        tracing::info!(round = %round.name, last_event = round.last_event, "live round resumed");
-        let Some(source) = round.source.as_deref() else {
-            continue;
-        };
-        let resumed_source = SourceRequest::from_json(source).and_then(|request| {
-            let location = state
-                .live_sources
-                .allowed
-                .locate(request.file.as_deref(), request.url.as_deref())
-                .ok()?;
-            let interval = live_source::interval(request.interval).ok()?;
-            Some((request, location, interval))
-        });
-        match resumed_source {
-            Some((request, location, interval)) => {
-                live_source::start(
-                    state.clone(),
-                    &round.name,
-                    live,
-                    request,
-                    location,
-                    interval,
-                    options,
-                );
-            }
-            None => tracing::warn!(
-                round = %round.name,
-                "the source of a live round is no longer allowed: it is not pulled"
-            ),
-        }
     }
 }

@@ -228,7 +228,7 @@ impl Application {
         let (listener, port) = bind(settings)?;
         let state = web::Data::new(app_state(settings, store)?);
         // The live rounds followed before a restart, each from where it was.
-        crate::live_kept::resume_all(&state);
+        crate::live_poll::resume_all(&state);
         let limits = settings.client_limits;
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {

@@ -113,7 +113,7 @@ pub async fn put(
                 sentence!("api-live-full", count = MAX_ROUNDS),
             ),
         })?;
-    let source = live_source::start(
+    let source = crate::live_poll::start(
         state.clone(),
         &name,
         round.clone(),
