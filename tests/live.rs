@@ -1,16 +1,17 @@
 //! Live rounds over HTTP (issue 30): a round PUT step by step with its whole PDN while a client
 //! reads `GET /live/{name}/events`; each event arrives once, in order, as `live` tells it; a
-//! reconnect with `Last-Event-ID` gets what it missed; the state, `games.pdn` and the refusals.
+//! reconnect with `Last-Event-ID` gets what it missed; the state, `games.pdn` and the refusals;
+//! a round pulled from a file or a URL; a round stored; a restart that resumes every round.
 
 #[path = "support/app.rs"]
-#[allow(unused_macros)] // on_both_backends: live rounds are in memory, one backend is enough
+#[macro_use]
 mod app_support;
 #[path = "support/live_round.rs"]
 mod live_round;
 #[path = "support/postgres.rs"]
 mod postgres_support;
 
-use app_support::{Backend, TestApp, assert_error, spawn_app, spawn_app_with};
+use app_support::{Backend, TestApp, assert_error, spawn_app, spawn_app_with, spawn_on};
 use arbiter::Lang;
 use live::{Round, RoundOptions};
 use reqwest::StatusCode;
@@ -827,3 +828,105 @@ async fn a_round_pulled_from_a_file_or_a_url_tells_what_a_push_tells() {
     .await;
     closed.stop().await;
 }
+
+/// Issue 30: a restart resumes every live round from the store: its state as it was, no event
+/// told again (a client reconnecting from the last id gets nothing old), and what comes after
+/// told with the ids and words of the round that never stopped; a round pulled is pulled again.
+async fn a_restart_resumes_every_live_round_without_telling_an_event_twice(backend: Backend) {
+    let dir = tempfile::tempdir().expect("dir");
+    let root = dir.path().to_path_buf();
+    let allow = |settings: &mut service::Settings| {
+        settings.live_sources = service::SourcesAllowed {
+            dir: Some(root.clone()),
+            hosts: Vec::new(),
+        };
+    };
+    let app = spawn_app_with(backend, allow).await;
+    let mut whole = Round::new(RoundOptions::default());
+    let half = live_round::steps() / 2;
+    for step in 0..=half {
+        let text = live_round::version(step);
+        assert_eq!(put(&app, "kept", &text).await.status(), StatusCode::OK);
+        whole.update(text.as_bytes());
+    }
+    // A second round, pulled from a file.
+    let file = dir.path().join("games.pdn");
+    std::fs::write(&file, live_round::version(3)).expect("write");
+    let pulled = put_source(
+        &app,
+        "pulled",
+        serde_json::json!({"file": "games.pdn", "interval": 0.2}),
+    )
+    .await;
+    assert_eq!(pulled.status(), StatusCode::OK);
+    read_versions(&app, "pulled", 1).await;
+    // A deleted round is forgotten.
+    assert_eq!(
+        put(&app, "gone", &live_round::version(2)).await.status(),
+        StatusCode::OK
+    );
+    let deleted = app
+        .client
+        .delete(app.url("/live/gone"))
+        .bearer_auth(&app.token)
+        .send()
+        .await
+        .expect("DELETE");
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    let before = app.get_json("/live/kept?lang=en").await;
+    let pulled_before = app.get_json("/live/pulled?lang=en").await;
+    let db = app.db.clone();
+    let keep = app.stop().await;
+
+    let app = spawn_on(&db, keep, allow).await;
+    let after = app.get_json("/live/kept?lang=en").await;
+    assert_eq!(after["games"], before["games"], "the state as it was");
+    assert_eq!(after["last_event"], before["last_event"]);
+    assert_eq!(
+        app.get_json("/live/pulled?lang=en").await["games"],
+        pulled_before["games"]
+    );
+    assert_error(
+        app.get("/live/gone").await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+    // From the last id: nothing old; what comes next, as the round that never stopped tells it.
+    let last = before["last_event"].as_u64().expect("last event");
+    let mut events = Events::open(&app, "kept", Some(last)).await;
+    let mut want = Vec::new();
+    for step in half + 1..=live_round::steps() {
+        let text = live_round::version(step);
+        assert_eq!(put(&app, "kept", &text).await.status(), StatusCode::OK);
+        want.extend(
+            whole
+                .update(text.as_bytes())
+                .iter()
+                .map(|e| e.said(Lang::En)),
+        );
+    }
+    assert!(!want.is_empty());
+    for expected in &want {
+        let (id, data) = events.next().await;
+        assert!(id > last, "an event told again: {id}");
+        assert_eq!(&data, expected);
+    }
+    // A stream open holds a graceful stop for its whole timeout.
+    drop(events);
+    // The pulled round is pulled again: a new version of its file is read.
+    std::fs::write(&file, live_round::version(4)).expect("write");
+    read_versions(&app, "pulled", 1).await;
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let state = app.get_json("/live/pulled?lang=en").await;
+        if state["games"] != pulled_before["games"] {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "{state}");
+        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+    }
+    app.stop().await;
+}
+
+on_both_backends!(a_restart_resumes_every_live_round_without_telling_an_event_twice);

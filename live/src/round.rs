@@ -76,6 +76,16 @@ impl Round {
         }
     }
 
+    /// A round resumed after a restart from its last version and the id of the last event it
+    /// told: the version is read again telling nothing (it was told), and the next event's id
+    /// follows `last_id`, so that no client is told an event twice.
+    pub fn resumed(options: RoundOptions, bytes: &[u8], last_id: u64) -> Round {
+        let mut round = Round::new(options);
+        round.update(bytes);
+        round.last_id = last_id;
+        round
+    }
+
     /// Reads the round's new version (its whole PDN) and tells what is new, game by game in
     /// file order, each game's events in order of play. A game of the last version that is not
     /// in this one is told `removed`, once, after them; it keeps its board (a feed that shrinks

@@ -172,3 +172,37 @@ fn a_game_for_the_page_has_the_positions_of_its_last_version() {
     assert!(round.game(2, arbiter::Lang::En).is_none());
     assert!(round.replayed(0).is_none());
 }
+
+/// Issue 30: a round resumed from its last version and last event id (a restart) tells, from
+/// then on, exactly what the round that never stopped tells, with the same ids.
+#[test]
+fn a_resumed_round_goes_on_as_the_one_that_never_stopped() {
+    let versions: Vec<String> = (1..=6)
+        .map(|n| {
+            let moves = ["32-28", "19-23", "28x19", "14x23", "33-28", "17-21"];
+            format!(
+                "[White \"A\"][Black \"B\"][Round \"1\"]\n{} *\n",
+                moves[..n].join(" ")
+            )
+        })
+        .collect();
+    for cut in 1..versions.len() {
+        let mut whole = Round::new(RoundOptions::default());
+        for version in &versions[..cut] {
+            whole.update(version.as_bytes());
+        }
+        let mut resumed = Round::resumed(
+            RoundOptions::default(),
+            versions[cut - 1].as_bytes(),
+            whole.last_id(),
+        );
+        for version in &versions[cut..] {
+            assert_eq!(
+                resumed.update(version.as_bytes()),
+                whole.update(version.as_bytes()),
+                "resumed after version {cut}"
+            );
+        }
+        assert_eq!(resumed.last_id(), whole.last_id());
+    }
+}

@@ -13,6 +13,8 @@ mod checking;
 pub mod error;
 mod form_check;
 mod live;
+mod live_kept;
+mod live_poll;
 mod live_source;
 mod logging;
 mod memory;

@@ -85,6 +85,14 @@ impl LiveRounds {
         rounds
     }
 
+    /// Puts back a round resumed from the store after a restart (in place of none: a restart
+    /// starts with no round).
+    pub fn restore(&self, name: &str, round: Round) -> Arc<LiveRound> {
+        let round = Arc::new(LiveRound::of(round));
+        lock(&self.rounds).insert(name.to_string(), round.clone());
+        round
+    }
+
     /// Stops following `name`; whether it was followed. Its event streams end.
     pub fn remove(&self, name: &str) -> bool {
         let removed = lock(&self.rounds).remove(name);
@@ -134,13 +142,31 @@ pub struct Unsent {
 
 impl LiveRound {
     fn new(options: RoundOptions) -> LiveRound {
+        LiveRound::of(Round::new(options))
+    }
+
+    /// A round followed from where it is (a new one, or one resumed after a restart, whose
+    /// events before are no longer in any log).
+    fn of(round: Round) -> LiveRound {
+        let last = round.last_id();
         LiveRound {
             state: Mutex::new(Followed {
-                round: Round::new(options),
+                round,
                 log: VecDeque::new(),
             }),
-            signal: watch::channel(0).0,
+            signal: watch::channel(last).0,
         }
+    }
+
+    /// What is kept of the round across a restart: its last version, the id of its last event,
+    /// its options.
+    pub fn kept(&self) -> (Vec<u8>, u64, RoundOptions) {
+        let state = lock(&self.state);
+        (
+            state.round.bytes().to_vec(),
+            state.round.last_id(),
+            state.round.options(),
+        )
     }
 
     /// Reads the round's new version (its whole PDN), keeps its events and wakes the streams.
@@ -203,7 +229,11 @@ impl LiveRound {
     /// The events after `after`, as Server-Sent Events in `lang` (at most `most` of them).
     pub fn unsent(&self, after: u64, lang: Lang, most: usize) -> Unsent {
         let state = lock(&self.state);
-        let first = state.log.front().map_or(after + 1, |e| e.id);
+        // An empty log (a round resumed after a restart) holds nothing up to the last id.
+        let first = state
+            .log
+            .front()
+            .map_or(state.round.last_id() + 1, |e| e.id);
         let missed = first.saturating_sub(after + 1);
         let mut text = String::new();
         let mut last = after;

@@ -13,16 +13,12 @@
 //! round, and no game of this one, is touched. Only the operator's places are read: a token
 //! cannot make the server read its files or call its neighbours.
 
-use crate::checking::{CheckOptions, InputError};
-use crate::live::LiveRound;
-use crate::state::AppState;
-use actix_web::web;
 use arbiter::Lang;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 use words::{Sentence, sentence};
 
 /// The shortest interval between two polls.
@@ -31,10 +27,6 @@ pub const MIN_INTERVAL: Duration = Duration::from_millis(200);
 pub const MAX_INTERVAL: Duration = Duration::from_secs(600);
 /// The interval when none is asked.
 pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(2);
-/// How long a URL may take to answer.
-const FETCH_TIMEOUT: Duration = Duration::from_secs(10);
-/// A feed unchanged this long while a game is still being played is told stalled.
-const STALL_AFTER: Duration = Duration::from_secs(120);
 
 /// The places the operator lets live rounds be pulled from.
 #[derive(Clone, Debug, Default)]
@@ -43,6 +35,30 @@ pub struct SourcesAllowed {
     pub dir: Option<PathBuf>,
     /// URLs on these hosts, as written in the URL (none: no URL).
     pub hosts: Vec<String>,
+}
+
+/// A source as it was asked for (kept across restarts, and checked again against the places
+/// allowed then).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SourceRequest {
+    /// A file of the live directory, by its path in it.
+    pub file: Option<String>,
+    /// An `http://` URL.
+    pub url: Option<String>,
+    /// Seconds between two reads.
+    pub interval: Option<f64>,
+}
+
+impl SourceRequest {
+    /// As kept in the store.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// As read back from the store (none when it is not one).
+    pub fn from_json(text: &str) -> Option<SourceRequest> {
+        serde_json::from_str(text).ok()
+    }
 }
 
 /// Where a round is pulled from.
@@ -245,6 +261,7 @@ struct Health {
 /// A source being polled.
 #[derive(Debug)]
 pub struct Source {
+    request: SourceRequest,
     location: Location,
     interval: Duration,
     health: Mutex<Health>,
@@ -255,6 +272,49 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Source {
+    /// A source not read yet.
+    pub fn new(request: SourceRequest, location: Location, interval: Duration) -> Source {
+        Source {
+            request,
+            location,
+            interval,
+            health: Mutex::new(Health::default()),
+        }
+    }
+
+    /// Where it is read.
+    pub fn location(&self) -> &Location {
+        &self.location
+    }
+
+    /// How often.
+    pub fn interval(&self) -> Duration {
+        self.interval
+    }
+
+    /// Records a poll: a version read (`Ok(true)`), nothing new (`Ok(false)`, with the problem
+    /// that still stands, a stall), or a problem.
+    pub fn record(&self, outcome: Result<bool, Problem>, standing: Option<Problem>) {
+        let now = SystemTime::now();
+        let mut health = lock(&self.health);
+        health.polls += 1;
+        health.last_poll = Some(now);
+        match outcome {
+            Ok(true) => {
+                health.versions += 1;
+                health.last_change = Some(now);
+                health.problem = None;
+            }
+            Ok(false) => health.problem = standing,
+            Err(problem) => health.problem = Some(problem),
+        }
+    }
+
+    /// The source as it was asked for.
+    pub fn request(&self) -> &SourceRequest {
+        &self.request
+    }
+
     /// The source's state for `GET /live/{name}`, its problem said in `lang`.
     pub fn state(&self, lang: Lang) -> Value {
         let health = lock(&self.health).clone();
@@ -304,6 +364,14 @@ impl LiveSources {
         lock(&self.polled).get(name).map(|(s, _)| s.clone())
     }
 
+    /// Pulls round `name` from `source`, its polling task `task`, in place of any source it had.
+    pub fn insert(&self, name: &str, source: Arc<Source>, task: tokio::task::AbortHandle) {
+        let previous = lock(&self.polled).insert(name.to_string(), (source, task));
+        if let Some((_, task)) = previous {
+            task.abort();
+        }
+    }
+
     /// Stops pulling round `name`; whether it was pulled.
     pub fn stop(&self, name: &str) -> bool {
         let stopped = lock(&self.polled).remove(name);
@@ -312,222 +380,6 @@ impl LiveSources {
         }
         stopped.is_some()
     }
-}
-
-/// Starts polling `location` for round `name` every `interval` (in place of any source it had).
-pub fn start(
-    state: web::Data<AppState>,
-    name: &str,
-    round: Arc<LiveRound>,
-    location: Location,
-    interval: Duration,
-    options: CheckOptions,
-) -> Arc<Source> {
-    let source = Arc::new(Source {
-        location,
-        interval,
-        health: Mutex::new(Health::default()),
-    });
-    let task = tokio::spawn(poll(state.clone(), round, source.clone(), options));
-    let previous = lock(&state.live_sources.polled)
-        .insert(name.to_string(), (source.clone(), task.abort_handle()));
-    if let Some((_, task)) = previous {
-        task.abort();
-    }
-    source
-}
-
-/// What a fetch found.
-enum Fetched {
-    /// The same as last time.
-    Unchanged,
-    /// A new version.
-    Changed(Vec<u8>),
-}
-
-/// What identifies the version last read, to ask only for a newer one.
-#[derive(Default)]
-struct Validator {
-    /// A file's size and modification time.
-    file: Option<(u64, Option<SystemTime>)>,
-    etag: Option<String>,
-    last_modified: Option<String>,
-}
-
-/// Polls the source for as long as the round is followed (the task is aborted when it is not).
-async fn poll(
-    state: web::Data<AppState>,
-    round: Arc<LiveRound>,
-    source: Arc<Source>,
-    options: CheckOptions,
-) {
-    let client = reqwest::Client::builder()
-        .timeout(FETCH_TIMEOUT)
-        .redirect(reqwest::redirect::Policy::none())
-        .build();
-    let mut validator = Validator::default();
-    let limit = state.bodies.limit as u64;
-    let mut changed_at = Instant::now();
-    loop {
-        if round.is_closed() {
-            break;
-        }
-        let fetched = match (&source.location, &client) {
-            (Location::File(path), _) => fetch_file(path.clone(), &mut validator, limit).await,
-            (Location::Url(url), Ok(client)) => fetch_url(client, url, &mut validator, limit).await,
-            (Location::Url(_), Err(e)) => Err(Problem::Unreachable(e.to_string())),
-        };
-        let outcome = match fetched {
-            Ok(Fetched::Changed(bytes)) => read_version(&state, &round, bytes, &options).await,
-            Ok(Fetched::Unchanged) => {
-                // The feed stands still: what it ends with is what was written.
-                round.settle();
-                Ok(false)
-            }
-            Err(problem) => Err(problem),
-        };
-        let now = SystemTime::now();
-        {
-            let mut health = lock(&source.health);
-            health.polls += 1;
-            health.last_poll = Some(now);
-            match outcome {
-                Ok(true) => {
-                    health.versions += 1;
-                    health.last_change = Some(now);
-                    health.problem = None;
-                    changed_at = Instant::now();
-                }
-                Ok(false) => {
-                    let quiet = changed_at.elapsed();
-                    let playing = !round.read(|r| r.finished());
-                    health.problem =
-                        (playing && quiet >= STALL_AFTER).then_some(Problem::Stalled {
-                            seconds: quiet.as_secs(),
-                        });
-                }
-                Err(problem) => {
-                    tracing::warn!(problem = problem.code(), "live feed");
-                    // A version not read is asked for again, whatever its validator said.
-                    validator = Validator::default();
-                    health.problem = Some(problem);
-                }
-            }
-        }
-        tokio::time::sleep(source.interval).await;
-    }
-}
-
-/// Reads a changed file when its size or modification time changed.
-async fn fetch_file(
-    path: PathBuf,
-    validator: &mut Validator,
-    limit: u64,
-) -> Result<Fetched, Problem> {
-    let last = validator.file;
-    let read = web::block(
-        move || -> std::io::Result<(u64, Option<SystemTime>, Option<Vec<u8>>)> {
-            let meta = std::fs::metadata(&path)?;
-            let seen = (meta.len(), meta.modified().ok());
-            if Some(seen) == last || seen.0 > limit {
-                return Ok((seen.0, seen.1, None));
-            }
-            Ok((seen.0, seen.1, Some(std::fs::read(&path)?)))
-        },
-    )
-    .await
-    .map_err(|e| Problem::Unreachable(e.to_string()))?
-    .map_err(|e| Problem::Unreachable(words::io::said(&e, Lang::En)))?;
-    let (size, modified, bytes) = read;
-    if size > limit {
-        return Err(Problem::TooLarge { size, limit });
-    }
-    validator.file = Some((size, modified));
-    Ok(match bytes {
-        Some(bytes) => Fetched::Changed(bytes),
-        None => Fetched::Unchanged,
-    })
-}
-
-/// Asks the URL for a version newer than the last one read.
-async fn fetch_url(
-    client: &reqwest::Client,
-    url: &str,
-    validator: &mut Validator,
-    limit: u64,
-) -> Result<Fetched, Problem> {
-    let mut request = client.get(url);
-    if let Some(etag) = &validator.etag {
-        request = request.header(reqwest::header::IF_NONE_MATCH, etag);
-    }
-    if let Some(at) = &validator.last_modified {
-        request = request.header(reqwest::header::IF_MODIFIED_SINCE, at);
-    }
-    let mut response = request
-        .send()
-        .await
-        .map_err(|e| Problem::Unreachable(crate::error::clip_cause(&e)))?;
-    let status = response.status();
-    if status == reqwest::StatusCode::NOT_MODIFIED {
-        return Ok(Fetched::Unchanged);
-    }
-    if !status.is_success() {
-        return Err(Problem::Status(status.as_u16()));
-    }
-    if let Some(size) = response.content_length().filter(|&n| n > limit) {
-        return Err(Problem::TooLarge { size, limit });
-    }
-    let header = |name| {
-        response
-            .headers()
-            .get(name)
-            .and_then(|v: &reqwest::header::HeaderValue| v.to_str().ok())
-            .map(str::to_string)
-    };
-    let etag = header(reqwest::header::ETAG);
-    let last_modified = header(reqwest::header::LAST_MODIFIED);
-    let mut bytes = Vec::new();
-    while let Some(chunk) = response
-        .chunk()
-        .await
-        .map_err(|e| Problem::Unreachable(crate::error::clip_cause(&e)))?
-    {
-        if (bytes.len() + chunk.len()) as u64 > limit {
-            return Err(Problem::TooLarge {
-                size: (bytes.len() + chunk.len()) as u64,
-                limit,
-            });
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    validator.etag = etag;
-    validator.last_modified = last_modified;
-    Ok(Fetched::Changed(bytes))
-}
-
-/// Screens and reads a new version, with a refereeing turn; whether it was read.
-async fn read_version(
-    state: &AppState,
-    round: &Arc<LiveRound>,
-    bytes: Vec<u8>,
-    options: &CheckOptions,
-) -> Result<bool, Problem> {
-    let turn = state.turns.referee().await.map_err(|_| Problem::Busy)?;
-    let round = round.clone();
-    let options = *options;
-    web::block(move || {
-        crate::checking::screen(&bytes, &options, &turn).map_err(|refused| match refused {
-            InputError::NotPdn(_) | InputError::NoGames => Problem::NotPdn,
-            InputError::TooManyGames { limit } => Problem::TooManyGames { limit },
-            InputError::Stopped(_) => Problem::Busy,
-        })?;
-        // A relay may be caught rewriting its file: an unfinished end waits (settled below).
-        round.update_unsettled(&bytes);
-        drop(turn);
-        Ok(true)
-    })
-    .await
-    .map_err(|e| Problem::Unreachable(e.to_string()))?
 }
 
 #[cfg(test)]

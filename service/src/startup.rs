@@ -227,6 +227,8 @@ impl Application {
         let store = Arc::new(Store::open_with(&settings.db, settings.store)?);
         let (listener, port) = bind(settings)?;
         let state = web::Data::new(app_state(settings, store)?);
+        // The live rounds followed before a restart, each from where it was.
+        crate::live_poll::resume_all(&state);
         let limits = settings.client_limits;
         let write_timeout = limits.write_timeout;
         let mut server = HttpServer::new(move || {

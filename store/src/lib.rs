@@ -21,6 +21,7 @@ pub mod dates;
 pub mod decisions;
 pub mod duplicates;
 mod guard;
+pub mod live;
 mod migrations;
 pub mod names;
 mod pool;

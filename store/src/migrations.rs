@@ -489,6 +489,32 @@ CREATE INDEX game_kinds_by_tournament ON game_kinds (tournament);
 DROP INDEX games_with_findings;
 "#;
 
+/// Version 7 (issue 30): the live rounds followed, kept across restarts.
+const SQLITE_V7: &str = r#"
+CREATE TABLE live_rounds (
+    name            TEXT PRIMARY KEY,
+    ruleset         TEXT NOT NULL,
+    strict          INTEGER NOT NULL,
+    bytes           BLOB NOT NULL,          -- the last version, as sent or read
+    last_event      INTEGER NOT NULL,       -- the id of the last event told
+    source          TEXT,                   -- where it is pulled from (JSON), NULL when pushed
+    updated_at      TEXT NOT NULL
+);
+"#;
+
+/// Version 7 on PostgreSQL.
+const POSTGRES_V7: &str = r#"
+CREATE TABLE live_rounds (
+    name            TEXT PRIMARY KEY,
+    ruleset         TEXT NOT NULL,
+    strict          INTEGER NOT NULL,
+    bytes           BYTEA NOT NULL,
+    last_event      BIGINT NOT NULL,
+    source          TEXT,
+    updated_at      TEXT NOT NULL
+);
+"#;
+
 /// Version 6: the rows of the games stored before, one kind (one bit of `games.kinds`) at a time.
 fn kinds_of_stored_games(conn: &mut dyn Conn) -> Result<(), StoreError> {
     for kind in 0..arbiter::FindingKind::ALL.len() {
@@ -508,7 +534,7 @@ fn owners_by_identity(conn: &mut dyn Conn) -> Result<(), StoreError> {
     conn.batch(V5_OWNERS)
 }
 
-fn migrations(dialect: Dialect) -> [Migration; 6] {
+fn migrations(dialect: Dialect) -> [Migration; 7] {
     match dialect {
         Dialect::Sqlite => [
             Migration::Sql(SQLITE_V1),
@@ -517,6 +543,7 @@ fn migrations(dialect: Dialect) -> [Migration; 6] {
             Migration::Sql(SQLITE_V4),
             Migration::SqlThen(SQLITE_V5, owners_by_identity),
             Migration::SqlThen(SQLITE_V6, kinds_of_stored_games),
+            Migration::Sql(SQLITE_V7),
         ],
         // The first layout never ran on PostgreSQL.
         Dialect::Postgres => [
@@ -526,12 +553,13 @@ fn migrations(dialect: Dialect) -> [Migration; 6] {
             Migration::Sql(POSTGRES_V4),
             Migration::SqlThen(POSTGRES_V5, owners_by_identity),
             Migration::SqlThen(POSTGRES_V6, kinds_of_stored_games),
+            Migration::Sql(POSTGRES_V7),
         ],
     }
 }
 
 /// The schema version this binary writes.
-pub const SCHEMA_VERSION: usize = 6;
+pub const SCHEMA_VERSION: usize = 7;
 
 /// An arbitrary number that names the migration lock among PostgreSQL's advisory locks.
 const MIGRATION_LOCK: i64 = 0x6472_6175_6768_7473;

@@ -185,13 +185,15 @@ pub async fn put(
         .referee()
         .await
         .map_err(|busy| refused(busy.into()))?;
+    let read = round.clone();
     let updated = web::block(move || {
-        let updated = round.update(&bytes);
+        let updated = read.update(&bytes);
         drop(turn);
         updated
     })
     .await
     .map_err(|e| ApiError::from(&Internal::new("reading a live round", e)))?;
+    crate::live_kept::keep(&state, &name, &round).await;
     drop(share);
     Ok(HttpResponse::Ok().json(LiveUpdate {
         name,
@@ -384,6 +386,7 @@ pub async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     state.live_sources.stop(&name);
     if state.live.remove(&name) {
+        crate::live_kept::forget(&state, &name).await;
         Ok(HttpResponse::NoContent().finish())
     } else {
         Err(no_round(&name))

@@ -80,8 +80,13 @@ pub async fn put(
     .map_err(|e: CheckError| ApiError::from(&e))?;
     let body = body.into_inner();
     let interval = live_source::interval(body.interval).map_err(|e| refused(&e))?;
+    let request = live_source::SourceRequest {
+        file: body.file,
+        url: body.url,
+        interval: body.interval,
+    };
     let allowed = state.live_sources.allowed.clone();
-    let (file, url) = (body.file, body.url);
+    let (file, url) = (request.file.clone(), request.url.clone());
     // Resolving a path touches the file system: on the blocking pool.
     let location = web::block(move || allowed.locate(file.as_deref(), url.as_deref()))
         .await
@@ -108,7 +113,16 @@ pub async fn put(
                 sentence!("api-live-full", count = MAX_ROUNDS),
             ),
         })?;
-    let source = live_source::start(state.clone(), &name, round, location, interval, options);
+    let source = crate::live_poll::start(
+        state.clone(),
+        &name,
+        round.clone(),
+        request,
+        location,
+        interval,
+        options,
+    );
+    crate::live_kept::keep(&state, &name, &round).await;
     let lang = crate::error::asked_lang(&req);
     Ok(HttpResponse::Ok().json(source.state(lang)))
 }
@@ -132,6 +146,9 @@ pub async fn delete(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     if state.live_sources.stop(&name) {
+        if let Some(round) = state.live.get(&name) {
+            crate::live_kept::keep(&state, &name, &round).await;
+        }
         Ok(HttpResponse::NoContent().finish())
     } else {
         Err(ApiError::not_found(sentence!(
