@@ -30,6 +30,11 @@ fn start(dir: &std::path::Path) -> (String, String, actix_web::dev::ServerHandle
     let mut settings = Settings::with_db(&db);
     settings.workers = Some(2);
     settings.shutdown_timeout = 2;
+    // Rounds may be pulled from the files of the test's directory.
+    settings.live_sources = service::SourcesAllowed {
+        dir: Some(dir.to_path_buf()),
+        hosts: Vec::new(),
+    };
     let app = Application::build(&settings).expect("build app");
     let origin = format!("http://127.0.0.1:{}", app.port());
     let handle = app.handle();
@@ -363,6 +368,54 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
         .await
         .expect("JSON");
     assert_eq!(state["games"][3]["plies"], 44);
+    page.quit().await;
+    handle.stop(true).await;
+}
+
+/// A round pulled from a file: the page says where it is read from, and, when the feed turns
+/// to something that is not PDN, what is wrong with it (a stalled or broken feed sends no
+/// event, so the page reads the state again on a timer), at phone width.
+#[actix_web::test]
+#[cfg_attr(
+    browser_absent,
+    ignore = "needs chromium and chromedriver on the PATH (apt-get install chromium chromium-driver; .ci/run does)"
+)]
+async fn a_pulled_rounds_feed_trouble_is_on_the_page() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (origin, token, handle) = start(dir.path());
+    let file = dir.path().join("games.pdn");
+    std::fs::write(&file, live_round::version(2)).expect("write");
+    let client = reqwest::Client::new();
+    let pulled = client
+        .put(format!("{origin}/api/v1/live/pulled/source"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"file": "games.pdn", "interval": 0.2}))
+        .send()
+        .await
+        .expect("PUT source");
+    assert_eq!(pulled.status(), 200);
+
+    let profile = tempfile::tempdir().expect("profile");
+    let (_driver, page) = webdriver::browser_sized(profile.path(), 390, 844).await;
+    page.viewport(390, 844, true).await;
+    page.goto(&format!("{origin}/live/pulled")).await;
+    page.wait_until(
+        "where the round is read from",
+        "const f = document.querySelector('#live-feed'); return !!f && !f.hidden && f.dataset.problem === '' && f.textContent.startsWith('Read from ')",
+    )
+    .await;
+    std::fs::write(&file, [0u8, 159, 146, 150, 0, 0, 1, 2].repeat(64)).expect("write");
+    page.wait_until(
+        "the feed's problem said",
+        "const f = document.querySelector('#live-feed'); return !!f && f.dataset.problem === 'not_pdn' && f.textContent.includes('not PDN')",
+    )
+    .await;
+    page.wait_until(
+        "the boards kept",
+        "return document.querySelectorAll('.live-card .live-board svg').length === 5",
+    )
+    .await;
+    page.screenshot("live-phone-feed-problem.png").await;
     page.quit().await;
     handle.stop(true).await;
 }

@@ -700,6 +700,10 @@ async fn a_round_pulled_from_a_file_or_a_url_tells_what_a_push_tells() {
     assert_eq!(started.status(), StatusCode::OK);
     let started: Value = started.json().await.expect("JSON");
     assert_eq!(started["kind"], "file");
+    assert_eq!(
+        started["location"], "games.pdn",
+        "the file by its name in the live directory, not the server's path"
+    );
     let write_file = |text: String| {
         let next = file.with_extension("tmp");
         std::fs::write(&next, text).expect("write");

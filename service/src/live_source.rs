@@ -318,8 +318,16 @@ impl Source {
     /// The source's state for `GET /live/{name}`, its problem said in `lang`.
     pub fn state(&self, lang: Lang) -> Value {
         let health = lock(&self.health).clone();
+        // A file by its name in the live directory, as asked: the state is anyone's to read,
+        // and the server's own paths are not.
         let (kind, place) = match &self.location {
-            Location::File(path) => ("file", path.display().to_string()),
+            Location::File(path) => (
+                "file",
+                self.request
+                    .file
+                    .clone()
+                    .unwrap_or_else(|| path.display().to_string()),
+            ),
             Location::Url(url) => ("url", url.clone()),
         };
         json!({

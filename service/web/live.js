@@ -21,6 +21,8 @@ const RANK = {draw: 0, finding: 1, count: 2, repetition: 3};
 const DRAWS = new Set(['threefold_repetition', 'twenty_five_move_rule', 'sixteen_move_rule', 'long_diagonal_rule', 'five_move_rule']);
 /** How often the beep repeats while an alert waits. */
 const BEEP_EVERY_MS = 2000;
+/** How often a pulled round's state is read again, to show its feed's health. */
+const FEED_EVERY_MS = 5000;
 
 /** Where this browser keeps, per round, the last event the arbiter acknowledged: a page
  * reloaded raises again the alerts that came after it. */
@@ -190,6 +192,9 @@ class RoundPage {
   start() {
     document.title = `${t('page-live-round', {name: this.name})} — draughts-arbiter`;
     this.connection = h('p', {class: 'live-connection', id: 'live-connection', role: 'status'}, t('page-live-connecting'));
+    // A pulled round: where it is read from, and what is wrong with its feed (a stalled feed
+    // sends no event, so the state is read again on a timer while it is pulled).
+    this.feed = h('p', {class: 'live-feed', id: 'live-feed', role: 'status', hidden: true});
     // The banner's heading and buttons are made once: a button drawn anew as an alert comes
     // would lose the click the arbiter was making on it.
     this.alertsHeading = h('h2', {id: 'live-alerts-heading'});
@@ -206,7 +211,7 @@ class RoundPage {
     replace(this.main,
       h('nav', {class: 'crumbs', 'aria-label': t('page-breadcrumb')}, h('a', {href: '/live'}, t('page-live-title')), ' › ', h('span', {'aria-current': 'page'}, this.name)),
       h('h1', {id: 'live-title'}, t('page-live-round', {name: this.name})),
-      this.connection, this.banner, this.summary, this.grid);
+      this.connection, this.feed, this.banner, this.summary, this.grid);
     this.render();
     // From the last event acknowledged in this tab (a reload keeps what is not), else from now:
     // what the boards show already is not raised again on a first visit.
@@ -261,7 +266,25 @@ class RoundPage {
     }
   }
 
+  /** The feed's line, and its timer while the round is pulled. */
+  renderFeed() {
+    const source = this.state.source;
+    this.feed.hidden = !source;
+    if (!source) {
+      clearInterval(this.feedTimer);
+      this.feedTimer = null;
+      return;
+    }
+    const problem = source.problem;
+    this.feed.textContent = problem
+      ? t('page-live-feed-problem', {location: source.location, message: problem.message})
+      : t('page-live-feed-from', {location: source.location});
+    this.feed.dataset.problem = problem ? problem.code : '';
+    if (!this.feedTimer) this.feedTimer = setInterval(() => this.refresh(), FEED_EVERY_MS);
+  }
+
   render() {
+    this.renderFeed();
     const games = this.state.games || [];
     this.summary.textContent = `${t('page-live-round-games', {count: games.length})} · ${this.state.finished ? t('page-live-finished') : t('page-live-going-on')}`;
     const seen = new Set();

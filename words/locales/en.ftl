@@ -94,6 +94,8 @@ page-live-round-games = { $count ->
 page-live-connecting = Connecting to the round…
 page-live-connected = Live: each board moves as its moves come.
 page-live-reconnecting = Connection lost: reconnecting…
+page-live-feed-from = Read from { $location }.
+page-live-feed-problem = The feed { $location } has a problem: { $message }
 page-live-alerts = { $count ->
         [one] { $count } alert to acknowledge
        *[other] { $count } alerts to acknowledge

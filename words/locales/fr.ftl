@@ -96,6 +96,8 @@ page-live-round-games = { $count ->
 page-live-connecting = Connexion à la ronde…
 page-live-connected = En direct : chaque damier avance à mesure que ses coups arrivent.
 page-live-reconnecting = Connexion perdue : reconnexion…
+page-live-feed-from = Lue depuis { $location }.
+page-live-feed-problem = La source { $location } a un problème : { $message }
 page-live-alerts = { $count ->
         [one] { $count } alerte à acquitter
        *[other] { $count } alertes à acquitter

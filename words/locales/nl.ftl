@@ -93,6 +93,8 @@ page-live-round-games = { $count ->
 page-live-connecting = Verbinden met de ronde…
 page-live-connected = Live: elk bord beweegt zodra zijn zetten binnenkomen.
 page-live-reconnecting = Verbinding verbroken: opnieuw verbinden…
+page-live-feed-from = Gelezen uit { $location }.
+page-live-feed-problem = De bron { $location } heeft een probleem: { $message }
 page-live-alerts = { $count ->
         [one] { $count } melding te bevestigen
        *[other] { $count } meldingen te bevestigen

@@ -95,6 +95,8 @@ page-live-round-games = { $count ->
 page-live-connecting = Подключение к туру…
 page-live-connected = В эфире: каждая доска обновляется по мере поступления ходов.
 page-live-reconnecting = Связь потеряна: переподключение…
+page-live-feed-from = Читается из { $location }.
+page-live-feed-problem = У источника { $location } проблема: { $message }
 page-live-alerts = { $count ->
         [one] { $count } тревога ждёт подтверждения
         [few] { $count } тревоги ждут подтверждения
