@@ -5,7 +5,9 @@
 # (the machine is shared: what counts is the ratio within a round). The validations carry the
 # token, as a federation's software would, so they may use every refereeing turn.
 #
-# Usage: DURATION=10 CONN=4 ROUNDS=3 bench/validate-vs-health.sh   (BIN=... for another binary)
+# Usage: DURATION=10 CONN=4 ROUNDS=3 bench/validate-vs-health.sh [GAME.pdn]   (BIN=... for another
+#        binary). GAME is the file validated (default fixtures/http/one-game.pdn; issue 31's goal
+#        is for one real game of about 80 plies, such as one taken from ../shared/corpus).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
@@ -14,6 +16,7 @@ DURATION=${DURATION:-10}
 CONN=${CONN:-4}
 ROUNDS=${ROUNDS:-3}
 PORT=${PORT:-18413}
+GAME=$(realpath "${1:-$ROOT/fixtures/http/one-game.pdn}")
 WORK=$(mktemp -d)
 SERVER=
 cleanup() {
@@ -36,9 +39,13 @@ cat >"$WORK/validate.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/x-pdn"
 wrk.headers["Authorization"] = "Bearer $TOKEN"
-local f = io.open("$ROOT/fixtures/http/one-game.pdn", "rb"); wrk.body = f:read("*a"); f:close()
+local f = io.open("$GAME", "rb"); wrk.body = f:read("*a"); f:close()
 LUA
 URL="http://127.0.0.1:$PORT/api/v1"
+# What is validated: its games and plies, as the service counts them.
+curl -sf -X POST -H "Content-Type: application/x-pdn" -H "Authorization: Bearer $TOKEN" \
+    --data-binary "@$GAME" "$URL/validate" |
+    python3 -c 'import json,sys; g=json.load(sys.stdin).get("games",[]); print("%s: %d game(s), %d plies" % (sys.argv[1], len(g), sum(x.get("plies",0) for x in g)))' "$GAME"
 # Requests/s and p99 of one wrk run.
 measure() {
     wrk -t1 -c"$CONN" -d"${DURATION}s" --latency "$@" >"$WORK/out.txt"
