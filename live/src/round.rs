@@ -110,11 +110,17 @@ impl Round {
     /// tells what its held-back last game says and which games it lacks; nothing when it was
     /// read whole already.
     pub fn settle(&mut self) -> Vec<Event> {
-        if !self.held && self.unsure.is_empty() {
+        if self.settled() {
             return Vec::new();
         }
         let bytes = std::mem::take(&mut self.bytes);
         self.read(&bytes, Version::Whole)
+    }
+
+    /// Whether the last version was read as whole: nothing held back, no game's absence
+    /// waiting to be told ([`Round::settle`] has nothing to do).
+    pub fn settled(&self) -> bool {
+        !self.held && self.unsure.is_empty()
     }
 
     /// Whether the last version's last game was held back, its end unfinished.

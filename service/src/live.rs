@@ -8,8 +8,10 @@
 //! Memory is then at most about `MAX_ROUNDS` x (two copies of the body limit, the boards'
 //! reports, `LOG_EVENTS` events of a few hundred bytes).
 
-use arbiter::Lang;
+use crate::checking::CheckOptions;
+use arbiter::{Lang, Ruleset};
 use live::{Event, Round, RoundOptions};
+use pdn::Strictness;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tokio::sync::watch;
@@ -38,9 +40,28 @@ pub enum LiveError {
     Full,
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while a round was updated leaves it as it was left: still a round to read.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// How a live round is read and refereed under the rules a request asked for (or a kept
+/// round was refereed under).
+pub fn round_options(options: &CheckOptions) -> RoundOptions {
+    RoundOptions {
+        read: options.read(),
+        referee: options.referee(),
+        ..RoundOptions::default()
+    }
+}
+
+/// A round's rules as a tournament keeps them: its draw rules, and whether it is read by the
+/// PDN 3.0 grammar.
+pub fn rules_of(options: &RoundOptions) -> (Ruleset, bool) {
+    (
+        options.referee.ruleset,
+        options.read.strictness == Strictness::Pdn3,
+    )
 }
 
 impl LiveRounds {

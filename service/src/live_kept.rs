@@ -10,7 +10,6 @@
 use crate::checking::CheckOptions;
 use crate::live::LiveRound;
 use crate::state::AppState;
-use pdn::Strictness;
 use store::live::StoredLiveRound;
 
 /// Keeps round `name` as it stands (after a version, or its source set or stopped).
@@ -20,10 +19,11 @@ pub(crate) async fn keep(state: &AppState, name: &str, round: &LiveRound) {
         .live_sources
         .get(name)
         .map(|source| source.request().to_json());
+    let (ruleset, strict) = crate::live::rules_of(&options);
     let kept = StoredLiveRound {
         name: name.to_string(),
-        ruleset: options.referee.ruleset,
-        strict: options.read.strictness == Strictness::Pdn3,
+        ruleset,
+        strict,
         bytes,
         last_event,
         source,

@@ -10,7 +10,7 @@ use crate::live_source::{self, Location, Problem, Source, SourceRequest};
 use crate::state::AppState;
 use actix_web::web;
 use arbiter::Lang;
-use live::{Round, RoundOptions};
+use live::Round;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
@@ -95,7 +95,7 @@ async fn poll(
             }
             Ok(Fetched::Unchanged) => {
                 // The feed stands still: what it ends with is what was written.
-                if round.settle().events > 0 {
+                if !round.read(Round::settled) && settle(&state, &round).await > 0 {
                     live_kept::keep(&state, &name, &round).await;
                 }
                 Ok(false)
@@ -233,6 +233,23 @@ async fn read_version(
     .map_err(|e| Problem::Unreachable(e.to_string()))?
 }
 
+/// Takes the round's last version as whole, as a version is read: with a refereeing turn, on
+/// the blocking pool (the whole file is read again). The events it told; none when every turn
+/// stayed taken (the next poll tries again).
+async fn settle(state: &AppState, round: &Arc<LiveRound>) -> usize {
+    let Ok(turn) = state.turns.referee().await else {
+        return 0;
+    };
+    let round = round.clone();
+    web::block(move || {
+        let told = round.settle().events;
+        drop(turn);
+        told
+    })
+    .await
+    .unwrap_or(0)
+}
+
 /// Follows again every round kept, each from its last version, and pulls again those that
 /// were pulled from a place still allowed (one no longer allowed is logged and left pushed).
 pub(crate) fn resume_all(state: &web::Data<AppState>) {
@@ -245,12 +262,11 @@ pub(crate) fn resume_all(state: &web::Data<AppState>) {
     };
     for round in kept {
         let options = live_kept::check_options(state, round.ruleset, round.strict);
-        let round_options = RoundOptions {
-            read: options.read(),
-            referee: options.referee(),
-            ..RoundOptions::default()
-        };
-        let resumed = Round::resumed(round_options, &round.bytes, round.last_event);
+        let resumed = Round::resumed(
+            crate::live::round_options(&options),
+            &round.bytes,
+            round.last_event,
+        );
         let live: Arc<LiveRound> = state.live.restore(&round.name, resumed);
         tracing::info!(round = %round.name, last_event = round.last_event, "live round resumed");
         let Some(source) = round.source.as_deref() else {

@@ -13,11 +13,12 @@
 //! round, and no game of this one, is touched. Only the operator's places are read: a token
 //! cannot make the server read its files or call its neighbours.
 
+use crate::live::lock;
 use arbiter::Lang;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 use words::{Sentence, sentence};
 
@@ -265,10 +266,6 @@ pub struct Source {
     location: Location,
     interval: Duration,
     health: Mutex<Health>,
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Source {

@@ -137,14 +137,11 @@ fn svg(body: String) -> HttpResponse {
 
 /// A side's name in `lang` (`White`, `Blancs`), as the page says it.
 fn side_name(color: Color, lang: Lang) -> String {
-    words::words_of(lang, side_key(color))
-}
-
-fn side_key(color: Color) -> &'static str {
-    match color {
+    let key = match color {
         Color::White => "page-white",
         Color::Black => "page-black",
-    }
+    };
+    words::words_of(lang, key)
 }
 
 /// `White to move`, `Trait aux Noirs`.

@@ -17,13 +17,12 @@ use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use arbiter::{Lang, Severity};
-use live::RoundOptions;
 use serde::{Deserialize, Serialize};
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 use utoipa::{IntoParams, ToSchema};
-use words::sentence;
+use words::{Sentence, sentence};
 
 /// A comment sent on a quiet stream, so that proxies and clients keep it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -79,14 +78,17 @@ pub struct LiveUpdate {
     pub finished: bool,
 }
 
-fn no_round(name: &str) -> ApiError {
-    ApiError::not_found(sentence!(
-        "api-live-no-round",
-        name = crate::error::clip(name)
-    ))
+/// No live round of that name, as said to the asker.
+pub(crate) fn no_round_message(name: &str) -> Sentence {
+    sentence!("api-live-no-round", name = crate::error::clip(name))
 }
 
-fn live_error(error: &LiveError) -> ApiError {
+fn no_round(name: &str) -> ApiError {
+    ApiError::not_found(no_round_message(name))
+}
+
+/// A round that cannot be made, as answered.
+pub(crate) fn live_error(error: &LiveError) -> ApiError {
     match error {
         LiveError::BadName => ApiError::new(
             StatusCode::BAD_REQUEST,
@@ -171,14 +173,9 @@ pub async fn put(
     .await
     .map_err(|e| ApiError::from(&Internal::new("screening a live round", e)))?;
     let bytes = screened.map_err(refused)?;
-    let round_options = RoundOptions {
-        read: options.read(),
-        referee: options.referee(),
-        ..RoundOptions::default()
-    };
     let (round, created) = state
         .live
-        .get_or_make(&name, round_options)
+        .get_or_make(&name, crate::live::round_options(&options))
         .map_err(|e| live_error(&e))?;
     let turn = state
         .turns
@@ -318,11 +315,10 @@ pub async fn game(
     let lang = lang_of(&req, query.lang.as_deref())?;
     let (name, n) = path.into_inner();
     let round = round_of(&state, &name)?;
-    let body = web::block(move || round.read(|r| r.game(n, lang)))
+    let mut body = web::block(move || round.read(|r| r.game(n, lang)))
         .await
         .map_err(|e| ApiError::from(&Internal::new("replaying a live game", e)))?
         .ok_or_else(|| no_live_game(&name, n))?;
-    let mut body = body;
     body["name"] = serde_json::json!(name.as_str());
     Ok(HttpResponse::Ok().json(body))
 }

@@ -7,12 +7,10 @@ use super::live::PutQuery;
 use crate::check_error::CheckError;
 use crate::error::{ApiError, ErrorBody};
 use crate::form_check::AskedRules;
-use crate::live::{LiveError, MAX_NAME, MAX_ROUNDS};
 use crate::live_source::{self, SourceError};
 use crate::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
-use live::RoundOptions;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use words::sentence;
@@ -31,17 +29,13 @@ pub struct SourceBody {
 }
 
 fn refused(error: &SourceError) -> ApiError {
-    let code = match error {
+    let (status, code) = match error {
         SourceError::NoneGiven | SourceError::Interval | SourceError::BadUrl(_) => {
-            "bad_live_source"
+            (StatusCode::BAD_REQUEST, "bad_live_source")
         }
         SourceError::NoDir | SourceError::Outside(_) | SourceError::Host(_) => {
-            "live_source_not_allowed"
+            (StatusCode::FORBIDDEN, "live_source_not_allowed")
         }
-    };
-    let status = match code {
-        "bad_live_source" => StatusCode::BAD_REQUEST,
-        _ => StatusCode::FORBIDDEN,
     };
     ApiError::new(status, code, error.sentence())
 }
@@ -92,27 +86,11 @@ pub async fn put(
         .await
         .map_err(|e| ApiError::internal(&e))?
         .map_err(|e| refused(&e))?;
-    let round_options = RoundOptions {
-        read: options.read(),
-        referee: options.referee(),
-        ..RoundOptions::default()
-    };
     let name = name.into_inner();
     let (round, _) = state
         .live
-        .get_or_make(&name, round_options)
-        .map_err(|e| match e {
-            LiveError::BadName => ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "bad_live_name",
-                sentence!("api-live-bad-name", limit = MAX_NAME),
-            ),
-            LiveError::Full => ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "live_rounds_full",
-                sentence!("api-live-full", count = MAX_ROUNDS),
-            ),
-        })?;
+        .get_or_make(&name, crate::live::round_options(&options))
+        .map_err(|e| super::live::live_error(&e))?;
     let source = crate::live_poll::start(
         state.clone(),
         &name,

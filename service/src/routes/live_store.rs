@@ -6,7 +6,6 @@
 use super::uploads::{LiveRoundFile, UploadError, store_live_round};
 use crate::state::AppState;
 use actix_web::{HttpRequest, HttpResponse, web};
-use pdn::Strictness;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use words::sentence;
@@ -57,12 +56,10 @@ pub async fn store(
 ) -> Result<HttpResponse, UploadError> {
     let name = name.into_inner();
     let query = query.into_inner();
-    let round = state.live.get(&name).ok_or_else(|| {
-        UploadError::NotFound(sentence!(
-            "api-live-no-round",
-            name = crate::error::clip(&name)
-        ))
-    })?;
+    let round = state
+        .live
+        .get(&name)
+        .ok_or_else(|| UploadError::NotFound(super::live::no_round_message(&name)))?;
     let (bytes, finished, options, games) = round.read(|r| {
         (
             r.bytes().to_vec(),
@@ -83,6 +80,7 @@ pub async fn store(
             sentence!("api-live-unfinished", name = crate::error::clip(&name)),
         ));
     }
+    let (ruleset, strict) = crate::live::rules_of(&options);
     let file = LiveRoundFile {
         bytes,
         file_name: format!("{name}.pdn"),
@@ -90,8 +88,8 @@ pub async fn store(
         name: query.name,
         private: query.private.unwrap_or(false),
         round: query.round,
-        ruleset: options.referee.ruleset,
-        strict: options.read.strictness == Strictness::Pdn3,
+        ruleset,
+        strict,
     };
     store_live_round(&req, &state, file).await
 }

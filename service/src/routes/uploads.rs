@@ -440,17 +440,22 @@ fn refuse_foreign(
         return Err(private_bytes(caller));
     }
     if writing && !access.may_write(caller) {
-        return Err(UploadError::Refused(
-            "not_your_tournament",
-            sentence!(
-                "api-foreign-files",
-                id = crate::params::clip_id(id),
-                owner = crate::error::clip(&access.created_by),
-                name = caller.name.as_str()
-            ),
-        ));
+        return Err(not_yours(id, &access, caller));
     }
     Ok(())
+}
+
+/// The refusal of a write to tournament `id`, which is neither the caller's nor granted to it.
+fn not_yours(id: &str, access: &store::Access, caller: &Caller) -> UploadError {
+    UploadError::Refused(
+        "not_your_tournament",
+        sentence!(
+            "api-foreign-files",
+            id = crate::params::clip_id(id),
+            owner = crate::error::clip(&access.created_by),
+            name = caller.name.as_str()
+        ),
+    )
 }
 
 /// Referees and stores one file (with the archive it came in, if it did): the tournament after
@@ -757,15 +762,7 @@ pub(crate) async fn store_live_round(
                 )));
             }
             if !access.may_write(&caller) {
-                return Err(UploadError::Refused(
-                    "not_your_tournament",
-                    sentence!(
-                        "api-foreign-files",
-                        id = crate::params::clip_id(&id),
-                        owner = crate::error::clip(&access.created_by),
-                        name = caller.name.as_str()
-                    ),
-                ));
+                return Err(not_yours(&id, &access, &caller));
             }
             if summary.ruleset != file.ruleset || summary.strict != file.strict {
                 return Err(UploadError::Conflict(
