@@ -163,18 +163,23 @@ fn follow_prints_each_event_of_a_growing_round_once_then_checks_verdicts() {
     assert_eq!(status.code(), Some(cli::code(&check)));
 }
 
-#[test]
-fn follow_once_says_the_alerts_in_the_asked_language_with_a_bell() {
+/// `follow --once --lang fr` of the test round at `step`.
+fn follow_once_in_french(step: usize) -> std::process::Output {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("games.pdn");
-    write(&path, &live_round::version(8));
-    let out = cli::run(&[
+    write(&path, &live_round::version(step));
+    cli::run(&[
         "follow",
         "--once",
         "--lang",
         "fr",
         path.to_str().expect("UTF-8"),
-    ]);
+    ])
+}
+
+#[test]
+fn follow_once_says_the_alerts_in_the_asked_language_with_a_bell() {
+    let out = follow_once_in_french(8);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("ronde 1\u{202f}: Three – Fold, demi-coup 8\u{202f}: nulle réglementaire"),
@@ -233,18 +238,9 @@ fn follow_store_keeps_the_finished_round_as_a_tournament_with_checks_verdicts() 
 
 #[test]
 fn follow_says_a_repetition_in_the_asked_language_without_a_bell() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("games.pdn");
     // At step 8 the kings of Three – Fold have gone round twice: the start position is on the
     // board again at ply 4, a third time at ply 8.
-    write(&path, &live_round::version(8));
-    let out = cli::run(&[
-        "follow",
-        "--once",
-        "--lang",
-        "fr",
-        path.to_str().expect("UTF-8"),
-    ]);
+    let out = follow_once_in_french(8);
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text
         .lines()

@@ -550,12 +550,12 @@ async fn put_source(app: &TestApp, name: &str, source: Value) -> reqwest::Respon
         .expect("PUT source")
 }
 
-/// Waits until the round's feed has been read `versions` times in all, and returns its state.
-async fn read_versions(app: &TestApp, name: &str, versions: u64) -> Value {
+/// Waits until the round's state (in English) is as `wanted` says, and returns it.
+async fn state_when(app: &TestApp, name: &str, wanted: impl Fn(&Value) -> bool) -> Value {
     let deadline = std::time::Instant::now() + PATIENCE;
     loop {
         let state = app.get_json(&format!("/live/{name}?lang=en")).await;
-        if state["source"]["versions"].as_u64() >= Some(versions) {
+        if wanted(&state) {
             return state;
         }
         assert!(std::time::Instant::now() < deadline, "{state}");
@@ -563,17 +563,20 @@ async fn read_versions(app: &TestApp, name: &str, versions: u64) -> Value {
     }
 }
 
+/// Waits until the round's feed has been read `versions` times in all, and returns its state.
+async fn read_versions(app: &TestApp, name: &str, versions: u64) -> Value {
+    state_when(app, name, |state| {
+        state["source"]["versions"].as_u64() >= Some(versions)
+    })
+    .await
+}
+
 /// Waits until the round's feed says `code` (or nothing, `None`), and returns its state.
 async fn feed_says(app: &TestApp, name: &str, code: Option<&str>) -> Value {
-    let deadline = std::time::Instant::now() + PATIENCE;
-    loop {
-        let state = app.get_json(&format!("/live/{name}?lang=en")).await;
-        if state["source"]["problem"]["code"].as_str() == code {
-            return state;
-        }
-        assert!(std::time::Instant::now() < deadline, "{state}");
-        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
-    }
+    state_when(app, name, |state| {
+        state["source"]["problem"]["code"].as_str() == code
+    })
+    .await
 }
 
 /// A relay on loopback: serves the round's current PDN with an `ETag`, and 304 to a client
@@ -921,15 +924,10 @@ async fn a_restart_resumes_every_live_round_without_telling_an_event_twice(backe
     // The pulled round is pulled again: a new version of its file is read.
     std::fs::write(&file, live_round::version(4)).expect("write");
     read_versions(&app, "pulled", 1).await;
-    let deadline = std::time::Instant::now() + PATIENCE;
-    loop {
-        let state = app.get_json("/live/pulled?lang=en").await;
-        if state["games"] != pulled_before["games"] {
-            break;
-        }
-        assert!(std::time::Instant::now() < deadline, "{state}");
-        actix_web::rt::time::sleep(Duration::from_millis(20)).await;
-    }
+    state_when(&app, "pulled", |state| {
+        state["games"] != pulled_before["games"]
+    })
+    .await;
     app.stop().await;
 }
 

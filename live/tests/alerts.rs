@@ -2,18 +2,14 @@
 //! board a second time (`repetition`, the next occurrence draws), told once at its ply, after a
 //! backward man move that stood too (5.7).
 
+#[path = "../../tests/support/live_round.rs"]
+mod live_round;
+
 use live::{Event, Round, RoundOptions, What};
 
 /// A game of one board, its first `n` moves written (move numbers as a relay writes them).
 fn version(fen: &str, moves: &[&str], n: usize) -> String {
-    let mut text = String::new();
-    for (i, mv) in moves.iter().take(n).enumerate() {
-        if i % 2 == 0 {
-            text.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        text.push_str(mv);
-        text.push(' ');
-    }
+    let text = live_round::movetext(&moves[..n.min(moves.len())]);
     format!("[White \"W\"]\n[Black \"B\"]\n[Round \"1\"]\n[FEN \"{fen}\"]\n\n{text}*\n")
 }
 
@@ -114,14 +110,7 @@ fn two_boards(second: Option<usize>) -> String {
     let Some(n) = second else {
         return first.to_string();
     };
-    let mut text = String::new();
-    for (i, mv) in moves.iter().take(n).enumerate() {
-        if i % 2 == 0 {
-            text.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        text.push_str(mv);
-        text.push(' ');
-    }
+    let text = live_round::movetext(&moves[..n.min(moves.len())]);
     format!("{first}[White \"C\"]\n[Black \"D\"]\n[Round \"1\"]\n\n{text}*\n")
 }
 

@@ -247,15 +247,7 @@ fn corpus_files_caught_half_written_then_settled_give_checks_verdicts() {
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     for file in files {
         let bytes = std::fs::read(&file).expect("corpus file readable");
-        let mut cuts: Vec<usize> = (0..12)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                (seed % (bytes.len() as u64 + 1)) as usize
-            })
-            .collect();
-        cuts.sort_unstable();
+        let cuts = corpus::seeded_cuts(&mut seed, bytes.len(), 12);
         let mut round = Round::new(RoundOptions::default());
         let mut events = Vec::new();
         for cut in cuts.into_iter().chain([bytes.len()]) {

@@ -134,15 +134,7 @@ fn corpus_files_fed_in_chunks_give_checks_verdicts() {
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     for file in files {
         let bytes = std::fs::read(&file).expect("corpus file readable");
-        let mut cuts: Vec<usize> = (0..12)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                (seed % (bytes.len() as u64 + 1)) as usize
-            })
-            .collect();
-        cuts.sort_unstable();
+        let cuts = corpus::seeded_cuts(&mut seed, bytes.len(), 12);
         feed(&bytes, &cuts);
     }
 }

@@ -48,3 +48,18 @@ pub fn pdn_files(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// `count` cut points in a file of `len` bytes, in order, drawn by xorshift from `seed` (a fixed
+/// seed gives the same cuts each run; the seed goes on from one file to the next).
+pub fn seeded_cuts(seed: &mut u64, len: usize, count: usize) -> Vec<usize> {
+    let mut cuts: Vec<usize> = (0..count)
+        .map(|_| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            (*seed % (len as u64 + 1)) as usize
+        })
+        .collect();
+    cuts.sort_unstable();
+    cuts
+}

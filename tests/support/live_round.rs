@@ -84,17 +84,22 @@ pub fn version(step: usize) -> String {
             pdn.push_str(&format!("[FEN \"{fen}\"]\n"));
         }
         pdn.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let mut text = String::new();
-        for (i, mv) in moves.iter().enumerate() {
-            if i % 2 == 0 {
-                text.push_str(&format!("{}. ", i / 2 + 1));
-            }
-            text.push_str(mv);
-            text.push(' ');
-        }
-        pdn.push_str(&format!("{text}{result}\n\n"));
+        pdn.push_str(&format!("{}{result}\n\n", movetext(&moves)));
     }
     pdn
+}
+
+/// Moves as a relay writes them, numbered, each followed by a space: `1. 32-28 19-23 2. 28x19 `.
+pub fn movetext(moves: &[&str]) -> String {
+    let mut text = String::new();
+    for (i, mv) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            text.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        text.push_str(mv);
+        text.push(' ');
+    }
+    text
 }
 
 /// The number of steps after which every game has its result.
