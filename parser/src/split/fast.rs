@@ -37,7 +37,8 @@ fn take_token<'a>(
     *taken += run;
     let after = tail.get(run);
     let spaced = matches!(after, Some(b' ' | b'\t' | b'\n' | b'\r'));
-    if spaced && in_main_line && is_result_token(word) {
+    let result = in_main_line && is_result_token(word);
+    if spaced && result {
         let mut after_lines = *lines;
         let tail = rest.get(*taken..).unwrap_or(&[]);
         if let Some(junk) = terminator_line(tail, from + *taken, &mut after_lines) {
@@ -46,7 +47,7 @@ fn take_token<'a>(
             return Taken::GameEnded;
         }
     }
-    if !spaced || (in_main_line && is_result_token(word)) {
+    if !spaced || result {
         return Taken::Stop(word);
     }
     // The usual separator, a space, changes nothing: take it too.

@@ -40,7 +40,17 @@ pub(super) enum State {
 /// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
 #[inline]
 pub(super) fn is_result_token(token: &[u8]) -> bool {
-    crate::result::result_prefix(token).is_some_and(|(len, _, _)| len == token.len())
+    // The splitter asks this of every movetext token, nearly all of them moves and move
+    // numbers: every result form is 1, 3, 5 or 7 bytes with `-`, `/`, `.` or the second byte
+    // of a UTF-8 `½` in second place, which rules out `32-28`, `12.` and `9-14` at once.
+    let plausible = match *token {
+        [only] => only == b'*',
+        [_, second, ..] => {
+            matches!(token.len(), 3 | 5 | 7) && matches!(second, b'-' | b'/' | b'.' | 0xBD)
+        }
+        [] => false,
+    };
+    plausible && crate::result::result_prefix(token).is_some_and(|(len, _, _)| len == token.len())
 }
 
 impl<R: Read> GameSplitter<R> {

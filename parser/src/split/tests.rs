@@ -473,3 +473,39 @@ fn fast_paths_split_the_corpus_like_the_state_machine() {
         .collect();
     assert_fast_paths_agree(&cr, 4093, DEFAULT_MAX_GAME_BYTES);
 }
+
+#[test]
+fn the_quick_result_test_says_what_the_list_of_forms_says() {
+    // Every token of up to 5 bytes over the bytes results are made of (and a few others),
+    // and every one-byte change of each 7-byte form.
+    let alphabet: &[u8] = b"*012-/.53x\xC2\xBD";
+    let agrees = |token: &[u8]| {
+        let listed =
+            crate::result::result_prefix(token).is_some_and(|(len, _, _)| len == token.len());
+        assert_eq!(machine::is_result_token(token), listed, "{token:?}");
+    };
+    let mut tokens: Vec<Vec<u8>> = vec![Vec::new()];
+    for _ in 0..5 {
+        tokens = tokens
+            .iter()
+            .flat_map(|t| {
+                alphabet.iter().map(move |&b| {
+                    let mut longer = t.clone();
+                    longer.push(b);
+                    longer
+                })
+            })
+            .collect();
+        tokens.iter().for_each(|t| agrees(t));
+    }
+    for form in [&b"1/2-1/2"[..], b"0.5-0.5"] {
+        agrees(form);
+        for at in 0..form.len() {
+            for &b in alphabet {
+                let mut changed = form.to_vec();
+                changed[at] = b;
+                agrees(&changed);
+            }
+        }
+    }
+}
