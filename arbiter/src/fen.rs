@@ -13,6 +13,7 @@ use crate::position::{Position, PositionError};
 use crate::square::{Color, Square};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::LazyLock;
 
 /// What is wrong with a FEN string, and at which character (1-based column within the FEN).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -356,7 +357,15 @@ fn parse_group(
 impl Position {
     /// The position in canonical FEN: `W:W31,...,50:B1,...,20`, kings marked `K`.
     pub fn to_fen(&self) -> String {
-        self.to_string()
+        // Nearly every report starts from the standard position: its FEN is written once.
+        static START: LazyLock<(Position, String)> = LazyLock::new(|| {
+            let start = Position::start();
+            (start, FenText::of(&start).as_str().to_string())
+        });
+        if *self == START.0 {
+            return START.1.clone();
+        }
+        FenText::of(self).as_str().to_string()
     }
 }
 
@@ -372,6 +381,31 @@ struct FenText {
 }
 
 impl FenText {
+    /// The FEN of `position`.
+    fn of(position: &Position) -> FenText {
+        let letter = |c: Color| if c == Color::White { b'W' } else { b'B' };
+        let mut fen = FenText {
+            bytes: [0; FEN_MAX],
+            len: 0,
+        };
+        fen.push(letter(position.side_to_move()));
+        for color in [Color::White, Color::Black] {
+            fen.push(b':');
+            fen.push(letter(color));
+            let kings = position.kings(color);
+            for (i, square) in position.pieces(color).iter().enumerate() {
+                if i > 0 {
+                    fen.push(b',');
+                }
+                if kings.contains(square) {
+                    fen.push(b'K');
+                }
+                fen.push_number(square.number());
+            }
+        }
+        fen
+    }
+
     fn push(&mut self, byte: u8) {
         if let Some(slot) = self.bytes.get_mut(self.len) {
             *slot = byte;
@@ -397,27 +431,7 @@ impl FenText {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = |c: Color| if c == Color::White { b'W' } else { b'B' };
-        let mut fen = FenText {
-            bytes: [0; FEN_MAX],
-            len: 0,
-        };
-        fen.push(letter(self.side_to_move()));
-        for color in [Color::White, Color::Black] {
-            fen.push(b':');
-            fen.push(letter(color));
-            let kings = self.kings(color);
-            for (i, square) in self.pieces(color).iter().enumerate() {
-                if i > 0 {
-                    fen.push(b',');
-                }
-                if kings.contains(square) {
-                    fen.push(b'K');
-                }
-                fen.push_number(square.number());
-            }
-        }
-        f.write_str(fen.as_str())
+        f.write_str(FenText::of(self).as_str())
     }
 }
 
