@@ -80,6 +80,9 @@ struct Replay<'g, 'a> {
     /// Where a later version of the game may resume this replay, once known
     /// ([`crate::resume`]).
     checkpoint: Option<Checkpoint>,
+    /// Whether a checkpoint is wanted: only a game that will be resumed needs one, and taking
+    /// it copies the replay's findings, moves and draw history.
+    resumable: bool,
     /// The reader's findings at the head of `report.findings`, not the replay's.
     read_findings: usize,
 }
@@ -333,7 +336,7 @@ impl<'g, 'a> Replay<'g, 'a> {
     fn choose_reading(&mut self, index: usize, token: &MoveToken<'_>, legal: bool) -> Move {
         // Nothing of this token is recorded yet: its reading depends on every move after it,
         // so a later version resumes here.
-        if self.checkpoint.is_none() {
+        if self.resumable && self.checkpoint.is_none() {
             self.checkpoint = Some(self.save(index, false));
         }
         let rest = &self.game.moves[index + 1..];
@@ -495,19 +498,20 @@ pub(crate) fn replay(
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
 ) -> Option<Position> {
-    replay_from(game, options, report, replayed, None).end
+    replay_from(game, options, report, replayed, None, false).end
 }
 
 /// Replays the main line into `report`, from the start or from `resume` (a checkpoint of an
 /// earlier version of the game whose record is the same up to it: the caller has checked);
-/// returns the final position when replay reached the end of the record, and where a later
-/// version may resume.
+/// returns the final position when replay reached the end of the record, and, when
+/// `resumable`, where a later version may resume.
 pub(crate) fn replay_from(
     game: &Game<'_>,
     options: &RefereeOptions,
     report: &mut GameReport,
     replayed: Option<&mut Vec<ReplayedMove>>,
     resume: Option<Checkpoint>,
+    resumable: bool,
 ) -> Ended {
     let read_findings = report.findings.len();
     let mut legal = MoveList::new();
@@ -534,6 +538,7 @@ pub(crate) fn replay_from(
                 budget: kept.budget,
                 next_setup: kept.next_setup,
                 checkpoint: None,
+                resumable,
                 read_findings,
             };
             // What `listed` promises when false: no capture, a quiet move.
@@ -574,6 +579,7 @@ pub(crate) fn replay_from(
                 budget: options.lookahead_budget,
                 next_setup: 0,
                 checkpoint: None,
+                resumable,
                 read_findings,
             };
             replay.new_position();
@@ -611,7 +617,7 @@ pub(crate) fn replay_from(
             }
         }
     }
-    if replay.checkpoint.is_none() {
+    if replay.resumable && replay.checkpoint.is_none() {
         replay.checkpoint = Some(replay.save(stopped_at, halted));
     }
     if replay.report.moves.is_some() {

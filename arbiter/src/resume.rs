@@ -199,7 +199,7 @@ impl GameReplay {
         let mut running = Vec::new();
         let mut repetitions = Vec::new();
         let report = referee_by(game, &options, |report| {
-            let ended = replay_from(game, &options, report, None, resume);
+            let ended = replay_from(game, &options, report, None, resume, true);
             saved = ended.checkpoint;
             running = ended.running;
             repetitions = ended.repetitions;
