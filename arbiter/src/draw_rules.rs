@@ -247,15 +247,23 @@ impl DrawTracker {
     }
 
     /// Starts, keeps or ends the 6.3/6.4 count (and the long-diagonal count) for `position`.
+    #[inline]
     fn update_ending(&mut self, position: &Position, ply: Ply) {
         // Both endings need a lone king: while each side has two pieces or more and no count
-        // runs (the long-diagonal count only runs inside the 6.3 ending), nothing changes.
+        // runs (the long-diagonal count only runs inside the 6.3 ending), nothing changes. That
+        // is nearly every ply, so this test is made in the caller, without a call.
         if self.ending.is_none()
             && position.pieces(Color::White).has_several()
             && position.pieces(Color::Black).has_several()
         {
             return;
         }
+        self.follow_ending(position, ply);
+    }
+
+    /// [`DrawTracker::update_ending`] where an ending may start, run or end.
+    #[inline(never)]
+    fn follow_ending(&mut self, position: &Position, ply: Ply) {
         let now = ending(position.material());
         let same = matches!(
             (self.ending, now),
