@@ -178,6 +178,7 @@ impl Position {
     }
 
     /// Whether the side to move has a capture (and so must capture, 4.2/4.3).
+    #[inline]
     pub fn has_capture(&self) -> bool {
         let us = self.side_to_move();
         let enemies = self.pieces(us.opponent()).0;
@@ -207,6 +208,7 @@ impl Position {
 
     /// Whether the side to move has a non-capturing move (3.4, 3.9), whether or not it must
     /// capture instead: a man with an empty square ahead, or a king with an empty neighbour.
+    #[inline]
     pub fn has_quiet_move(&self) -> bool {
         let us = self.side_to_move();
         let empty = self.empty();
@@ -222,6 +224,7 @@ impl Position {
     /// The non-capturing move of the side to move from `from` to `to`, if there is one (a man
     /// one step forward, a king along an empty diagonal): one of the legal moves when the side
     /// has no capture, found without listing them.
+    #[inline]
     pub fn quiet_move(&self, from: Square, to: Square) -> Option<Move> {
         let us = self.side_to_move();
         let empty = self.empty();

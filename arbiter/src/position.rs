@@ -236,6 +236,7 @@ impl Position {
     /// as a man and ends it on the far row (3.5, 4.15); captured pieces leave the board together at
     /// the end (4.11).
     #[must_use]
+    #[inline]
     pub fn play(&self, mv: &Move) -> Position {
         let us = self.side;
         let them = us.opponent();

@@ -190,6 +190,7 @@ impl<'g, 'a> Replay<'g, 'a> {
 
     /// Whether the side to move has a legal move in the new `position`; lists the legal moves
     /// unless the side has no capture and some quiet move.
+    #[inline]
     fn moves_after_move(&mut self) -> bool {
         self.listed = false;
         if self.position.has_capture() || !self.position.has_quiet_move() {
