@@ -38,7 +38,7 @@ pub(super) enum State {
 }
 
 /// Is this whole token a result (`2-0`, `1/2-1/2`, `*`, `½-½` in UTF-8 or Windows-1252)?
-#[inline]
+#[inline(always)]
 pub(super) fn is_result_token(token: &[u8]) -> bool {
     // The splitter asks this of every movetext token, nearly all of them moves and move
     // numbers: every result form is 1, 3, 5 or 7 bytes with `-`, `/`, `.` or the second byte
