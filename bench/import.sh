@@ -2,7 +2,8 @@
 # The store at federation scale (issue 15): a million-game archive (the corpus's international
 # games repeated with other tags, bench/archive_gen.py) imported into SQLite, then searched by
 # player through the HTTP API. Prints time and peak memory of the import, the database size
-# against the PDN it holds, and the time of a search by player (docs/performance.md).
+# against the PDN it holds, and the time of searches by player, event, status and kind of finding
+# (docs/performance.md).
 #
 #   bench/import.sh [GAMES] [WORK_DIR]       # default 1000000 games under target/bench-import
 #   DB=postgres://user@host/db bench/import.sh   # the same into PostgreSQL
@@ -44,7 +45,7 @@ case "$DB" in
 esac
 echo "database: $DB_BYTES bytes for $PDN_BYTES bytes of PDN ($(awk "BEGIN {printf \"%.3f\", $DB_BYTES / $PDN_BYTES}")x)"
 
-echo "== search by player through the API"
+echo "== searches through the API"
 "$BIN" serve --db "$DB" --bind 127.0.0.1:0 2>"$WORK/serve.log" &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
@@ -60,6 +61,7 @@ echo "player: $PLAYER"
 for query in "player=$ENCODED" "player=$NUMBER" "player=$ENCODED&side=white" \
              "player=$ENCODED&date_from=2000&date_to=2010" 'player=sow' \
              'event=archive%20tournament%20777' 'status=invalid' 'finding=missed_capture' \
+             'finding=moves_after_game_end' 'finding=missing_result' 'finding=parse_warning' \
              'limit=50'; do
   curl -s -o /dev/null "$API/games?$query"   # warm the cache once
   best=999
