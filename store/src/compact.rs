@@ -16,10 +16,12 @@ use sha2::{Digest, Sha256};
 /// (a quarter of a millisecond), and zstd still sees enough text to find its repetitions.
 pub const CHUNK_BYTES: usize = 256 << 10;
 
-/// zstd level for originals and report blocks. On the corpus in 256 KiB chunks: level 3 keeps
-/// 23% of the bytes at 50 MB/s a core, 6 about 21% at 28 MB/s, 9 20% at 12 MB/s; 6 keeps
-/// compressing an archive faster than it is refereed.
-pub const ZSTD_LEVEL: i32 = 6;
+/// zstd level for originals and report blocks. On `big50k.pdn` (the corpus's international
+/// games, 41.9 MB) in 256 KiB chunks, zstd 1.5's own bench on this machine: level 1 keeps 25.1% of
+/// the bytes at 315 MB/s a core, 3 23.7% at 290 MB/s, 4 22.8% at 130 MB/s, 6 21.7% at 85 MB/s.
+/// Level 6 took a quarter of an import's CPU (issue 31); 3 costs a tenth of that for 9% more
+/// bytes of originals.
+pub const ZSTD_LEVEL: i32 = 3;
 
 /// Games per block of stored reports.
 pub const REPORTS_PER_BLOCK: usize = 64;
@@ -90,9 +92,23 @@ pub fn end_of_code(code: i64) -> Result<ChunkEnd, StoreError> {
     }
 }
 
+thread_local! {
+    /// Each thread's zstd context, made once: a context costs as much to set up as a small
+    /// block costs to compress, and the frames it makes are the same bytes as a new one's.
+    static COMPRESSOR: std::cell::RefCell<Option<zstd::bulk::Compressor<'static>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// Compresses bytes (never fails on memory input short of running out of memory).
 pub fn compress(bytes: &[u8]) -> Result<Vec<u8>, StoreError> {
-    zstd::bulk::compress(bytes, ZSTD_LEVEL).map_err(|e| StoreError::Data(e.to_string()))
+    let zstd_error = |e: std::io::Error| StoreError::Data(e.to_string());
+    COMPRESSOR.with_borrow_mut(|slot| {
+        let compressor = match slot {
+            Some(compressor) => compressor,
+            None => slot.insert(zstd::bulk::Compressor::new(ZSTD_LEVEL).map_err(zstd_error)?),
+        };
+        compressor.compress(bytes).map_err(zstd_error)
+    })
 }
 
 /// Decompresses what [`compress`] made.
