@@ -17,7 +17,7 @@ use super::{
     FileHeader, StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc,
     read, status_code,
 };
-use arbiter::{FindingKind, GameReport, Ruleset, Severity};
+use arbiter::{FindingKind, GameReport, Ruleset, Severity, Status};
 use std::collections::HashMap;
 
 /// Bytes of pending rows and blobs past which the transaction is opened and they are written.
@@ -29,7 +29,6 @@ const ROW_BYTES: usize = 256;
 const WAL_CHECKPOINT_BYTES: u64 = 4 << 20;
 /// Game rows per INSERT statement.
 const ROWS_PER_INSERT: usize = 100;
-
 /// A refereed game to store: where the reader cut it from the file and its report (with its
 /// moves, from which its copy key is made; they are not stored).
 #[derive(Clone, Debug)]
@@ -90,17 +89,10 @@ fn field(report: &GameReport, name: &str) -> Option<String> {
 }
 
 impl GameRow {
-    fn of(game: &NewGame) -> GameRow {
-        let report = &game.report;
+    fn of(location: GameLocation, report: &GameReport) -> GameRow {
         let date = field(report, "Date");
-        let mut kinds = 0i64;
-        for finding in &report.findings {
-            if let Some(bit) = FindingKind::ALL.iter().position(|k| *k == finding.kind) {
-                kinds |= 1 << bit;
-            }
-        }
-        GameRow {
-            location: game.location,
+        let mut row = GameRow {
+            location,
             status: status_code(report.status),
             white: field(report, "White"),
             black: field(report, "Black"),
@@ -115,18 +107,73 @@ impl GameRow {
             white_fmjd: field(report, "WhiteFmjdId"),
             black_fmjd: field(report, "BlackFmjdId"),
             plies: i64::from(report.plies),
-            findings: i64::try_from(report.findings.len()).unwrap_or(i64::MAX),
-            errors: i64::try_from(
-                report
-                    .findings
-                    .iter()
-                    .filter(|f| f.severity == Severity::Error)
-                    .count(),
-            )
-            .unwrap_or(i64::MAX),
-            kinds,
+            findings: 0,
+            errors: 0,
+            kinds: 0,
             copy_key: super::duplicates::game_key(report),
+        };
+        row.count_findings(report);
+        row
+    }
+
+    /// The columns made of the report's status and findings.
+    fn count_findings(&mut self, report: &GameReport) {
+        let mut kinds = 0i64;
+        for finding in &report.findings {
+            if let Some(bit) = FindingKind::ALL.iter().position(|k| *k == finding.kind) {
+                kinds |= 1 << bit;
+            }
         }
+        self.status = status_code(report.status);
+        self.findings = i64::try_from(report.findings.len()).unwrap_or(i64::MAX);
+        self.errors = i64::try_from(
+            report
+                .findings
+                .iter()
+                .filter(|f| f.severity == Severity::Error)
+                .count(),
+        )
+        .unwrap_or(i64::MAX);
+        self.kinds = kinds;
+    }
+}
+
+/// A game made ready to store away from the writer's thread (an import prepares each game on
+/// the worker that refereed it): its row, its report as stored, its copy key. What is left to
+/// the writer is SQL and the report blocks' compression.
+pub struct PreparedGame {
+    row: GameRow,
+    stored: String,
+    status: Status,
+    findings: u64,
+}
+
+impl PreparedGame {
+    /// Prepares the game at `location` whose report is `report` (with its moves, for the copy
+    /// key).
+    pub fn of(location: GameLocation, report: &GameReport) -> Result<PreparedGame, StoreError> {
+        Ok(PreparedGame {
+            row: GameRow::of(location, report),
+            stored: stored_report(report)?,
+            status: report.status,
+            findings: report.findings.len() as u64,
+        })
+    }
+
+    /// Takes the findings again from `report`, which changed since it was prepared (an
+    /// exporter's fault is told once a file, in file order); its tags and moves, and so the
+    /// copy key, are as prepared (its moves may be gone from it by now).
+    pub fn findings_changed(&mut self, report: &GameReport) -> Result<(), StoreError> {
+        self.row.count_findings(report);
+        self.stored = stored_report(report)?;
+        self.status = report.status;
+        self.findings = report.findings.len() as u64;
+        Ok(())
+    }
+
+    /// Where the game is in its file.
+    pub fn location(&self) -> &GameLocation {
+        &self.row.location
     }
 }
 
@@ -170,26 +217,26 @@ impl Pending {
         Ok(())
     }
 
-    fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
-        if game.location.index != self.last_index + 1 {
+    fn add(&mut self, game: PreparedGame) -> Result<(), StoreError> {
+        let index = game.row.location.index;
+        if index != self.last_index + 1 {
             return Err(StoreError::Data(format!(
-                "game {} came after game {}: games are stored in file order",
-                game.location.index, self.last_index
+                "game {index} came after game {}: games are stored in file order",
+                self.last_index
             )));
         }
-        self.last_index = game.location.index;
+        self.last_index = index;
         let before = self.report_blocks.len();
-        self.blocks
-            .push(&stored_report(&game.report)?, &mut self.report_blocks)?;
+        self.blocks.push(&game.stored, &mut self.report_blocks)?;
         self.bytes += self.report_blocks[before..]
             .iter()
             .map(|c| c.1.len())
             .sum::<usize>();
-        self.rows.push(GameRow::of(game));
+        self.rows.push(game.row);
         self.bytes += ROW_BYTES;
         self.games += 1;
-        self.counts.add(game.report.status);
-        self.findings += game.report.findings.len() as u64;
+        self.counts.add(game.status);
+        self.findings += game.findings;
         Ok(())
     }
 
@@ -756,6 +803,11 @@ impl TournamentWriter<'_> {
 
     /// Takes the next game (in file order).
     pub fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
+        self.add_prepared(PreparedGame::of(game.location, &game.report)?)
+    }
+
+    /// Takes the next game (in file order), prepared already.
+    pub fn add_prepared(&mut self, game: PreparedGame) -> Result<(), StoreError> {
         self.pending.add(game)?;
         self.maybe_spill()
     }
@@ -1055,10 +1107,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 .ok_or_else(|| StoreError::Data(format!("{id}: fewer games than reports")))?;
             let report: GameReport = serde_json::from_str(&report)
                 .map_err(|e| StoreError::Data(format!("{id}: version 1 report: {e}")))?;
-            pending.add(&NewGame {
-                location: GameLocation::of(&chunk),
-                report,
-            })?;
+            pending.add(PreparedGame::of(GameLocation::of(&chunk), &report)?)?;
         }
         let (bytes, computed) = pending.finish(None)?;
         if computed != sha256 {
