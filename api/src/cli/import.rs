@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
-use store::compact::{CHUNK_BYTES, compress};
+use store::compact::{CHUNK_BYTES, FAST_ZSTD_LEVEL, compress_at};
 use store::{
     Begun, Database, GameLocation, PreparedGame, Store, StoreError, Stored, TournamentHeader,
     TournamentWriter,
@@ -152,7 +152,7 @@ fn compress_chunks(raw: &Receiver<Raw>, out: &Sender<Packed>) {
             Raw::Chunk(bytes) => {
                 hasher.update(&bytes);
                 total += bytes.len() as u64;
-                match compress(&bytes) {
+                match compress_at(&bytes, FAST_ZSTD_LEVEL) {
                     Ok(compressed) => Packed::Chunk(compressed),
                     // Said at the source's end, which is then not stored.
                     Err(error) => {
@@ -178,6 +178,10 @@ fn compress_chunks(raw: &Receiver<Raw>, out: &Sender<Packed>) {
 /// Chunks the compressing thread may be behind the game being stored before the writer waits
 /// for it: with the pipeline's window, this bounds the bytes in flight whatever the file's size.
 const CHUNKS_BEHIND: u64 = 4;
+
+/// Bytes of a source's games and chunks the writer gathers before it writes them (in the
+/// source's one transaction): the SQL of a few hundred games at a time, while the workers go on.
+const WRITE_AFTER_BYTES: usize = 128 << 10;
 
 /// What a worker makes of a game for the writer.
 struct Ready {
@@ -285,7 +289,11 @@ impl<'s> Importer<'s> {
             private: false,
         };
         let writer = match self.store.begin_tournament(&header, None)? {
-            Begun::Writing(writer) => Some(writer),
+            Begun::Writing(mut writer) => {
+                writer.write_after(WRITE_AFTER_BYTES);
+                writer.compress_fast();
+                Some(writer)
+            }
             // Without a hash nothing is known to exist yet.
             Begun::Exists(_) => None,
         };
