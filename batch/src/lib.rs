@@ -21,7 +21,9 @@ pub use input::{
 // The walk over the inputs, for exports, imports and annotations that need the files' bytes
 // (`standings --export pdn`, `import`, `annotate`).
 pub use input::{Visit, walk};
-pub use pipeline::{BatchOptions, CREDIT_BYTES, Item, run};
+pub use pipeline::{
+    BatchOptions, CREDIT_BYTES, Hooks, Item, Prepared, SourceBytes, run, run_prepared,
+};
 pub use summary::{FindingCounts, Summary};
 
 /// Whether a report has something a person should look at (an error or a warning).

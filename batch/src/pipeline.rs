@@ -22,6 +22,7 @@ use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
 use pdn::{GameChunk, GameSplitter, ReadOptions};
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -83,6 +84,66 @@ pub enum Item {
     Skipped(Skipped),
 }
 
+/// What [`run_prepared`]'s sink gets with a game: what the caller's `prepare` made of it on the
+/// worker that refereed it.
+#[derive(Debug)]
+pub struct Prepared<P> {
+    /// What `prepare` returned.
+    pub value: P,
+    /// Whether the report's findings changed after `prepare` saw them: an exporter's fault told
+    /// on an earlier game of the file is left out of this one, or told here for the whole file
+    /// (decided on the caller's thread, in file order). What `value` made of the findings is
+    /// then out of date.
+    pub findings_changed: bool,
+}
+
+/// What the reader read of each source, in order, for a caller that keeps the bytes (`import`):
+/// the same bytes the games were cut from, so nothing reads a file twice.
+#[derive(Debug)]
+pub enum SourceBytes<'a> {
+    /// A source starts.
+    Start(&'a Arc<str>),
+    /// Its next bytes.
+    Bytes(&'a [u8]),
+    /// It was read to its end (`Ok`), or not: why.
+    End(Result<(), String>),
+}
+
+/// Work a caller of [`run_prepared`] adds to the pipeline's threads.
+pub struct Hooks<'h, P> {
+    /// Made of each game on the worker that refereed it, from its place in the file and its
+    /// report (which it may lighten of what the sink will not need).
+    pub prepare: &'h (dyn Fn(&GameChunk, &mut GameReport) -> P + Sync),
+    /// Told every byte of every source, on the reader's thread, as it is read.
+    pub bytes: Option<&'h mut (dyn FnMut(SourceBytes<'_>) + Send)>,
+}
+
+/// A game's findings as the faults pass can change them: how many, and how many are told for
+/// the whole file (the pass only drops findings, or marks them so).
+fn findings_mark(report: &GameReport) -> (usize, usize) {
+    let whole_file = report
+        .findings
+        .iter()
+        .filter(|f| {
+            matches!(
+                f.detail,
+                arbiter::Detail::Read {
+                    whole_file: true,
+                    ..
+                }
+            )
+        })
+        .count();
+    (report.findings.len(), whole_file)
+}
+
+/// An item as a worker hands it back: for a game, what `prepare` made of it and the mark of
+/// the findings it saw.
+struct Checked<P> {
+    item: Item,
+    prepared: Option<(P, (usize, usize))>,
+}
+
 /// What the reader puts in a batch.
 enum Work {
     Chunk(Arc<str>, GameChunk),
@@ -108,6 +169,22 @@ pub fn run<E>(
     options: &BatchOptions,
     mut sink: impl FnMut(Item) -> Result<(), E>,
 ) -> Result<(), E> {
+    let hooks = Hooks {
+        prepare: &|_, _| (),
+        bytes: None,
+    };
+    run_prepared(paths, options, hooks, |item, _| sink(item))
+}
+
+/// [`run`], with `hooks.prepare` called on each game on the worker that refereed it (its value
+/// handed to the sink beside the game) and `hooks.bytes` told the bytes of every source.
+pub fn run_prepared<P: Send, E>(
+    paths: &[PathBuf],
+    options: &BatchOptions,
+    hooks: Hooks<'_, P>,
+    mut sink: impl FnMut(Item, Option<Prepared<P>>) -> Result<(), E>,
+) -> Result<(), E> {
+    let Hooks { prepare, bytes } = hooks;
     let window = options.window.max(1);
     let jobs = options.jobs.max(1);
     // Credits travel as counts: the sink returns a whole batch's in one message.
@@ -115,7 +192,7 @@ pub fn run<E>(
     // Cannot fail: the receiver is alive.
     let _ = credit_tx.send((window, Vec::new()));
     let (work_tx, work_rx) = bounded::<Batch<Work>>(window);
-    let (done_tx, done_rx) = unbounded::<Batch<Item>>();
+    let (done_tx, done_rx) = unbounded::<Batch<Checked<P>>>();
 
     // `move`: the credit sender and the result receiver must be dropped when this closure
     // returns early, or the reader and the workers would wait for them forever.
@@ -125,7 +202,7 @@ pub fn run<E>(
             .name("pdn-reader".into())
             .spawn_scoped(scope, move || {
                 let mut reader = BatchReader::new(options, credit_rx, work_tx);
-                read_inputs(paths, options, &mut reader);
+                read_inputs(paths, options, &mut reader, bytes);
             })
             .expect("the system can start a thread");
         for i in 0..jobs {
@@ -133,7 +210,9 @@ pub fn run<E>(
             let done_tx = done_tx.clone();
             thread::Builder::new()
                 .name(format!("referee-{i}"))
-                .spawn_scoped(scope, move || check_batches(options, &work_rx, &done_tx))
+                .spawn_scoped(scope, move || {
+                    check_batches(options, prepare, &work_rx, &done_tx);
+                })
                 .expect("the system can start a thread");
         }
         // Only the workers hold these now: the loop below ends when they have all finished.
@@ -148,15 +227,22 @@ pub fn run<E>(
             pending.insert(batch.seq, batch);
             while let Some(batch) = pending.remove(&next) {
                 next += 1;
-                for mut item in batch.items {
+                for Checked { mut item, prepared } in batch.items {
                     match &mut item {
                         Item::Source(_) => faults.new_file(),
                         Item::Game { report, .. } => faults.see(report),
                         Item::Error(_) | Item::Skipped(_) => {}
                     }
+                    let prepared = match (&item, prepared) {
+                        (Item::Game { report, .. }, Some((value, mark))) => Some(Prepared {
+                            value,
+                            findings_changed: findings_mark(report) != mark,
+                        }),
+                        _ => None,
+                    };
                     // Returning early drops the receivers: workers and reader see closed
                     // channels and stop.
-                    sink(item)?;
+                    sink(item, prepared)?;
                 }
                 let _ = credit_tx.send((batch.credits, batch.spare));
             }
@@ -268,8 +354,29 @@ impl BatchReader {
     }
 }
 
+/// A source's reader that tells the bytes hook every byte it hands out.
+struct Told<'a, 'h> {
+    inner: &'a mut dyn Read,
+    hook: &'a mut (dyn FnMut(SourceBytes<'_>) + Send + 'h),
+}
+
+impl Read for Told<'_, '_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n > 0 {
+            (self.hook)(SourceBytes::Bytes(&buf[..n]));
+        }
+        Ok(n)
+    }
+}
+
 /// The reader thread: walks the inputs, cuts each into games, batches every item.
-fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchReader) {
+fn read_inputs(
+    paths: &[PathBuf],
+    options: &BatchOptions,
+    reader: &mut BatchReader,
+    mut bytes: Option<&mut (dyn FnMut(SourceBytes<'_>) + Send)>,
+) {
     walk(paths, options.max_entry_bytes, &mut |visit| match visit {
         Visit::Error(error) => reader.push(Work::Done(Item::Error(error))),
         Visit::Skipped(skipped) => reader.push(Work::Done(Item::Skipped(skipped))),
@@ -277,48 +384,92 @@ fn read_inputs(paths: &[PathBuf], options: &BatchOptions, reader: &mut BatchRead
             name,
             reader: source,
         } => {
+            // The bytes hook hears of the source first: its sink may wait for that word when
+            // the source's item reaches it.
+            if let Some(hook) = bytes.as_deref_mut() {
+                hook(SourceBytes::Start(&name));
+            }
             if !reader.push(Work::Done(Item::Source(name.clone()))) {
                 return false;
             }
-            let mut splitter =
-                GameSplitter::with_max_game_bytes(source, options.read.max_game_bytes);
-            let mut games = 0usize;
-            loop {
-                reader.lend_buffers(&mut splitter);
-                match splitter.next_chunk() {
-                    Ok(Some(chunk)) => {
-                        games += 1;
-                        if !reader.push(Work::Chunk(name.clone(), chunk)) {
-                            return false;
-                        }
-                    }
-                    Ok(None) => return true,
-                    Err(error) => {
-                        return reader.push(Work::Done(Item::Error(SourceError::new(
-                            name.as_ref(),
-                            read_problem(games, &error),
-                        ))));
-                    }
+            match bytes.as_deref_mut() {
+                Some(hook) => {
+                    let told = Told {
+                        inner: source,
+                        hook: &mut *hook,
+                    };
+                    let (going, end) = split_source(options, reader, &name, told);
+                    hook(SourceBytes::End(end));
+                    going
                 }
+                None => split_source(options, reader, &name, source).0,
             }
         }
     });
     reader.finish();
 }
 
-/// A worker: decodes, parses and referees batches of games until the reader is done.
-fn check_batches(options: &BatchOptions, work: &Receiver<Batch<Work>>, done: &Sender<Batch<Item>>) {
+/// Cuts one source into games and batches them: whether the pipeline is still going, and
+/// whether the source was read to its end (else why not).
+fn split_source<R: Read>(
+    options: &BatchOptions,
+    reader: &mut BatchReader,
+    name: &Arc<str>,
+    source: R,
+) -> (bool, Result<(), String>) {
+    let mut splitter = GameSplitter::with_max_game_bytes(source, options.read.max_game_bytes);
+    let mut games = 0usize;
+    loop {
+        reader.lend_buffers(&mut splitter);
+        match splitter.next_chunk() {
+            Ok(Some(chunk)) => {
+                games += 1;
+                if !reader.push(Work::Chunk(name.clone(), chunk)) {
+                    return (false, Err("the pipeline stopped".into()));
+                }
+            }
+            Ok(None) => return (true, Ok(())),
+            Err(error) => {
+                let said = error.to_string();
+                let going = reader.push(Work::Done(Item::Error(SourceError::new(
+                    name.as_ref(),
+                    read_problem(games, &error),
+                ))));
+                return (going, Err(said));
+            }
+        }
+    }
+}
+
+/// A worker: decodes, parses and referees batches of games until the reader is done, and
+/// prepares each game for the sink.
+fn check_batches<P>(
+    options: &BatchOptions,
+    prepare: &(dyn Fn(&GameChunk, &mut GameReport) -> P + Sync),
+    work: &Receiver<Batch<Work>>,
+    done: &Sender<Batch<Checked<P>>>,
+) {
     for batch in work.iter() {
         let mut spare = Vec::with_capacity(batch.items.len());
         let items = batch
             .items
             .into_iter()
             .map(|w| match w {
-                Work::Done(item) => item,
+                Work::Done(item) => Checked {
+                    item,
+                    prepared: None,
+                },
                 Work::Chunk(file, chunk) => {
-                    let item = check_chunk(options, file, &chunk);
+                    let mut item = check_chunk(options, file, &chunk);
+                    let prepared = match &mut item {
+                        Item::Game { report, .. } => {
+                            let mark = findings_mark(report);
+                            Some((prepare(&chunk, report), mark))
+                        }
+                        _ => None,
+                    };
                     spare.push(chunk.bytes);
-                    item
+                    Checked { item, prepared }
                 }
             })
             .collect();
@@ -395,6 +546,86 @@ mod tests {
         assert_eq!(reference.len(), 4 + 1 + 3 + 2 + 4 + 1);
         assert_eq!(order(3, 1), reference);
         assert_eq!(order(2, 2), reference);
+    }
+
+    #[test]
+    fn the_hooks_see_every_byte_once_and_each_game_on_its_worker() {
+        // A literal `\r` in a tag is an exporter's fault: told on the first game of the file
+        // only, after the workers prepared all three.
+        let dir = std::env::temp_dir().join(format!("batch-hooks-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let faulty = dir.join("faulty.pdn");
+        let game = "[White \"A\"]\\r\n[Black \"B\"]\n\n1. 32-28 19-23 *\n\n";
+        std::fs::write(&faulty, game.repeat(3)).expect("write");
+        let round = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/cli/round.pdn");
+        let paths = [faulty.clone(), round.clone()];
+        let mut seen: Vec<(String, Vec<u8>, bool)> = Vec::new();
+        let mut told = |bytes: SourceBytes<'_>| match bytes {
+            SourceBytes::Start(name) => seen.push((name.to_string(), Vec::new(), false)),
+            SourceBytes::Bytes(bytes) => seen.last_mut().expect("a source").1.extend(bytes),
+            SourceBytes::End(end) => seen.last_mut().expect("a source").2 = end.is_ok(),
+        };
+        let prepare = |chunk: &GameChunk, report: &mut GameReport| {
+            (
+                chunk.index,
+                chunk.offset,
+                report.findings.len(),
+                thread::current().name().map(str::to_string),
+            )
+        };
+        let hooks = Hooks {
+            prepare: &prepare,
+            bytes: Some(&mut told),
+        };
+        let options = BatchOptions {
+            jobs: 2,
+            ..BatchOptions::default()
+        };
+        let mut games = Vec::new();
+        let result: Result<(), Infallible> =
+            run_prepared(&paths, &options, hooks, |item, ready| {
+                if let Item::Game { file, report } = item {
+                    let ready = ready.expect("every game is prepared");
+                    games.push((file.to_string(), report.index, report.findings.len(), ready));
+                } else {
+                    assert!(ready.is_none());
+                }
+                Ok(())
+            });
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(result.is_ok());
+        let expected = [
+            (
+                faulty.display().to_string(),
+                game.repeat(3).into_bytes(),
+                true,
+            ),
+            (
+                round.display().to_string(),
+                std::fs::read(&round).expect("fixture"),
+                true,
+            ),
+        ];
+        assert_eq!(seen, expected);
+        let faulty_games: Vec<_> = games.iter().filter(|g| g.0 == expected[0].0).collect();
+        assert_eq!(faulty_games.len(), 3);
+        for (i, (_, index, findings, ready)) in faulty_games.into_iter().enumerate() {
+            let (prepared_index, offset, prepared_findings, thread) = &ready.value;
+            assert_eq!((*index, *prepared_index), (i + 1, i + 1));
+            assert_eq!(*offset, (i * game.len()) as u64);
+            assert!(thread.as_deref().is_some_and(|t| t.starts_with("referee-")));
+            // Each worker saw the fault; the first game tells it for the file (marked so), the
+            // others leave it out: both changes are flagged.
+            assert_eq!(*prepared_findings, 1);
+            assert_eq!(*findings, usize::from(i == 0));
+            assert!(ready.findings_changed);
+        }
+        assert!(
+            games
+                .iter()
+                .filter(|g| g.0 == expected[1].0)
+                .all(|g| !g.3.findings_changed)
+        );
     }
 
     #[test]

@@ -21,6 +21,15 @@ pub const CHUNK_BYTES: usize = 256 << 10;
 /// compressing an archive faster than it is refereed.
 pub const ZSTD_LEVEL: i32 = 6;
 
+/// zstd level of an import ([`compress_at`], [`ReportBlocks::fast`]), whose compression is a
+/// part of its time. On `big50k.pdn` (the corpus's international games 23 times, 41.9 MB) in
+/// 256 KiB chunks, `zstd -b` on this machine: level 1 keeps 25.1% of the bytes at 315 MB/s a
+/// core, 3 23.7% at 290 MB/s, 4 22.8% at 130 MB/s, 6 21.7% at 85 MB/s. Level 6 was a quarter of
+/// an import's CPU (issue 31); 3 costs a third of that for 9% more bytes of originals. Uploads
+/// keep [`ZSTD_LEVEL`]: the corpus uploaded to PostgreSQL is 0.98x its PDN at 6, and as much as
+/// 1.00x at 3, against the 1x `tests/http.rs` holds it to.
+pub const FAST_ZSTD_LEVEL: i32 = 3;
+
 /// Games per block of stored reports.
 pub const REPORTS_PER_BLOCK: usize = 64;
 
@@ -90,9 +99,32 @@ pub fn end_of_code(code: i64) -> Result<ChunkEnd, StoreError> {
     }
 }
 
-/// Compresses bytes (never fails on memory input short of running out of memory).
+thread_local! {
+    /// Each thread's zstd context, made once: a context costs as much to set up as a small
+    /// block costs to compress, and the frames it makes are the same bytes as a new one's.
+    static COMPRESSOR: std::cell::RefCell<Option<(i32, zstd::bulk::Compressor<'static>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Compresses bytes at [`ZSTD_LEVEL`] (never fails on memory input short of running out of
+/// memory).
 pub fn compress(bytes: &[u8]) -> Result<Vec<u8>, StoreError> {
-    zstd::bulk::compress(bytes, ZSTD_LEVEL).map_err(|e| StoreError::Data(e.to_string()))
+    compress_at(bytes, ZSTD_LEVEL)
+}
+
+/// Compresses bytes at zstd `level`.
+pub fn compress_at(bytes: &[u8], level: i32) -> Result<Vec<u8>, StoreError> {
+    let zstd_error = |e: std::io::Error| StoreError::Data(e.to_string());
+    COMPRESSOR.with_borrow_mut(|slot| {
+        let compressor = match slot {
+            Some((made_at, compressor)) if *made_at == level => compressor,
+            _ => {
+                let made = zstd::bulk::Compressor::new(level).map_err(zstd_error)?;
+                &mut slot.insert((level, made)).1
+            }
+        };
+        compressor.compress(bytes).map_err(zstd_error)
+    })
 }
 
 /// Decompresses what [`compress`] made.
@@ -181,14 +213,30 @@ pub fn stored_report(report: &GameReport) -> Result<String, StoreError> {
 }
 
 /// Collects stored reports into compressed blocks of [`REPORTS_PER_BLOCK`].
-#[derive(Default)]
 pub struct ReportBlocks {
     lines: String,
     in_block: usize,
     next_seq: i64,
+    level: i32,
+}
+
+impl Default for ReportBlocks {
+    fn default() -> Self {
+        ReportBlocks {
+            lines: String::new(),
+            in_block: 0,
+            next_seq: 0,
+            level: ZSTD_LEVEL,
+        }
+    }
 }
 
 impl ReportBlocks {
+    /// Compresses the blocks at [`FAST_ZSTD_LEVEL`] from now on.
+    pub fn fast(&mut self) {
+        self.level = FAST_ZSTD_LEVEL;
+    }
+
     /// Adds the next game's stored report (games come in file order).
     pub fn push(&mut self, report: &str, out: &mut Vec<(i64, Vec<u8>)>) -> Result<(), StoreError> {
         self.lines.push_str(report);
@@ -201,7 +249,10 @@ impl ReportBlocks {
     }
 
     fn emit(&mut self, out: &mut Vec<(i64, Vec<u8>)>) -> Result<(), StoreError> {
-        out.push((self.next_seq, compress(self.lines.as_bytes())?));
+        out.push((
+            self.next_seq,
+            compress_at(self.lines.as_bytes(), self.level)?,
+        ));
         self.next_seq += 1;
         self.lines.clear();
         self.in_block = 0;

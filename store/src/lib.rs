@@ -42,7 +42,7 @@ pub use migrations::SCHEMA_VERSION;
 pub use read::{DuplicateCopy, DuplicateGroup, DuplicatePage};
 pub use rounds::{StoredFile, TournamentGames};
 pub use search::{GameHit, SearchPage, SearchQuery};
-pub use writer::{Begun, NewGame, Stored, TournamentWriter};
+pub use writer::{Begun, NewGame, PreparedGame, Stored, TournamentWriter};
 
 use guard::FileGuard;
 use pool::Pools;

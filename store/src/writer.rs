@@ -4,7 +4,10 @@
 //! What a file adds is gathered in memory (compressed chunks, report blocks, game rows) and
 //! written in one short transaction at commit; past [`SPILL_BYTES`] of it the transaction is
 //! opened early and the rest is written as it comes, so a file of any size is stored in
-//! bounded memory. Either way the file is stored whole or not at all.
+//! bounded memory (an import, alone on its database, asks for that much sooner:
+//! [`TournamentWriter::write_after`]). Either way the file is stored whole or not at all.
+//! A game may come prepared ([`PreparedGame`], made on another thread): the writer's own work
+//! is then the SQL, in multi-row INSERTs whose text is written once, and the report blocks.
 //!
 //! Two writers with the same bytes meet on the schema's unique constraints (the tournament's
 //! id, the file's hash): the one that commits first stores them, the other finds them stored.
@@ -17,7 +20,7 @@ use super::{
     FileHeader, StatusCounts, Store, StoreError, TournamentHeader, TournamentSummary, now_utc,
     read, status_code,
 };
-use arbiter::{FindingKind, GameReport, Ruleset, Severity};
+use arbiter::{FindingKind, GameReport, Ruleset, Severity, Status};
 use std::collections::HashMap;
 
 /// Bytes of pending rows and blobs past which the transaction is opened and they are written.
@@ -29,6 +32,28 @@ const ROW_BYTES: usize = 256;
 const WAL_CHECKPOINT_BYTES: u64 = 4 << 20;
 /// Game rows per INSERT statement.
 const ROWS_PER_INSERT: usize = 100;
+/// SQLite's page cache (KiB) while a file is written: at SQLite's default (2 MB) the dirty
+/// pages of the nine indexes on `games` are spilt to the WAL and written there again as they
+/// change. The cache grows to this only as pages are touched, and is set back after the write.
+const WRITE_CACHE_KIB: i64 = 32 << 10;
+
+/// Sets how a SQLite connection writes: `writing` while a file is written, SQLite's defaults
+/// after (nothing on PostgreSQL). While writing, the page cache is [`WRITE_CACHE_KIB`] and
+/// temporary files are kept in memory: each multi-row INSERT keeps the pages it changes in a
+/// statement journal, which SQLite spills to a temporary file past 64 KiB; an import of 49,795
+/// games (20 MB of database) wrote 178 MB there besides 21 MB of WAL (issue 31). One
+/// statement's journal holds at most the pages of [`ROWS_PER_INSERT`] rows and their indexes.
+fn set_writing(conn: &mut dyn Conn, writing: bool) -> Result<(), StoreError> {
+    match (conn.dialect(), writing) {
+        (Dialect::Sqlite, true) => conn.batch(&format!(
+            "PRAGMA cache_size = -{WRITE_CACHE_KIB}; PRAGMA temp_store = MEMORY"
+        )),
+        (Dialect::Sqlite, false) => {
+            conn.batch("PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT")
+        }
+        (Dialect::Postgres, _) => Ok(()),
+    }
+}
 
 /// A refereed game to store: where the reader cut it from the file and its report (with its
 /// moves, from which its copy key is made; they are not stored).
@@ -90,17 +115,10 @@ fn field(report: &GameReport, name: &str) -> Option<String> {
 }
 
 impl GameRow {
-    fn of(game: &NewGame) -> GameRow {
-        let report = &game.report;
+    fn of(location: GameLocation, report: &GameReport) -> GameRow {
         let date = field(report, "Date");
-        let mut kinds = 0i64;
-        for finding in &report.findings {
-            if let Some(bit) = FindingKind::ALL.iter().position(|k| *k == finding.kind) {
-                kinds |= 1 << bit;
-            }
-        }
-        GameRow {
-            location: game.location,
+        let mut row = GameRow {
+            location,
             status: status_code(report.status),
             white: field(report, "White"),
             black: field(report, "Black"),
@@ -115,18 +133,73 @@ impl GameRow {
             white_fmjd: field(report, "WhiteFmjdId"),
             black_fmjd: field(report, "BlackFmjdId"),
             plies: i64::from(report.plies),
-            findings: i64::try_from(report.findings.len()).unwrap_or(i64::MAX),
-            errors: i64::try_from(
-                report
-                    .findings
-                    .iter()
-                    .filter(|f| f.severity == Severity::Error)
-                    .count(),
-            )
-            .unwrap_or(i64::MAX),
-            kinds,
+            findings: 0,
+            errors: 0,
+            kinds: 0,
             copy_key: super::duplicates::game_key(report),
+        };
+        row.count_findings(report);
+        row
+    }
+
+    /// The columns made of the report's status and findings.
+    fn count_findings(&mut self, report: &GameReport) {
+        let mut kinds = 0i64;
+        for finding in &report.findings {
+            if let Some(bit) = FindingKind::ALL.iter().position(|k| *k == finding.kind) {
+                kinds |= 1 << bit;
+            }
         }
+        self.status = status_code(report.status);
+        self.findings = i64::try_from(report.findings.len()).unwrap_or(i64::MAX);
+        self.errors = i64::try_from(
+            report
+                .findings
+                .iter()
+                .filter(|f| f.severity == Severity::Error)
+                .count(),
+        )
+        .unwrap_or(i64::MAX);
+        self.kinds = kinds;
+    }
+}
+
+/// A game made ready to store away from the writer's thread (an import prepares each game on
+/// the worker that refereed it): its row, its report as stored, its copy key. What is left to
+/// the writer is SQL and the report blocks' compression.
+pub struct PreparedGame {
+    row: GameRow,
+    stored: String,
+    status: Status,
+    findings: u64,
+}
+
+impl PreparedGame {
+    /// Prepares the game at `location` whose report is `report` (with its moves, for the copy
+    /// key).
+    pub fn of(location: GameLocation, report: &GameReport) -> Result<PreparedGame, StoreError> {
+        Ok(PreparedGame {
+            row: GameRow::of(location, report),
+            stored: stored_report(report)?,
+            status: report.status,
+            findings: report.findings.len() as u64,
+        })
+    }
+
+    /// Takes the findings again from `report`, which changed since it was prepared (an
+    /// exporter's fault is told once a file, in file order); its tags and moves, and so the
+    /// copy key, are as prepared (its moves may be gone from it by now).
+    pub fn findings_changed(&mut self, report: &GameReport) -> Result<(), StoreError> {
+        self.row.count_findings(report);
+        self.stored = stored_report(report)?;
+        self.status = report.status;
+        self.findings = report.findings.len() as u64;
+        Ok(())
+    }
+
+    /// Where the game is in its file.
+    pub fn location(&self) -> &GameLocation {
+        &self.row.location
     }
 }
 
@@ -170,26 +243,26 @@ impl Pending {
         Ok(())
     }
 
-    fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
-        if game.location.index != self.last_index + 1 {
+    fn add(&mut self, game: PreparedGame) -> Result<(), StoreError> {
+        let index = game.row.location.index;
+        if index != self.last_index + 1 {
             return Err(StoreError::Data(format!(
-                "game {} came after game {}: games are stored in file order",
-                game.location.index, self.last_index
+                "game {index} came after game {}: games are stored in file order",
+                self.last_index
             )));
         }
-        self.last_index = game.location.index;
+        self.last_index = index;
         let before = self.report_blocks.len();
-        self.blocks
-            .push(&stored_report(&game.report)?, &mut self.report_blocks)?;
+        self.blocks.push(&game.stored, &mut self.report_blocks)?;
         self.bytes += self.report_blocks[before..]
             .iter()
             .map(|c| c.1.len())
             .sum::<usize>();
-        self.rows.push(GameRow::of(game));
+        self.rows.push(game.row);
         self.bytes += ROW_BYTES;
         self.games += 1;
-        self.counts.add(game.report.status);
-        self.findings += game.report.findings.len() as u64;
+        self.counts.add(game.status);
+        self.findings += game.findings;
         Ok(())
     }
 
@@ -398,6 +471,16 @@ enum KindRows {
     Later,
 }
 
+/// How much of what is pending [`write_pending`] writes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Rows {
+    /// Every row: the file is complete.
+    All,
+    /// Whole INSERTs of [`ROWS_PER_INSERT`] rows; the rest waits for the next write, so that
+    /// one statement, prepared once, writes them all (a part batch is a statement parsed anew).
+    WholeInserts,
+}
+
 /// Writes what is pending under `keys`. Names go through `names_conn` (PostgreSQL: another
 /// connection, committed at once, so concurrent writers never wait on each other's names).
 fn write_pending(
@@ -406,7 +489,7 @@ fn write_pending(
     keys: Keys,
     pending: &mut Pending,
     names: &mut Names,
-    kind_rows: KindRows,
+    (kind_rows, which): (KindRows, Rows),
 ) -> Result<(), StoreError> {
     for (seq, data) in pending.chunks.drain(..) {
         conn.execute(
@@ -426,7 +509,12 @@ fn write_pending(
             &[Val::Int(keys.file), Val::Int(seq), Val::Bytes(&data)],
         )?;
     }
-    let rows = std::mem::take(&mut pending.rows);
+    let mut rows = std::mem::take(&mut pending.rows);
+    let left = match which {
+        Rows::All => 0,
+        Rows::WholeInserts => rows.len() % ROWS_PER_INSERT,
+    };
+    pending.rows = rows.split_off(rows.len() - left);
     let mut resolved = Vec::with_capacity(rows.len());
     for row in &rows {
         let mut pk = |text: &Option<String>| -> Result<Option<i64>, StoreError> {
@@ -452,7 +540,7 @@ fn write_pending(
     if kind_rows == KindRows::Written {
         insert_kinds(conn, keys, &rows)?;
     }
-    pending.bytes = 0;
+    pending.bytes = pending.rows.len() * ROW_BYTES;
     Ok(())
 }
 
@@ -484,16 +572,12 @@ const GAME_COLUMNS: [&str; 25] = [
     "copy_key",
 ];
 
-fn insert_games(
-    conn: &mut dyn Conn,
-    keys: Keys,
-    rows: &[GameRow],
-    names: &[(Option<i64>, Option<i64>, Option<i64>)],
-) -> Result<(), StoreError> {
+/// The INSERT of `rows` game rows.
+fn games_sql(rows: usize) -> String {
     use std::fmt::Write;
     let width = GAME_COLUMNS.len();
     let mut sql = format!("INSERT INTO games ({}) VALUES ", GAME_COLUMNS.join(", "));
-    for r in 0..rows.len() {
+    for r in 0..rows {
         sql.push_str(if r == 0 { "(" } else { ", (" });
         for c in 0..width {
             let _ = write!(
@@ -505,6 +589,54 @@ fn insert_games(
         }
         sql.push(')');
     }
+    sql
+}
+
+/// The INSERT of `entries` rows of `game_kinds`.
+fn kinds_sql(entries: usize) -> String {
+    use std::fmt::Write;
+    let mut sql = String::from("INSERT INTO game_kinds (kind, tournament, n) VALUES ");
+    for i in 0..entries {
+        let _ = write!(
+            sql,
+            "{}(?{}, ?{}, ?{})",
+            if i == 0 { "" } else { ", " },
+            3 * i + 1,
+            3 * i + 2,
+            3 * i + 3
+        );
+    }
+    sql
+}
+
+/// Entries of `game_kinds` per INSERT: as many parameters a statement as a batch of games takes.
+const KINDS_PER_INSERT: usize = ROWS_PER_INSERT * GAME_COLUMNS.len() / 3;
+
+/// The SQL of a full batch, written once: an import writes thousands of them (issue 31).
+fn full_batch_sql(games: bool) -> &'static str {
+    static GAMES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    static KINDS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if games {
+        GAMES.get_or_init(|| games_sql(ROWS_PER_INSERT))
+    } else {
+        KINDS.get_or_init(|| kinds_sql(KINDS_PER_INSERT))
+    }
+}
+
+fn insert_games(
+    conn: &mut dyn Conn,
+    keys: Keys,
+    rows: &[GameRow],
+    names: &[(Option<i64>, Option<i64>, Option<i64>)],
+) -> Result<(), StoreError> {
+    let width = GAME_COLUMNS.len();
+    let partial;
+    let sql = if rows.len() == ROWS_PER_INSERT {
+        full_batch_sql(true)
+    } else {
+        partial = games_sql(rows.len());
+        &partial
+    };
     let mut params = Vec::with_capacity(rows.len() * width);
     for (row, &(white, black, event)) in rows.iter().zip(names) {
         let l = &row.location;
@@ -538,14 +670,13 @@ fn insert_games(
             Val::opt_int(row.copy_key),
         ]);
     }
-    conn.execute(&sql, &params)?;
+    conn.execute(sql, &params)?;
     Ok(())
 }
 
 /// One `game_kinds` row per kind of finding of each game in `rows`, the index a search by
 /// kind reads (`games.kinds` holds the same as a bit set, which no index can answer).
 fn insert_kinds(conn: &mut dyn Conn, keys: Keys, rows: &[GameRow]) -> Result<(), StoreError> {
-    use std::fmt::Write;
     let mut entries: Vec<(i64, i64)> = Vec::new();
     for row in rows {
         let n = keys.first_game + i64::try_from(row.location.index).unwrap_or(i64::MAX);
@@ -555,22 +686,19 @@ fn insert_kinds(conn: &mut dyn Conn, keys: Keys, rows: &[GameRow]) -> Result<(),
             bits &= bits - 1;
         }
     }
-    // As many parameters a statement as a batch of games takes.
-    for batch in entries.chunks(ROWS_PER_INSERT * GAME_COLUMNS.len() / 3) {
-        let mut sql = String::from("INSERT INTO game_kinds (kind, tournament, n) VALUES ");
+    for batch in entries.chunks(KINDS_PER_INSERT) {
+        let partial;
+        let sql = if batch.len() == KINDS_PER_INSERT {
+            full_batch_sql(false)
+        } else {
+            partial = kinds_sql(batch.len());
+            &partial
+        };
         let mut params = Vec::with_capacity(batch.len() * 3);
-        for (i, &(kind, n)) in batch.iter().enumerate() {
-            let _ = write!(
-                sql,
-                "{}(?{}, ?{}, ?{})",
-                if i == 0 { "" } else { ", " },
-                3 * i + 1,
-                3 * i + 2,
-                3 * i + 3
-            );
+        for &(kind, n) in batch {
             params.extend([Val::Int(kind), Val::Int(keys.tournament), Val::Int(n)]);
         }
-        conn.execute(&sql, &params)?;
+        conn.execute(sql, &params)?;
     }
     Ok(())
 }
@@ -657,6 +785,8 @@ pub struct TournamentWriter<'s> {
     superseded: bool,
     pending: Pending,
     names: Names,
+    /// Bytes pending past which they are written ([`SPILL_BYTES`] unless set).
+    spill_bytes: usize,
 }
 
 impl Store {
@@ -707,6 +837,7 @@ impl Store {
                     superseded: false,
                     pending: Pending::default(),
                     names: Names::default(),
+                    spill_bytes: SPILL_BYTES,
                 }))
             }
         }))
@@ -735,6 +866,7 @@ impl Store {
             superseded: false,
             pending: Pending::default(),
             names: Names::default(),
+            spill_bytes: SPILL_BYTES,
         })))
     }
 }
@@ -756,13 +888,18 @@ impl TournamentWriter<'_> {
 
     /// Takes the next game (in file order).
     pub fn add(&mut self, game: &NewGame) -> Result<(), StoreError> {
+        self.add_prepared(PreparedGame::of(game.location, &game.report)?)
+    }
+
+    /// Takes the next game (in file order), prepared already.
+    pub fn add_prepared(&mut self, game: PreparedGame) -> Result<(), StoreError> {
         self.pending.add(game)?;
         self.maybe_spill()
     }
 
-    /// Takes the next chunk of the original already compressed ([`super::compact::compress`]
+    /// Takes the next chunk of the original already compressed ([`super::compact::compress_at`]
     /// of [`super::compact::CHUNK_BYTES`] bytes, fewer for the last): an import compresses on
-    /// the thread that reads. The size and hash come with [`TournamentWriter::commit_hashed`].
+    /// a thread of its own. The size and hash come with [`TournamentWriter::commit_hashed`].
     pub fn original_compressed(&mut self, compressed: Vec<u8>) -> Result<(), StoreError> {
         self.pending.bytes += compressed.len();
         let seq = self.pending.compressed_seq;
@@ -771,9 +908,23 @@ impl TournamentWriter<'_> {
         self.maybe_spill()
     }
 
+    /// Writes what the file adds once `bytes` of it are pending, rather than [`SPILL_BYTES`]:
+    /// the file's transaction is opened then and held until its commit. An import, whose
+    /// writer is the one thread that writes, writes as it goes, so the database's work overlaps
+    /// the refereeing instead of following it; an upload keeps its transaction short.
+    pub fn write_after(&mut self, bytes: usize) {
+        self.spill_bytes = bytes;
+    }
+
+    /// Compresses the report blocks at [`super::compact::FAST_ZSTD_LEVEL`]: an import, whose
+    /// compression is a part of its time, which it also uses for the chunks of the original.
+    pub fn compress_fast(&mut self) {
+        self.pending.blocks.fast();
+    }
+
     fn maybe_spill(&mut self) -> Result<(), StoreError> {
-        if self.pending.bytes + self.pending.blocks.pending() >= SPILL_BYTES {
-            self.flush()?;
+        if self.pending.bytes + self.pending.blocks.pending() >= self.spill_bytes {
+            self.flush(Rows::WholeInserts)?;
         }
         Ok(())
     }
@@ -786,7 +937,11 @@ impl TournamentWriter<'_> {
         self.store.before_write()?;
         let mut pooled = self.store.pools.get()?;
         let conn = pooled.conn();
-        conn.begin_write()?;
+        set_writing(conn, true)?;
+        if let Err(error) = conn.begin_write() {
+            let _ = set_writing(conn, false);
+            return Err(error);
+        }
         let opened = match &self.target {
             Target::New(header) => {
                 let id = match &self.sha256 {
@@ -807,17 +962,19 @@ impl TournamentWriter<'_> {
             }
             Ok(None) => {
                 let _ = conn.batch("ROLLBACK");
+                let _ = set_writing(conn, false);
                 self.superseded = true;
                 Ok(())
             }
             Err(error) => {
                 let _ = conn.batch("ROLLBACK");
+                let _ = set_writing(conn, false);
                 Err(error)
             }
         }
     }
 
-    fn flush(&mut self) -> Result<(), StoreError> {
+    fn flush(&mut self, which: Rows) -> Result<(), StoreError> {
         self.open()?;
         let (Some(pooled), Some(keys)) = (self.conn.as_mut(), self.keys) else {
             // Superseded: the same bytes are stored; nothing more to write.
@@ -838,16 +995,17 @@ impl TournamentWriter<'_> {
             keys,
             &mut self.pending,
             &mut self.names,
-            KindRows::Written,
+            (KindRows::Written, which),
         )
     }
 
     fn rollback(&mut self) {
-        if let Some(mut pooled) = self.conn.take()
-            && let Err(error) = pooled.conn().batch("ROLLBACK")
-        {
-            // The pool closes a connection still inside a transaction.
-            tracing::error!(%error, "cannot roll back a tournament being stored");
+        if let Some(mut pooled) = self.conn.take() {
+            if let Err(error) = pooled.conn().batch("ROLLBACK") {
+                // The pool closes a connection still inside a transaction.
+                tracing::error!(%error, "cannot roll back a tournament being stored");
+            }
+            let _ = set_writing(pooled.conn(), false);
         }
     }
 
@@ -912,7 +1070,7 @@ impl TournamentWriter<'_> {
         bytes: u64,
         sha256: &str,
     ) -> Result<Option<TournamentSummary>, StoreError> {
-        self.flush()?;
+        self.flush(Rows::All)?;
         if self.superseded {
             return Ok(None);
         }
@@ -940,6 +1098,8 @@ impl TournamentWriter<'_> {
         let subject = format!("{file} ({} games)", self.pending.games);
         super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
         conn.batch("COMMIT")?;
+        // A pooled connection keeps no more cache than any other once its write is done.
+        let _ = set_writing(conn, false);
         self.conn = None;
         Ok(Some(summary))
     }
@@ -1055,10 +1215,7 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 .ok_or_else(|| StoreError::Data(format!("{id}: fewer games than reports")))?;
             let report: GameReport = serde_json::from_str(&report)
                 .map_err(|e| StoreError::Data(format!("{id}: version 1 report: {e}")))?;
-            pending.add(&NewGame {
-                location: GameLocation::of(&chunk),
-                report,
-            })?;
+            pending.add(PreparedGame::of(GameLocation::of(&chunk), &report)?)?;
         }
         let (bytes, computed) = pending.finish(None)?;
         if computed != sha256 {
@@ -1066,7 +1223,14 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
                 "{id}: original does not match its hash"
             )));
         }
-        write_pending(conn, None, keys, &mut pending, &mut names, KindRows::Later)?;
+        write_pending(
+            conn,
+            None,
+            keys,
+            &mut pending,
+            &mut names,
+            (KindRows::Later, Rows::All),
+        )?;
         write_totals(conn, keys, &pending, bytes, &sha256, &sha256[..16])?;
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;

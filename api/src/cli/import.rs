@@ -2,33 +2,31 @@
 //! archives with the batch pipeline and stores each source as a tournament, in bounded memory
 //! whatever the size of the archive (issue 15).
 //!
-//! The pipeline ([`batch`]) referees the games in parallel and hands the reports out in
-//! input order; it does not keep the bytes it read. A second reader thread walks the same paths
-//! in the same order and sends each source's bytes, hashed and compressed into the store's
-//! chunks as they are read; this thread cuts them into games again (the same splitter, the
-//! same limits), so every report is stored with the exact place of its game in the original.
-//! A source is one transaction: stored whole, or not at all when it could not be read to its
-//! end. A source stored before (the same bytes) is recognised at its commit and left as it is,
-//! so an import that was stopped can simply be run again.
+//! The pipeline ([`batch`]) reads each source once: its reader thread cuts the games and hands
+//! every byte it reads to this command ([`batch::SourceBytes`]), which cuts them into the
+//! store's chunks for a thread of its own to hash and compress. Each game is made ready to store
+//! ([`PreparedGame`]: its row, its report as stored, its copy key, where it is in the file) on the
+//! worker that refereed it; the caller's thread, in input order, only writes. A source is one
+//! transaction: stored whole, or not at all when it could not be read to its end. A source
+//! stored before (the same bytes) is recognised at its commit and left as it is, so an import
+//! that was stopped can simply be run again.
 
 use super::common::{RulesArgs, WorkArgs, progress_bar};
 use arbiter::Lang;
-use batch::{self, Item, SourceError, Visit};
+use batch::{self, Hooks, Item, Prepared, SourceBytes, SourceError};
 use clap::Args;
-use crossbeam_channel::{Receiver, Sender, bounded};
+use crossbeam_channel::{Receiver, Sender, TryRecvError, bounded, unbounded};
 use indicatif::ProgressBar;
-use pdn::GameSplitter;
+use pdn::GameChunk;
 use sha2::{Digest, Sha256};
-use std::cell::RefCell;
-use std::io::{self, Read};
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
-use store::compact::{CHUNK_BYTES, compress};
+use store::compact::{CHUNK_BYTES, FAST_ZSTD_LEVEL, compress_at};
 use store::{
-    Begun, Database, GameLocation, NewGame, Store, StoreError, Stored, TournamentHeader,
+    Begun, Database, GameLocation, PreparedGame, Store, StoreError, Stored, TournamentHeader,
     TournamentWriter,
 };
 use words::{cli_lang, say};
@@ -73,124 +71,136 @@ enum ImportError {
     /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The two readers saw different inputs (a file changed while it was imported).
-    #[error("{0}: the file changed while it was imported; run the import again")]
-    Changed(String),
+    /// The bytes of a source and its games came apart (never, unless a thread failed).
+    #[error("{0}: the bytes read and the games cut from them came apart")]
+    Lost(String),
     /// Standard output went away.
     #[error("cannot write: {0}")]
     Output(#[from] io::Error),
 }
 
-/// What the byte reader sends for each source.
+/// What the reader's thread hands the compressing thread for each source.
 enum Raw {
     /// A source starts.
     Start(Arc<str>),
-    /// Its next [`CHUNK_BYTES`] (fewer at its end), and the same compressed.
-    Chunk { bytes: Vec<u8>, compressed: Vec<u8> },
-    /// It ended: its size and SHA-256; or it could not be read to its end.
+    /// Its next [`CHUNK_BYTES`] (fewer at its end).
+    Chunk(Vec<u8>),
+    /// It was read to its end, or not (why).
+    End(Result<(), String>),
+}
+
+/// What the compressing thread hands the writer for each source.
+enum Packed {
+    /// A source starts.
+    Start(Arc<str>),
+    /// Its next chunk, compressed.
+    Chunk(Vec<u8>),
+    /// It ended: its size and SHA-256; or it could not be read to its end, or compressed.
     End(Result<(u64, String), String>),
-    /// A source that could not be opened.
-    Error,
 }
 
-/// The byte reader: walks the paths as the pipeline does, cuts each source into chunks,
-/// hashes and compresses them.
-fn read_bytes(paths: &[PathBuf], max_entry_bytes: u64, out: &Sender<Raw>) {
-    let mut buf = vec![0u8; CHUNK_BYTES];
-    batch::walk(paths, max_entry_bytes, &mut |visit| match visit {
-        Visit::Error(_) => out.send(Raw::Error).is_ok(),
-        // No source follows (the pipeline says it was skipped).
-        Visit::Skipped(_) => true,
-        Visit::Source { name, reader } => {
-            if out.send(Raw::Start(name)).is_err() {
-                return false;
+/// Cuts the bytes the pipeline's reader reads into chunks of [`CHUNK_BYTES`], on its thread.
+struct Chunks {
+    buf: Vec<u8>,
+    out: Sender<Raw>,
+}
+
+impl Chunks {
+    fn told(&mut self, bytes: SourceBytes<'_>) {
+        // A send fails only when the compressing thread has gone: the import is stopping.
+        match bytes {
+            SourceBytes::Start(name) => {
+                let _ = self.out.send(Raw::Start(name.clone()));
             }
-            let mut hasher = Sha256::new();
-            let mut total = 0u64;
-            let end = loop {
-                // The bytes read before an error go too: the pipeline checked them.
-                let (filled, failed) = fill(reader, &mut buf);
-                if filled == 0 {
-                    break match failed {
-                        Some(error) => Err(error.to_string()),
-                        None => Ok((total, store::finish_sha256(hasher))),
-                    };
+            SourceBytes::Bytes(mut bytes) => {
+                while !bytes.is_empty() {
+                    let room = CHUNK_BYTES - self.buf.len();
+                    let (now, later) = bytes.split_at(room.min(bytes.len()));
+                    self.buf.extend_from_slice(now);
+                    bytes = later;
+                    if self.buf.len() == CHUNK_BYTES {
+                        let full =
+                            std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES));
+                        let _ = self.out.send(Raw::Chunk(full));
+                    }
                 }
-                let bytes = buf[..filled].to_vec();
+            }
+            SourceBytes::End(end) => {
+                if !self.buf.is_empty() {
+                    let _ = self.out.send(Raw::Chunk(std::mem::take(&mut self.buf)));
+                    self.buf.reserve(CHUNK_BYTES);
+                }
+                let _ = self.out.send(Raw::End(end));
+            }
+        }
+    }
+}
+
+/// The compressing thread: hashes and compresses each source's chunks, in order.
+fn compress_chunks(raw: &Receiver<Raw>, out: &Sender<Packed>) {
+    let mut hasher = Sha256::new();
+    let mut total = 0u64;
+    let mut failed: Option<String> = None;
+    for message in raw.iter() {
+        let packed = match message {
+            Raw::Start(name) => {
+                hasher = Sha256::new();
+                total = 0;
+                failed = None;
+                Packed::Start(name)
+            }
+            Raw::Chunk(bytes) => {
                 hasher.update(&bytes);
-                total += filled as u64;
-                let compressed = match compress(&bytes) {
-                    Ok(c) => c,
-                    Err(error) => break Err(error.to_string()),
-                };
-                if out.send(Raw::Chunk { bytes, compressed }).is_err() {
-                    return false;
-                }
-                if let Some(error) = failed {
-                    break Err(error.to_string());
-                }
-                if filled < buf.len() {
-                    break Ok((total, store::finish_sha256(hasher)));
-                }
-            };
-            out.send(Raw::End(end)).is_ok()
-        }
-    });
-}
-
-/// Reads until `buf` is full, the input ends or fails; the bytes read, and the failure.
-fn fill(reader: &mut dyn Read, buf: &mut [u8]) -> (usize, Option<io::Error>) {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match reader.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(error) => return (filled, Some(error)),
-        }
-    }
-    (filled, None)
-}
-
-/// What the splitter's reader hands over besides bytes.
-#[derive(Default)]
-struct Received {
-    compressed: Vec<Vec<u8>>,
-    end: Option<Result<(u64, String), String>>,
-}
-
-/// One source's bytes from the byte reader, as a `Read` for the splitter.
-struct SourceBytes {
-    raw: Receiver<Raw>,
-    current: Vec<u8>,
-    pos: usize,
-    received: Rc<RefCell<Received>>,
-}
-
-impl Read for SourceBytes {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        while self.pos == self.current.len() {
-            if self.received.borrow().end.is_some() {
-                return Ok(0);
-            }
-            match self.raw.recv() {
-                Ok(Raw::Chunk { bytes, compressed }) => {
-                    self.current = bytes;
-                    self.pos = 0;
-                    self.received.borrow_mut().compressed.push(compressed);
-                }
-                Ok(Raw::End(end)) => self.received.borrow_mut().end = Some(end),
-                Ok(Raw::Start(_) | Raw::Error) | Err(_) => {
-                    self.received.borrow_mut().end =
-                        Some(Err("the byte reader lost its place".into()));
+                total += bytes.len() as u64;
+                match compress_at(&bytes, FAST_ZSTD_LEVEL) {
+                    Ok(compressed) => Packed::Chunk(compressed),
+                    // Said at the source's end, which is then not stored.
+                    Err(error) => {
+                        failed.get_or_insert(error.to_string());
+                        continue;
+                    }
                 }
             }
+            Raw::End(end) => {
+                let hasher = std::mem::take(&mut hasher);
+                Packed::End(match (end, failed.take()) {
+                    (Err(why), _) | (Ok(()), Some(why)) => Err(why),
+                    (Ok(()), None) => Ok((total, store::finish_sha256(hasher))),
+                })
+            }
+        };
+        if out.send(packed).is_err() {
+            return;
         }
-        let n = out.len().min(self.current.len() - self.pos);
-        out[..n].copy_from_slice(&self.current[self.pos..self.pos + n]);
-        self.pos += n;
-        Ok(n)
     }
+}
+
+/// Chunks the compressing thread may be behind the game being stored before the writer waits
+/// for it: with the pipeline's window, this bounds the bytes in flight whatever the file's size.
+const CHUNKS_BEHIND: u64 = 4;
+
+/// Bytes of a source's games and chunks the writer gathers before it writes them (in the
+/// source's one transaction): the SQL of a few hundred games at a time, while the workers go on.
+const WRITE_AFTER_BYTES: usize = 128 << 10;
+
+/// What a worker makes of a game for the writer.
+struct Ready {
+    game: Result<PreparedGame, StoreError>,
+    /// Whether the game looks like PDN at all (tags, moves or a result).
+    pdn_like: bool,
+}
+
+/// Made on the worker that refereed the game: the writer only writes.
+fn prepare(chunk: &GameChunk, report: &mut arbiter::GameReport) -> Ready {
+    let ready = Ready {
+        game: PreparedGame::of(GameLocation::of(chunk), report),
+        pdn_like: !report.tags.is_empty() || report.plies > 0 || report.recorded_result.is_some(),
+    };
+    // Freed here rather than on the writer's thread: the copy key is made, the tags are in the
+    // row (a report whose findings change later keeps both as prepared).
+    report.played = None;
+    report.tags = Default::default();
+    ready
 }
 
 /// What happened to one source.
@@ -204,8 +214,10 @@ enum Outcome {
 struct Current<'s> {
     name: Arc<str>,
     writer: Option<Box<TournamentWriter<'s>>>,
-    splitter: GameSplitter<SourceBytes>,
-    received: Rc<RefCell<Received>>,
+    /// Compressed chunks handed to the writer.
+    chunks: u64,
+    /// The compressing thread's word on the source's end.
+    end: Option<Result<(u64, String), String>>,
     games: u64,
     pdn_like: bool,
     failed: Option<String>,
@@ -226,7 +238,7 @@ struct Importer<'s> {
     args: &'s ImportArgs,
     /// The live token named `--by`, which owns what is stored.
     owner: Option<i64>,
-    raw: Receiver<Raw>,
+    packed: Receiver<Packed>,
     max_game_bytes: usize,
     current: Option<Current<'s>>,
     totals: Totals,
@@ -259,22 +271,12 @@ impl<'s> Importer<'s> {
         }
     }
 
-    /// The next source of the byte reader, which must be `name`.
+    /// The next source of the compressing thread, which must be `name`.
     fn start(&mut self, name: Arc<str>) -> Result<(), ImportError> {
-        loop {
-            match self.raw.recv() {
-                Ok(Raw::Start(raw_name)) if raw_name == name => break,
-                Ok(Raw::Error) => continue,
-                _ => return Err(ImportError::Changed(name.to_string())),
-            }
+        match self.packed.recv() {
+            Ok(Packed::Start(packed_name)) if packed_name == name => {}
+            _ => return Err(ImportError::Lost(name.to_string())),
         }
-        let received = Rc::new(RefCell::new(Received::default()));
-        let bytes = SourceBytes {
-            raw: self.raw.clone(),
-            current: Vec::new(),
-            pos: 0,
-            received: received.clone(),
-        };
         let header = TournamentHeader {
             name: display_name(&name),
             file_name: Some(name.to_string()),
@@ -287,15 +289,19 @@ impl<'s> Importer<'s> {
             private: false,
         };
         let writer = match self.store.begin_tournament(&header, None)? {
-            Begun::Writing(writer) => Some(writer),
+            Begun::Writing(mut writer) => {
+                writer.write_after(WRITE_AFTER_BYTES);
+                writer.compress_fast();
+                Some(writer)
+            }
             // Without a hash nothing is known to exist yet.
             Begun::Exists(_) => None,
         };
         self.current = Some(Current {
             name,
             writer,
-            splitter: GameSplitter::with_max_game_bytes(bytes, self.max_game_bytes),
-            received,
+            chunks: 0,
+            end: None,
             games: 0,
             pdn_like: false,
             failed: None,
@@ -303,35 +309,68 @@ impl<'s> Importer<'s> {
         Ok(())
     }
 
-    /// Hands the chunks the splitter's reads brought to the writer.
-    fn pass_chunks(current: &mut Current<'_>) -> Result<(), StoreError> {
-        let chunks: Vec<Vec<u8>> = std::mem::take(&mut current.received.borrow_mut().compressed);
-        if let Some(writer) = current.writer.as_mut() {
-            for chunk in chunks {
-                writer.original_compressed(chunk)?;
+    /// Hands the writer the chunks compressed so far; waits for the compressing thread while
+    /// it is more than [`CHUNKS_BEHIND`] chunks short of `wanted`, or until the source's end
+    /// when `wanted` is `None`.
+    fn take_chunks(
+        packed: &Receiver<Packed>,
+        current: &mut Current<'_>,
+        wanted: Option<u64>,
+    ) -> Result<(), ImportError> {
+        while current.end.is_none() {
+            let behind = match wanted {
+                Some(wanted) => current.chunks + CHUNKS_BEHIND < wanted,
+                None => true,
+            };
+            let message = if behind {
+                packed.recv().ok()
+            } else {
+                match packed.try_recv() {
+                    Ok(message) => Some(message),
+                    Err(TryRecvError::Empty) => return Ok(()),
+                    Err(TryRecvError::Disconnected) => None,
+                }
+            };
+            match message {
+                Some(Packed::Chunk(chunk)) => {
+                    current.chunks += 1;
+                    if let Some(writer) = current.writer.as_mut() {
+                        writer.original_compressed(chunk)?;
+                    }
+                }
+                Some(Packed::End(end)) => current.end = Some(end),
+                Some(Packed::Start(_)) | None => {
+                    return Err(ImportError::Lost(current.name.to_string()));
+                }
             }
         }
         Ok(())
     }
 
-    fn game(&mut self, file: &str, report: arbiter::GameReport) -> Result<(), ImportError> {
+    fn game(
+        &mut self,
+        file: &str,
+        report: &arbiter::GameReport,
+        ready: Option<Prepared<Ready>>,
+    ) -> Result<(), ImportError> {
         let Some(current) = self.current.as_mut().filter(|c| *c.name == *file) else {
-            return Err(ImportError::Changed(file.to_string()));
+            return Err(ImportError::Lost(file.to_string()));
         };
-        let chunk = current
-            .splitter
-            .next_chunk()?
-            .filter(|c| c.index == report.index && c.offset == report.source.offset)
-            .ok_or_else(|| ImportError::Changed(file.to_string()))?;
-        Self::pass_chunks(current)?;
+        let Some(ready) = ready else {
+            return Err(ImportError::Lost(file.to_string()));
+        };
+        let mut game = ready.value.game?;
+        if ready.findings_changed {
+            game.findings_changed(report)?;
+        }
+        // The reader has read past the game's end: the chunks before it are on their way.
+        let location = game.location();
+        let complete = (location.offset + location.length) / CHUNK_BYTES as u64;
+        Self::take_chunks(&self.packed, current, Some(complete))?;
         current.games += 1;
-        current.pdn_like |=
-            !report.tags.is_empty() || report.plies > 0 || report.recorded_result.is_some();
+        current.pdn_like |= ready.value.pdn_like;
         if let Some(writer) = current.writer.as_mut() {
-            writer.add(&NewGame {
-                location: GameLocation::of(&chunk),
-                report,
-            })?;
+            writer.add_prepared(game)?;
         }
         if let Some(bar) = &self.progress {
             bar.inc(1);
@@ -355,29 +394,9 @@ impl<'s> Importer<'s> {
         let Some(mut current) = self.current.take() else {
             return Ok(());
         };
-        // Whatever the pipeline did not report, the splitter must not find either.
-        while current.failed.is_none() {
-            match current.splitter.next_chunk() {
-                Ok(None) => break,
-                Ok(Some(_)) => return Err(ImportError::Changed(current.name.to_string())),
-                Err(error) => current.failed = Some(error.to_string()),
-            }
-        }
-        // A source that failed may have bytes left in the channel: up to its end, they go.
-        if current.received.borrow().end.is_none() {
-            loop {
-                match self.raw.recv() {
-                    Ok(Raw::Chunk { .. }) => {}
-                    Ok(Raw::End(end)) => {
-                        current.received.borrow_mut().end = Some(end);
-                        break;
-                    }
-                    _ => return Err(ImportError::Changed(current.name.to_string())),
-                }
-            }
-        }
-        Self::pass_chunks(&mut current)?;
-        let end = current.received.borrow_mut().end.take();
+        // Up to its end (read to it, or not), the source's chunks go to its writer.
+        Self::take_chunks(&self.packed, &mut current, None)?;
+        let end = current.end.take();
         let lang = self.lang;
         let outcome = match (current.failed.take(), end) {
             (Some(why), _) | (None, Some(Err(why))) => {
@@ -433,13 +452,13 @@ impl<'s> Importer<'s> {
         Ok(())
     }
 
-    fn item(&mut self, item: Item) -> Result<(), ImportError> {
+    fn item(&mut self, item: Item, ready: Option<Prepared<Ready>>) -> Result<(), ImportError> {
         match item {
             Item::Source(name) => {
                 self.finish()?;
                 self.start(name)
             }
-            Item::Game { file, report } => self.game(&file, *report),
+            Item::Game { file, report } => self.game(&file, &report, ready),
             Item::Error(error) => {
                 self.error(&error);
                 Ok(())
@@ -460,33 +479,46 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     // The moves make each game's copy key; they are not stored.
     let options = args.work.batch(&args.rules, true);
     let read = options.read;
-    let (raw_tx, raw_rx) = bounded::<Raw>(4);
-    let paths = args.paths.clone();
-    let max_entry_bytes = args.work.max_entry_bytes;
-    let reader = std::thread::Builder::new()
-        .name("import-bytes".into())
-        .spawn(move || read_bytes(&paths, max_entry_bytes, &raw_tx))
+    // The reader's thread hands the bytes on at once: the window of the pipeline bounds them.
+    let (raw_tx, raw_rx) = unbounded::<Raw>();
+    let (packed_tx, packed_rx) = bounded::<Packed>(2 * CHUNKS_BEHIND as usize);
+    let compressor = std::thread::Builder::new()
+        .name("import-zstd".into())
+        .spawn(move || compress_chunks(&raw_rx, &packed_tx))
         .map_err(ImportError::Output)?;
+    let mut chunks = Chunks {
+        buf: Vec::with_capacity(CHUNK_BYTES),
+        out: raw_tx,
+    };
+    let mut told = move |bytes: SourceBytes<'_>| chunks.told(bytes);
+    let hooks = Hooks {
+        prepare: &prepare,
+        bytes: Some(&mut told),
+    };
     let mut importer = Importer {
         store: &store,
         args,
         owner,
-        raw: raw_rx,
+        packed: packed_rx,
         max_game_bytes: read.max_game_bytes,
         current: None,
         totals: Totals::default(),
         progress: progress_bar(args.quiet, true, cli_lang(args.lang)),
         lang: cli_lang(args.lang),
     };
-    let outcome = batch::run(&args.paths, &options, |item| importer.item(item))
-        .and_then(|()| importer.finish());
+    let outcome = batch::run_prepared(&args.paths, &options, hooks, |item, ready| {
+        importer.item(item, ready)
+    })
+    .and_then(|()| importer.finish());
     if let Some(bar) = &importer.progress {
         bar.finish_and_clear();
     }
     let totals = std::mem::take(&mut importer.totals);
-    // Dropping the receiver lets the byte reader stop at its next send.
+    // The pipeline has ended: the compressing thread's input is closed; dropping the writer's
+    // receiver lets it stop at its next send.
     drop(importer);
-    let _ = reader.join();
+    drop(told);
+    let _ = compressor.join();
     outcome.map(|()| totals)
 }
 
@@ -494,7 +526,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
 fn import_error_said(error: &ImportError, lang: Lang) -> String {
     match error {
         ImportError::Store(error) => super::token::store_failure(error, lang),
-        ImportError::Changed(file) => say!(lang, "cli-import-changed", file = file.as_str()),
+        ImportError::Lost(file) => say!(lang, "cli-import-lost", file = file.as_str()),
         ImportError::Output(error) => say!(
             lang,
             "cli-import-cannot-write",

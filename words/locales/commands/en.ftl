@@ -12,7 +12,7 @@ cli-import-why-unread-bare = it could not be read to its end
 cli-import-why-no-games = it holds no game
 cli-import-why-not-pdn = it is not PDN (no game has a tag, a move or a result)
 cli-import-progress = files stored: { $created }, already stored: { $existing }
-cli-import-changed = { $file } changed while it was imported: run the import again
+cli-import-lost = { $file }: its bytes and its games came apart (an internal error); it is not stored
 cli-import-cannot-write = the output cannot be written: { $error }
 
 ## a command line that cannot be read

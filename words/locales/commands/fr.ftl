@@ -12,7 +12,7 @@ cli-import-why-unread-bare = il n'a pas pu être lu jusqu'au bout
 cli-import-why-no-games = il ne contient aucune partie
 cli-import-why-not-pdn = ce n'est pas du PDN (aucune partie n'a d'en-tête, de coup ni de résultat)
 cli-import-progress = fichiers enregistrés : { $created }, déjà enregistrés : { $existing }
-cli-import-changed = { $file } a changé pendant l'import : relancez l'import
+cli-import-lost = { $file } : ses octets et ses parties ne se correspondent plus (erreur interne) ; il n’est pas enregistré
 cli-import-cannot-write = la sortie ne peut pas être écrite : { $error }
 
 ## a command line that cannot be read

@@ -12,7 +12,7 @@ cli-import-why-unread-bare = het kon niet tot het einde worden gelezen
 cli-import-why-no-games = het bevat geen partij
 cli-import-why-not-pdn = het is geen PDN (geen enkele partij heeft een tag, een zet of een uitslag)
 cli-import-progress = bestanden opgeslagen: { $created }, al opgeslagen: { $existing }
-cli-import-changed = { $file } is veranderd tijdens het importeren: start de import opnieuw
+cli-import-lost = { $file }: de bytes en de partijen lopen niet meer gelijk (interne fout); het bestand is niet opgeslagen
 cli-import-cannot-write = de uitvoer kan niet worden geschreven: { $error }
 
 ## a command line that cannot be read

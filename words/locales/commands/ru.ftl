@@ -12,7 +12,7 @@ cli-import-why-unread-bare = его не удалось прочитать до 
 cli-import-why-no-games = в нём нет ни одной партии
 cli-import-why-not-pdn = это не PDN (ни в одной партии нет ни тега, ни хода, ни результата)
 cli-import-progress = сохранено файлов: { $created }, уже были сохранены: { $existing }
-cli-import-changed = { $file } изменился во время импорта: запустите импорт снова
+cli-import-lost = { $file }: байты и партии файла разошлись (внутренняя ошибка); файл не сохранён
 cli-import-cannot-write = не удаётся записать вывод: { $error }
 
 ## a command line that cannot be read
