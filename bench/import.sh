@@ -62,6 +62,7 @@ for query in "player=$ENCODED" "player=$NUMBER" "player=$ENCODED&side=white" \
              "player=$ENCODED&date_from=2000&date_to=2010" 'player=sow' \
              'event=archive%20tournament%20777' 'status=invalid' 'finding=missed_capture' \
              'finding=moves_after_game_end' 'finding=missing_result' 'finding=parse_warning' \
+             'finding=parse_warning&offset=5000' 'finding=missing_result&offset=5000' \
              'limit=50'; do
   curl -s -o /dev/null "$API/games?$query"   # warm the cache once
   best=999

@@ -1153,6 +1153,90 @@ async fn a_version_5_database_is_searched_by_kind_as_before(backend: Backend) {
     app.stop().await;
 }
 
+/// A search by kind alone picks its plan from the kind's count: a page deep in many games of a
+/// kind walks the games by date, one page of them all sorts the kind's games. Both give the
+/// same games in the same order: every game of a kind, asked one page of one at a time, is the
+/// game at that place of the page of all of them.
+async fn a_search_by_kind_pages_as_one_page_of_all(backend: Backend) {
+    let app = spawn_app(backend).await;
+    // Many games of one kind (moves not ended by a result), on dates out of order and without.
+    let unended: String = (0..60)
+        .map(|i| {
+            let date = match i % 4 {
+                3 => String::new(),
+                _ => format!(
+                    "[Date \"20{:02}.0{}.1{}\"]\n",
+                    (i * 7) % 25,
+                    1 + i % 9,
+                    i % 10
+                ),
+            };
+            format!("[Event \"Unended {i}\"]\n{date}1. 32-28 19-23 2. 33-29\n\n")
+        })
+        .collect();
+    for (name, bytes) in [
+        ("Unended", unended.as_bytes()),
+        ("Club", CLUB_ROUND),
+        ("Web", WEB_ROUND),
+        (
+            "Irregular",
+            &include_bytes!("../fixtures/referee/irregular_moves.pdn")[..],
+        ),
+        (
+            "Results",
+            &include_bytes!("../fixtures/referee/results.pdn")[..],
+        ),
+        (
+            "Setups",
+            &include_bytes!("../fixtures/referee/setups_and_text.pdn")[..],
+        ),
+    ] {
+        let response = app
+            .client
+            .post(app.url(&format!("/tournaments?name={name}")))
+            .bearer_auth(&app.token)
+            .header("content-type", "application/x-pdn")
+            .body(bytes.to_vec())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let stored = app.get_json("/games?limit=1").await["total"]
+        .as_u64()
+        .unwrap();
+    let (mut paged, mut walked) = (0, 0);
+    for kind in arbiter::FindingKind::ALL {
+        let all = app
+            .get_json(&format!("/games?finding={}&limit=200", kind.name()))
+            .await;
+        let every = hits(&all);
+        assert_eq!(all["total"], every.len(), "{}", kind.name());
+        for (k, expected) in every.iter().enumerate() {
+            let one = app
+                .get_json(&format!(
+                    "/games?finding={}&limit=1&offset={k}",
+                    kind.name()
+                ))
+                .await;
+            assert_eq!(one["total"], all["total"], "{} at {k}", kind.name());
+            assert_eq!(
+                hits(&one),
+                std::slice::from_ref(expected),
+                "{} at {k}",
+                kind.name()
+            );
+            paged += 1;
+            // The pages the store's rule (`KindPlan::for_page`) walks by date.
+            let found = every.len() as u64;
+            walked += usize::from((1 + k as u64) * stored < found * found);
+        }
+    }
+    assert!(paged > 20, "{paged} games paged");
+    assert!(walked > 5, "{walked} of {paged} pages walked by date");
+    app.stop().await;
+}
+
 const CLUB_ROUND: &[u8] = include_bytes!("../fixtures/cli/round.pdn");
 const WEB_ROUND: &[u8] = include_bytes!("../fixtures/web/round.pdn");
 
@@ -1811,6 +1895,7 @@ on_both_backends!(
     a_tournament_is_read_in_one_snapshot,
     two_writers_with_the_same_bytes_make_one_tournament,
     a_version_5_database_is_searched_by_kind_as_before,
+    a_search_by_kind_pages_as_one_page_of_all,
 );
 
 on_both_backends!(needs the corpus:
