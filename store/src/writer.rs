@@ -908,7 +908,7 @@ impl TournamentWriter<'_> {
         self.maybe_spill()
     }
 
-    /// Writes what the file adds once `bytes` of it are pending, rather than [`SPILL_BYTES`]:
+    /// Writes what the file adds once `bytes` of it are pending, rather than the 32 MiB of `SPILL_BYTES`:
     /// the file's transaction is opened then and held until its commit. An import, whose
     /// writer is the one thread that writes, writes as it goes, so the database's work overlaps
     /// the refereeing instead of following it; an upload keeps its transaction short.
