@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The store at federation scale (issue 15): a million-game archive (the corpus's international
 # games repeated with other tags, bench/archive_gen.py) imported into SQLite, then searched by
-# player through the HTTP API. Prints time and peak memory of the import, the database size
+# player through the HTTP API. Prints time and peak memory of the import and its games/s against
+# check's of the same files right after, the database size
 # against the PDN it holds, and the time of searches by player, event, status and kind of finding
 # (docs/performance.md).
 #
@@ -30,9 +31,23 @@ DB=${DB:-$WORK/archive.db}
 if [ "${SKIP_IMPORT:-0}" != 1 ]; then
   case "$DB" in postgres*) ;; *) rm -f "$DB" "$DB-wal" "$DB-shm" ;; esac
   echo "== import: $GAMES games, $PDN_BYTES bytes of PDN"
-  /usr/bin/time -f 'import: %e s wall, %U s user, %S s system, peak RSS %M KiB' \
+  /usr/bin/time -o "$WORK/import.time" -f '%e s wall, %U s user, %S s system, peak RSS %M KiB' \
     "$BIN" import --quiet --db "$DB" "$WORK/games" >"$WORK/import.out"
   tail -n 1 "$WORK/import.out" || true
+  # (GNU time's last line: a first one says when the command's status was not 0.)
+  echo "import: $(tail -n 1 "$WORK/import.time")"
+  # The peer of issue 31: check of the same files on the same cores, right after (its status
+  # is 1: the archive has findings).
+  /usr/bin/time -o "$WORK/check.time" -f '%e s wall, %U s user, %S s system, peak RSS %M KiB' \
+    "$BIN" check -q --format ndjson -o /dev/null "$WORK/games" || true
+  echo "check: $(tail -n 1 "$WORK/check.time")"
+  # The games stored: the third column of import's `stored` lines.
+  STORED=$(awk -F'\t' '$1 == "stored" {s += $3} END {print s + 0}' "$WORK/import.out")
+  IMPORT_S=$(tail -n 1 "$WORK/import.time" | cut -d' ' -f1)
+  CHECK_S=$(tail -n 1 "$WORK/check.time" | cut -d' ' -f1)
+  awk -v g="$STORED" -v i="$IMPORT_S" -v c="$CHECK_S" 'BEGIN {
+    printf "import %.0f games/s, check %.0f games/s: import at %.2fx check (issue 31: at least 0.5x)\n",
+      g / i, g / c, c / i }'
 fi
 
 case "$DB" in
