@@ -1094,15 +1094,7 @@ fn sqlite_schema(path: &std::path::Path) -> Vec<(String, String)> {
 async fn a_version_5_database_is_searched_by_kind_as_before(backend: Backend) {
     let app = spawn_app(backend).await;
     for (name, bytes) in [("Club", CLUB_ROUND), ("Web", WEB_ROUND)] {
-        let response = app
-            .client
-            .post(app.url(&format!("/tournaments?name={name}")))
-            .bearer_auth(&app.token)
-            .header("content-type", "application/x-pdn")
-            .body(bytes.to_vec())
-            .send()
-            .await
-            .unwrap();
+        let response = app.upload_named(name, bytes).await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     let mut queries: Vec<String> = arbiter::FindingKind::ALL
@@ -1191,15 +1183,7 @@ async fn a_search_by_kind_pages_as_one_page_of_all(backend: Backend) {
             &include_bytes!("../fixtures/referee/setups_and_text.pdn")[..],
         ),
     ] {
-        let response = app
-            .client
-            .post(app.url(&format!("/tournaments?name={name}")))
-            .bearer_auth(&app.token)
-            .header("content-type", "application/x-pdn")
-            .body(bytes.to_vec())
-            .send()
-            .await
-            .unwrap();
+        let response = app.upload_named(name, bytes).await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     let stored = app.get_json("/games?limit=1").await["total"]
@@ -1259,15 +1243,7 @@ fn hits(page: &Value) -> Vec<(String, u64)> {
 async fn search_finds_games_across_the_archive(backend: Backend) {
     let app = spawn_app(backend).await;
     for (name, bytes) in [("Club", CLUB_ROUND), ("Web", WEB_ROUND)] {
-        let response = app
-            .client
-            .post(app.url(&format!("/tournaments?name={name}")))
-            .bearer_auth(&app.token)
-            .header("content-type", "application/x-pdn")
-            .body(bytes.to_vec())
-            .send()
-            .await
-            .unwrap();
+        let response = app.upload_named(name, bytes).await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     let all = app.get_json("/games").await;

@@ -121,8 +121,13 @@ impl TestApp {
     }
 
     pub async fn upload(&self, body: &[u8]) -> reqwest::Response {
+        self.upload_named("Fixture", body).await
+    }
+
+    /// Uploads `body` as a tournament named `name` (a word: it goes in the query as it is).
+    pub async fn upload_named(&self, name: &str, body: &[u8]) -> reqwest::Response {
         self.client
-            .post(self.url("/tournaments?name=Fixture"))
+            .post(self.url(&format!("/tournaments?name={name}")))
             .bearer_auth(&self.token)
             .header("content-type", "application/x-pdn")
             .body(body.to_vec())
