@@ -15,7 +15,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::report::{DrawClause, Outcome, OutcomeReason, OutcomeResult};
 use crate::resolve::side_name;
-use pdn::{MoveToken, Ply};
+use pdn::{MoveToken, Ply, Span};
 
 /// "32x23x12 or 32x21 or 3 more" for sentences.
 pub(crate) fn alternatives(lang: Lang, moves: &[Move]) -> String {
@@ -54,12 +54,13 @@ pub(crate) fn game_finding(kind: FindingKind, detail: Detail, articles: &[Articl
     }
 }
 
-/// A finding on the move of `token`, played at `ply` from `before`; its sentence starts with
-/// the move number and the side ("move 12, Black: ...").
+/// A finding on the move of `token` (written at `span`), played at `ply` from `before`; its
+/// sentence starts with the move number and the side ("move 12, Black: ...").
 pub(crate) fn finding_at_move(
     ply: Ply,
     before: &Position,
     token: &MoveToken<'_>,
+    span: Span,
     kind: FindingKind,
     detail: Detail,
 ) -> Finding {
@@ -69,8 +70,8 @@ pub(crate) fn finding_at_move(
         side: Some(before.side_to_move()),
         notation: Some(written(token)),
         fen_before: Some(before.to_fen()),
-        line: Some(token.span.line),
-        column: Some(token.span.column),
+        line: Some(span.line),
+        column: Some(span.column),
         ..game_finding(kind, detail, &[])
     }
 }

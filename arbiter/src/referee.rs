@@ -136,11 +136,7 @@ fn place_on_its_move(game: &Game<'_>, finding: &mut Finding) {
     if finding.ply.is_some() {
         return;
     }
-    let Some(index) = game
-        .moves
-        .iter()
-        .rposition(|m| m.span.line == line && m.span.column <= column)
-    else {
+    let Some(index) = game.move_at(line, column) else {
         return;
     };
     let token = &game.moves[index];

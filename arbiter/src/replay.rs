@@ -17,7 +17,7 @@ use crate::position::{Position, Role};
 use crate::report::{DrawCount, GameReport, Outcome, OutcomeReason, OutcomeResult, PlayedMove};
 use crate::resolve::{Impossibility, Irregularity, Reading, Resolution, resolve};
 use crate::square::{Color, Square};
-use pdn::{Game, Line, MoveKind, MoveToken, Ply};
+use pdn::{Game, Line, MoveKind, MoveToken, Places, Ply};
 
 /// A main-line move as carried out, for writing the game back ([`crate::normalize`]).
 #[derive(Clone, Copy, Debug)]
@@ -85,6 +85,8 @@ struct Replay<'g, 'a> {
     resumable: bool,
     /// The reader's findings at the head of `report.findings`, not the replay's.
     read_findings: usize,
+    /// Locates the moves the findings name, in the order of play; made for the first.
+    places: Option<Places<'a>>,
 }
 
 /// The state of a replay before the move of token `index` is resolved: what a later version of
@@ -266,8 +268,13 @@ impl<'g, 'a> Replay<'g, 'a> {
     }
 
     /// A finding on the move about to be played from the current position.
-    fn finding(&self, token: &MoveToken<'_>, kind: FindingKind, detail: Detail) -> Finding {
-        finding_at_move(self.ply.next(), &self.position, token, kind, detail)
+    fn finding(&mut self, token: &MoveToken<'_>, kind: FindingKind, detail: Detail) -> Finding {
+        let game = self.game;
+        let span = self
+            .places
+            .get_or_insert_with(|| game.places())
+            .span(token.at);
+        finding_at_move(self.ply.next(), &self.position, token, span, kind, detail)
     }
 
     /// Resolves token `index` into the move to carry out, with its findings, and whether it was
@@ -541,6 +548,7 @@ pub(crate) fn replay_from(
                 checkpoint: None,
                 resumable,
                 read_findings,
+                places: None,
             };
             // What `listed` promises when false: no capture, a quiet move.
             replay.moves_after_move();
@@ -582,6 +590,7 @@ pub(crate) fn replay_from(
                 checkpoint: None,
                 resumable,
                 read_findings,
+                places: None,
             };
             replay.new_position();
             (replay, 0)

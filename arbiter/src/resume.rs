@@ -10,7 +10,7 @@ use crate::options::RefereeOptions;
 use crate::referee::referee_by;
 use crate::replay::{Checkpoint, replay_from};
 use crate::report::{DrawCount, GameReport};
-use pdn::{Game, Line, MoveKind, MoveNumber, MoveToken, Side};
+use pdn::{Game, Line, MoveKind, MoveNumber, MoveToken, Places, Side};
 
 /// A game refereed version after version, each report what [`crate::referee`] gives on that
 /// version, each version replayed only from where the earlier one left a checkpoint when its
@@ -87,15 +87,22 @@ struct Placed {
     place: (u32, u32),
 }
 
+/// Where `token` stands in its game: its line from the game's first, and its column. The
+/// tokens of a game are asked in order, so `places` locates them all in one pass.
+fn place_of(token: &MoveToken<'_>, places: &mut Places<'_>, game_line: u32) -> (u32, u32) {
+    let span = places.span(token.at);
+    (span.line.saturating_sub(game_line), span.column)
+}
+
 impl Placed {
-    fn of(token: &MoveToken<'_>, game_line: u32) -> Placed {
+    fn of(token: &MoveToken<'_>, places: &mut Places<'_>, game_line: u32) -> Placed {
         Placed {
             kind: token.kind,
             text: token.text.to_string(),
             number: token.number,
             side: token.side,
             inferred: (token.inferred_number, token.inferred_side),
-            place: (token.span.line.saturating_sub(game_line), token.span.column),
+            place: place_of(token, places, game_line),
         }
     }
 
@@ -108,10 +115,10 @@ impl Placed {
     }
 
     /// Whether `token` is this move, read the same and standing at the same place.
-    fn placed_as(&self, token: &MoveToken<'_>, game_line: u32) -> bool {
+    fn placed_as(&self, token: &MoveToken<'_>, places: &mut Places<'_>, game_line: u32) -> bool {
         self.written_as(token)
             && self.inferred == (token.inferred_number, token.inferred_side)
-            && self.place == (token.span.line.saturating_sub(game_line), token.span.column)
+            && self.place == place_of(token, places, game_line)
     }
 }
 
@@ -146,11 +153,15 @@ impl GameReplay {
     /// much of it was replayed.
     pub fn referee(&mut self, game: &Game<'_>) -> (GameReport, Resumption) {
         let mut kept = self.kept.take();
+        // One cursor for every token located below, in the order of the text.
+        let mut places = game.places();
         // How many moves of the last version this one begins with, as written, and as placed.
         let (written, placed) = kept.as_ref().map_or((0, 0), |kept| {
             let pairs = kept.tokens.iter().zip(&game.moves);
             let written = pairs.clone().take_while(|(k, t)| k.written_as(t)).count();
-            let placed = pairs.take_while(|(k, t)| k.placed_as(t, game.line)).count();
+            let placed = pairs
+                .take_while(|(k, t)| k.placed_as(t, &mut places, game.line))
+                .count();
             (written, placed)
         });
         let how = match &kept {
@@ -178,7 +189,7 @@ impl GameReplay {
         tokens.extend(
             game.moves[placed..]
                 .iter()
-                .map(|t| Placed::of(t, game.line)),
+                .map(|t| Placed::of(t, &mut places, game.line)),
         );
         let resume = match (how, kept) {
             (Resumption::Resumed { .. }, Some(kept)) => {

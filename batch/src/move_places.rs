@@ -17,11 +17,7 @@ pub fn token_of_ply(game: &Game<'_>, ply: Ply) -> Option<usize> {
 /// The main-line token written at `line`:`column`: the last one starting there or before it on
 /// that line.
 pub fn token_at(game: &Game<'_>, line: u32, column: u32) -> Option<usize> {
-    game.moves
-        .iter()
-        .enumerate()
-        .rfind(|(_, m)| m.span.line == line && m.span.column <= column)
-        .map(|(i, _)| i)
+    game.move_at(line, column)
 }
 
 #[cfg(test)]

@@ -19,16 +19,17 @@ fn games(bytes: &[u8]) -> Vec<Game> {
     let mut reader = pdn::Reader::new(bytes);
     while let Ok(Some(game)) = reader.next_game() {
         let start = game.offset as usize;
-        let end = game
-            .moves
-            .last()
-            .map_or(start, |t| t.span.offset as usize + t.span.len as usize);
-        let text = String::from_utf8_lossy(&bytes[start..end]).into_owned();
-        let ends = game
+        let mut places = game.places();
+        let ends: Vec<usize> = game
             .moves
             .iter()
-            .map(|t| t.span.offset as usize + t.span.len as usize - start)
+            .map(|t| {
+                let span = places.span(t.at);
+                span.offset as usize + span.len as usize - start
+            })
             .collect();
+        let end = ends.last().map_or(start, |&end| start + end);
+        let text = String::from_utf8_lossy(&bytes[start..end]).into_owned();
         games.push(Game { text, ends });
     }
     games

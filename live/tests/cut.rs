@@ -213,8 +213,10 @@ fn the_fixtures_caught_inside_and_after_each_move_tell_nothing_the_whole_file_do
         let mut cuts = Vec::new();
         let mut reader = pdn::Reader::new(&bytes[..]);
         while let Ok(Some(game)) = reader.next_game() {
+            let mut places = game.places();
             for token in &game.moves {
-                let end = token.span.offset as usize + token.span.len as usize;
+                let span = places.span(token.at);
+                let end = span.offset as usize + span.len as usize;
                 cuts.extend([end - 1, end]);
             }
         }

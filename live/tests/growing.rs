@@ -42,8 +42,10 @@ fn after_each_move(bytes: &[u8]) -> Vec<usize> {
     let mut cuts = Vec::new();
     let mut reader = pdn::Reader::new(bytes);
     while let Ok(Some(game)) = reader.next_game() {
+        let mut places = game.places();
         for token in &game.moves {
-            cuts.push(token.span.offset as usize + token.span.len as usize);
+            let span = places.span(token.at);
+            cuts.push(span.offset as usize + span.len as usize);
         }
     }
     cuts.sort_unstable();

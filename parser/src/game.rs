@@ -11,7 +11,7 @@ use crate::decode::Encoding;
 use crate::diagnostic::{Diagnostic, DiagnosticSeverity};
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
 pub use crate::side::Side;
-use crate::span::Span;
+use crate::span::{Places, Span, TextRange, line_up_to};
 use serde::{Serialize, Serializer, ser::SerializeSeq};
 use std::borrow::Cow;
 use std::fmt;
@@ -221,8 +221,8 @@ pub struct MoveToken<'a> {
     pub leading_zero: bool,
     /// Whitespace was written inside the move (`1- 6`).
     pub spaced: bool,
-    /// Where the move text is.
-    pub span: Span,
+    /// Where the move text is in the game's text; [`Game::span_of`] locates it in the file.
+    pub at: TextRange,
     /// Strength, NAGs, comments, clock and evaluation; `None` when the move has none.
     #[serde(flatten)]
     pub notes: Option<Box<MoveNotes<'a>>>,
@@ -364,10 +364,15 @@ pub struct Game<'a> {
     pub index: usize,
     /// Line where the game's text starts.
     pub line: u32,
+    /// Column where the game's text starts (after another game's end on the same line, not 1).
+    pub column: u32,
     /// Byte offset where the game's text starts.
     pub offset: u64,
     /// The encoding the text was decoded from.
     pub encoding: Encoding,
+    /// The game's decoded text, which the tokens borrow from and their [`TextRange`]s point into.
+    #[serde(skip)]
+    pub text: &'a str,
     /// Tags in the order written.
     pub tags: Vec<Tag<'a>>,
     /// The main line.
@@ -459,6 +464,34 @@ impl<'a> Game<'a> {
         term.unwrap_or((GameResult::Unknown, ResultForm::Asterisk, "*"))
     }
 
+    /// Where `range` of the game's text is in the file: line, column and byte offset, counted
+    /// from the start of the game's text. To locate many tokens in order, [`Game::places`]
+    /// does it in one pass.
+    pub fn span_of(&self, range: TextRange) -> Span {
+        self.places().span(range)
+    }
+
+    /// A cursor that locates ranges of the game's text in the file, cheaply when asked in
+    /// the order of the text.
+    pub fn places(&self) -> Places<'a> {
+        Places::new(
+            self.text,
+            self.line,
+            self.column,
+            self.offset,
+            self.encoding,
+        )
+    }
+
+    /// The index of the last main-line move starting on `line` at or before `column` (the
+    /// move a finding made at that line and column is about), if any.
+    pub fn move_at(&self, line: u32, column: u32) -> Option<usize> {
+        let before = line_up_to(self.text, self.line, self.column, line, column)?;
+        self.moves
+            .iter()
+            .rposition(|m| before.start <= m.at.start() && m.at.start() <= before.end)
+    }
+
     /// True when any diagnostic is an error.
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
@@ -512,7 +545,7 @@ mod tests {
     fn move_token_stays_small() {
         // A token is copied into a Vec per move; keep an eye on its size.
         assert!(
-            std::mem::size_of::<MoveToken<'_>>() <= 96,
+            std::mem::size_of::<MoveToken<'_>>() <= 80,
             "{}",
             std::mem::size_of::<MoveToken<'_>>()
         );

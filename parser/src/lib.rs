@@ -43,6 +43,8 @@ mod game;
 mod grammar;
 mod movetext;
 mod parse;
+#[cfg(test)]
+mod places_tests;
 mod reader;
 mod reporter;
 mod result;
@@ -70,7 +72,7 @@ pub use parse::{ReadOptions, decode_chunk, parse_game, parse_game_str};
 pub use reader::{OwnedGame, Reader, read_all};
 pub use reporter::ChunkContext;
 pub use result::{GameResult, ResultForm, Terminator, canonical_result_text, parse_result};
-pub use span::Span;
+pub use span::{Places, Span, TextRange};
 pub use split::{ChunkEnd, DEFAULT_MAX_GAME_BYTES, GameChunk, GameSplitter};
 pub use tags::{MAX_TAGS, known_value};
 pub use write::{

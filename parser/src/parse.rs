@@ -75,8 +75,10 @@ pub(crate) fn parse_game_with<'a>(
     let mut game = Game {
         index: ctx.index,
         line: ctx.line,
+        column: ctx.column,
         offset: ctx.offset,
         encoding: ctx.encoding,
+        text,
         tags: Vec::new(),
         moves: Vec::new(),
         trailing_comments: Vec::new(),

@@ -103,7 +103,7 @@ fn moves_captures_long_captures_and_separators() {
     );
     assert!(g.moves[7].leading_zero && g.moves[8].spaced && !g.moves[0].spaced);
     assert_eq!(
-        g.moves[4].span,
+        g.span_of(g.moves[4].at),
         crate::Span {
             line: 1,
             column: 34,

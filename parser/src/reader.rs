@@ -154,6 +154,6 @@ mod tests {
         assert_eq!(game.tag("White"), Some("Gérard"));
         assert_eq!(game.encoding, Encoding::Windows1252);
         assert_eq!(game.diagnostics[0].kind, crate::DiagnosticKind::Windows1252);
-        assert_eq!(game.moves[0].span.offset, 20);
+        assert_eq!(game.span_of(game.moves[0].at).offset, 20);
     }
 }

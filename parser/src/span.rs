@@ -1,5 +1,6 @@
-//! Positions in the input: the `Span` every token and diagnostic carries, and the
-//! forward-moving locator that turns chunk offsets into lines and columns.
+//! Positions in the input: the `Span` diagnostics and the rarer tokens carry, the
+//! `TextRange` a move token keeps instead, and the forward-moving locator that turns chunk
+//! offsets into lines and columns.
 
 use crate::bytes::count_chars;
 use serde::Serialize;
@@ -16,6 +17,48 @@ pub struct Span {
     pub offset: u64,
     /// Length of the text in bytes of the decoded chunk.
     pub len: u32,
+}
+
+/// Where a token's text is in its game's decoded text: a byte offset and a length.
+///
+/// Move tokens keep this, not a [`Span`]: counting lines and columns for every move cost more
+/// than anything else the reader does for it, and only the moves a finding or an annotation
+/// names are ever located ([`crate::Game::span_of`], [`crate::Game::places`]). A game's text
+/// longer than `u32::MAX` bytes saturates (its moves beyond that point share the last offset).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct TextRange {
+    start: u32,
+    len: u32,
+}
+
+impl TextRange {
+    /// The `len` bytes from byte `start` of a game's text.
+    pub fn new(start: usize, len: usize) -> Self {
+        TextRange {
+            start: u32::try_from(start).unwrap_or(u32::MAX),
+            len: u32::try_from(len).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The byte offset of the first byte in the game's text.
+    pub fn start(self) -> usize {
+        self.start as usize
+    }
+
+    /// The length in bytes.
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether it holds no byte.
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    /// The byte offset just after the last byte in the game's text.
+    pub fn end(self) -> usize {
+        self.start().saturating_add(self.len())
+    }
 }
 
 /// The first line end at or after `from`: an LF, or a CR that no LF follows (CRLF ends
@@ -184,12 +227,87 @@ impl<'a> Locator<'a> {
         }
     }
 
+    /// The span of `range`.
+    pub(crate) fn span_of(&mut self, range: TextRange) -> Span {
+        self.span(range.start(), range.len())
+    }
+
     /// True when only spaces and tabs precede `offset` on its line.
     pub(crate) fn at_line_start(&mut self, offset: usize) -> bool {
         self.locate(offset);
         self.text
             .get(self.line_start..offset)
             .is_some_and(|s| s.bytes().all(|b| b == b' ' || b == b'\t'))
+    }
+}
+
+/// The bytes of `text` from the start of `line` to `column` on it (clamped to the line's end),
+/// as the locator numbers lines and columns from (`base_line`, `base_column`); `None` when the
+/// text has no such line or the column is before the line's first.
+pub(crate) fn line_up_to(
+    text: &str,
+    base_line: u32,
+    base_column: u32,
+    line: u32,
+    column: u32,
+) -> Option<std::ops::Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut current = base_line;
+    let mut end = next_line_end(bytes, 0);
+    while current < line {
+        if end == usize::MAX {
+            return None;
+        }
+        start = end + 1;
+        end = next_line_end(bytes, start);
+        current = current.saturating_add(1);
+    }
+    if current != line {
+        return None;
+    }
+    let first_column = if line == base_line { base_column } else { 1 };
+    let chars = usize::try_from(column.checked_sub(first_column)?).unwrap_or(usize::MAX);
+    let on_line = text.get(start..end.min(text.len()))?;
+    let up_to = on_line
+        .char_indices()
+        .nth(chars)
+        .map_or(on_line.len(), |(i, _)| i);
+    Some(start..start + up_to)
+}
+
+/// A game's tokens located one after another: a cursor over its text that moves forward, so
+/// locating every move of a game in order costs one pass over it (a token behind the cursor
+/// is located too, from the start of the game's text).
+#[derive(Debug)]
+pub struct Places<'a> {
+    loc: Locator<'a>,
+}
+
+impl<'a> Places<'a> {
+    /// A cursor at the start of a game's text, which starts at `line`, `column` and byte
+    /// `offset` of its file and was decoded from `encoding`.
+    pub(crate) fn new(
+        text: &'a str,
+        line: u32,
+        column: u32,
+        offset: u64,
+        encoding: crate::Encoding,
+    ) -> Self {
+        Places {
+            loc: Locator::new(
+                text,
+                line,
+                column,
+                offset,
+                encoding == crate::Encoding::Windows1252,
+            ),
+        }
+    }
+
+    /// Where `range` of the game's text is in the file.
+    pub fn span(&mut self, range: TextRange) -> Span {
+        self.loc.span_of(range)
     }
 }
 

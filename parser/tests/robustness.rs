@@ -26,9 +26,9 @@ fn check_invariants(bytes: &[u8], options: &ReadOptions) {
             assert!(d.to_string().len() < 300, "{d}");
         }
         for m in &game.moves {
+            let span = game.span_of(m.at);
             assert!(
-                m.span.offset + u64::from(m.span.len)
-                    <= bytes.len() as u64 + 3 * u64::from(m.span.len)
+                span.offset + u64::from(span.len) <= bytes.len() as u64 + 3 * u64::from(span.len)
             );
         }
         let _ = game_to_string(&game, &AsRead);

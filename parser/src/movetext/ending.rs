@@ -132,7 +132,7 @@ impl<'a> Movetext<'a, '_> {
             return false;
         }
         let text = last.text;
-        let span = last.span;
+        let span = self.rep.loc.span_of(last.at);
         self.game.moves.pop();
         let (result, form) = parse_result(text);
         // One problem, one diagnostic: the `-` is the game's result, no move nobody recorded.

@@ -8,6 +8,7 @@ use crate::game::{
     Line, MAX_SQUARES, MoveKind, MoveNotes, MoveToken, Separator, Side, Strength, WrittenSquares,
 };
 use crate::grammar::{self, NumberMark, PlainMove, WrittenMove, is_token_end};
+use crate::span::TextRange;
 use crate::trivia::word_at;
 
 impl<'a> Movetext<'a, '_> {
@@ -166,7 +167,8 @@ impl<'a> Movetext<'a, '_> {
         squares: WrittenSquares,
         separator: Separator,
     ) {
-        let span = self.rep.loc.span(start, text.len());
+        // Not located here: a move's line and column are counted when something names it.
+        let at = TextRange::new(start, text.len());
         let depth = self.stack.len();
         let top = self.top();
         let pending = top.pending_number.take();
@@ -211,7 +213,7 @@ impl<'a> Movetext<'a, '_> {
                 separator,
                 leading_zero: false,
                 spaced: false,
-                span,
+                at,
                 notes,
             });
         }
