@@ -353,8 +353,8 @@ pub struct Tag<'a> {
     pub name: &'a str,
     /// The value, unescaped (borrowed unless it had escapes).
     pub value: Cow<'a, str>,
-    /// Where the tag is.
-    pub span: Span,
+    /// Where the tag is in the game's text; [`Game::span_of`] locates it in the file.
+    pub at: TextRange,
 }
 
 /// One game read from a PDN file.

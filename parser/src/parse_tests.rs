@@ -159,7 +159,8 @@ fn every_result_form_ends_the_movetext() {
         let t = g.terminator.unwrap();
         assert_eq!((t.result, t.form, t.text), (result, form, text), "{text}");
         assert_eq!(g.moves.len(), 1, "{text}");
-        assert_eq!((t.span.line, t.span.column), (1, 10), "{text}");
+        let span = g.span_of(t.at);
+        assert_eq!((span.line, span.column), (1, 10), "{text}");
     }
     let g = strict("1. 32-28 ½-½");
     assert_eq!(
@@ -423,7 +424,7 @@ fn games_without_terminator_and_unrecognised_results() {
     assert_eq!(d.moves.len(), 2);
     let t = d.terminator.unwrap();
     assert_eq!(
-        (t.result, t.text, t.span.column),
+        (t.result, t.text, d.span_of(t.at).column),
         (GameResult::Unrecognised, "4-6", 17)
     );
     assert_eq!(

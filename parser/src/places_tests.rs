@@ -1,8 +1,8 @@
-//! A move token keeps its byte range and is located only when something asks
+//! A move, a tag or a terminator keeps its byte range and is located only when something asks
 //! ([`crate::Game::span_of`], [`crate::Game::places`], [`crate::Game::move_at`]); before
-//! issue 31 the parser located every move as it read it, with the forward-moving locator it
-//! still uses for the other tokens. Located on demand, a move must be where that locator put
-//! it: every move of the corpus and the fixtures, and the texts that make lines and columns
+//! issue 31 the parser located every one as it read it, with the forward-moving locator it
+//! still uses for diagnostics and the rarer tokens. Located on demand, a token must be where
+//! that locator put it: every move, tag and terminator of the corpus and the fixtures, and the texts that make lines and columns
 //! hard to count (CRLF and lone CR, Windows-1252, non-ASCII comments, a game that does not
 //! start at column 1).
 
@@ -15,15 +15,24 @@ use crate::{
 };
 use std::path::Path;
 
-/// Holds every move of `game` (parsed from `text` in `ctx`) to the parser's locator, and the
-/// main line's moves to [`Game::move_at`] at their own line and column; the moves checked.
+/// Holds every move, tag and terminator of `game` (read in `ctx`) to the parser's locator,
+/// and the main line's moves to [`Game::move_at`] at their own line and column; the tokens
+/// checked.
 fn check_game(game: &Game<'_>, ctx: &ChunkContext, what: &str) -> usize {
-    // Every move of every line in the order of the text, as the parser met them.
+    // Every token of every line in the order of the text, as the parser met them.
     let mut ranges: Vec<TextRange> = game
         .moves
         .iter()
         .chain(game.variations.iter().flat_map(|v| &v.moves))
         .map(|m| m.at)
+        .chain(game.tags.iter().map(|t| t.at))
+        .chain(game.terminator.iter().map(|t| t.at))
+        .chain(
+            game.variations
+                .iter()
+                .filter_map(|v| v.terminator)
+                .map(|t| t.at),
+        )
         .collect();
     ranges.sort_by_key(|r| r.start());
     let mut eager = Locator::new(
@@ -50,7 +59,7 @@ fn check_game(game: &Game<'_>, ctx: &ChunkContext, what: &str) -> usize {
     ranges.len()
 }
 
-/// Splits, decodes and parses `bytes`, checking every game; the moves checked.
+/// Splits, decodes and parses `bytes`, checking every game; the tokens checked.
 fn check_file(bytes: &[u8], what: &str) -> usize {
     let mut moves = 0;
     for chunk in GameSplitter::from_slice(bytes).filter_map(Result::ok) {
@@ -80,7 +89,7 @@ fn pdn_files(dir: &Path) -> Vec<std::path::PathBuf> {
 }
 
 #[test]
-fn moves_of_the_fixtures_are_located_where_the_parser_located_them() {
+fn tokens_of_the_fixtures_are_located_where_the_parser_located_them() {
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures");
     let files = pdn_files(&fixtures);
     assert!(
@@ -105,8 +114,8 @@ fn moves_of_the_fixtures_are_located_where_the_parser_located_them() {
     shared_corpus_absent,
     ignore = "needs ../shared/corpus beside the checkout"
 )]
-fn moves_of_the_corpus_are_located_where_the_parser_located_them() {
-    let files = corpus_files("moves_of_the_corpus_are_located_where_the_parser_located_them");
+fn tokens_of_the_corpus_are_located_where_the_parser_located_them() {
+    let files = corpus_files("tokens_of_the_corpus_are_located_where_the_parser_located_them");
     let moves: usize = files
         .iter()
         .map(|f| {

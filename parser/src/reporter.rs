@@ -154,20 +154,22 @@ impl<'a> Reporter<'a> {
             .retain(|d| !(d.kind.name() == name && d.offset == at));
     }
 
-    /// Reports `kind` at `span` (a token whose text may not lie in the chunk, such as the `-`
-    /// of a move nobody recorded).
-    pub(crate) fn report_at(&mut self, kind: DiagnosticKind, span: crate::Span) {
+    /// Reports `kind` at byte `offset` of the chunk, where a token taken back stood (the last
+    /// move, which is the game's result): unlike [`Reporter::report`], never turned into the
+    /// diagnostic that says the game has too many.
+    pub(crate) fn report_at(&mut self, kind: DiagnosticKind, offset: usize) {
         if self.full {
             return;
         }
         let severity = kind.severity(self.strictness);
+        let (line, column, file_offset) = self.loc.locate(offset);
         self.diagnostics.push(Diagnostic {
             severity,
             kind,
             game: self.game,
-            line: span.line,
-            column: span.column,
-            offset: span.offset,
+            line,
+            column,
+            offset: file_offset,
         });
     }
 

@@ -4,7 +4,7 @@
 //! many exports use the chess forms (`1-0`, `1/2-1/2`, `0-1`). Both are read, the form
 //! is kept so the referee can report it, and anything else is kept as written.
 
-use crate::span::Span;
+use crate::span::TextRange;
 use serde::{Deserialize, Serialize};
 
 /// The outcome a result text stands for (in a report: the meaning of a recorded result).
@@ -99,8 +99,8 @@ pub struct Terminator<'a> {
     pub form: ResultForm,
     /// The text as written.
     pub text: &'a str,
-    /// Where it was written.
-    pub span: Span,
+    /// Where it was written in the game's text; [`crate::Game::span_of`] locates it in the file.
+    pub at: TextRange,
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::diagnostic::{DiagnosticKind, excerpt};
 use crate::game::Tag;
 use crate::grammar::{TagValue, bare_tag_name, tag_close, tag_name, tag_open, tag_value, taken};
 use crate::reporter::Reporter;
+use crate::span::TextRange;
 use crate::trivia::{line_end, skip_trivia};
 use nom::Parser;
 use nom::character::complete::space0;
@@ -163,8 +164,8 @@ fn tag_pair<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> (Option<Ta
         let found = excerpt(text.get(pos..p).unwrap_or("["));
         rep.report(DiagnosticKind::MalformedTag { found }, pos);
     }
-    let span = rep.loc.span(pos, p - pos);
-    (Some(Tag { name, value, span }), p)
+    let at = TextRange::new(pos, p - pos);
+    (Some(Tag { name, value, at }), p)
 }
 
 /// `Name "value"]` at a line start, missing its `[`.
@@ -188,8 +189,8 @@ fn bare_tag<'a>(text: &'a str, pos: usize, rep: &mut Reporter<'a>) -> Option<(Ta
     if let Ok((rest, _)) = tag_close.parse(bytes.get(p..).unwrap_or_default()) {
         p = bytes.len() - rest.len();
     }
-    let span = rep.loc.span(pos, p - pos);
-    Some((Tag { name, value, span }, p))
+    let at = TextRange::new(pos, p - pos);
+    Some((Tag { name, value, at }, p))
 }
 
 /// Reads the tag section from `pos`; returns the tags in order (at most [`MAX_TAGS`]) and
@@ -290,10 +291,7 @@ mod tests {
         let mut rep = Reporter::new(text, &ChunkContext::default(), Strictness::Liberal);
         let (tags, _) = parse_tag_section(text, 0, &mut rep);
         assert!(matches!(tags[0].value, Cow::Borrowed("Sijbrands")));
-        assert_eq!(
-            (tags[0].span.line, tags[0].span.column, tags[0].span.len),
-            (1, 1, 19)
-        );
+        assert_eq!(tags[0].at, TextRange::new(0, 19));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::diagnostic::{DiagnosticKind, DiagnosticSeverity, GameEnd, excerpt};
 use crate::game::{Line, Side};
 use crate::movetext::lines::LineState;
 use crate::result::{GameResult, ResultForm, Terminator, parse_result};
+use crate::span::TextRange;
 use crate::split::ChunkEnd;
 use crate::trivia::{skip_trivia, word_at};
 
@@ -33,12 +34,11 @@ impl<'a> Movetext<'a, '_> {
                 number.at,
             );
         }
-        let span = self.rep.loc.span(start, len);
         let terminator = Terminator {
             result,
             form,
             text,
-            span,
+            at: TextRange::new(start, len),
         };
         self.top().last_was_move = false;
         self.top().structural = true;
@@ -132,24 +132,25 @@ impl<'a> Movetext<'a, '_> {
             return false;
         }
         let text = last.text;
-        let span = self.rep.loc.span_of(last.at);
+        let at = last.at;
         self.game.moves.pop();
         let (result, form) = parse_result(text);
         // One problem, one diagnostic: the `-` is the game's result, no move nobody recorded.
-        self.rep.withdraw("UnknownMove", span.offset);
+        let (_, _, file_offset) = self.rep.loc.locate(at.start());
+        self.rep.withdraw("UnknownMove", file_offset);
         if result == GameResult::Unrecognised {
             self.rep.report_at(
                 DiagnosticKind::UnrecognisedResult {
                     found: excerpt(text),
                 },
-                span,
+                at.start(),
             );
         }
         self.game.terminator = Some(Terminator {
             result,
             form,
             text,
-            span,
+            at,
         });
         true
     }

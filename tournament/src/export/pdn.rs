@@ -9,7 +9,7 @@
 use crate::Tournament;
 use crate::game::{Placement, Record};
 use arbiter::{RefereeOptions, normalize_game};
-use pdn::{Game, OwnedGame, ReadOptions, Span, Tag};
+use pdn::{Game, OwnedGame, ReadOptions, Tag, TextRange};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::{Cursor, Write};
@@ -91,7 +91,7 @@ fn set_tag<'a>(game: &mut Game<'a>, name: &'static str, value: String) {
         None => game.tags.push(Tag {
             name,
             value: Cow::Owned(value),
-            span: Span::default(),
+            at: TextRange::default(),
         }),
     }
 }
