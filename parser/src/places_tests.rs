@@ -8,7 +8,7 @@
 
 use crate::decode::Encoding;
 use crate::span::Locator;
-use crate::test_corpus::corpus_files;
+use crate::test_corpus::{corpus_files, pdn_files};
 use crate::{
     ChunkContext, Game, GameSplitter, ReadOptions, Span, TextRange, decode_chunk, parse_game,
     read_all,
@@ -70,22 +70,17 @@ fn check_file(bytes: &[u8], what: &str) -> usize {
     moves
 }
 
-/// The `.pdn` files under `dir`, sorted.
-fn pdn_files(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "pdn") {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
+/// Reads and checks every file of `files`; the tokens checked.
+fn check_files(files: &[std::path::PathBuf]) -> usize {
+    files
+        .iter()
+        .map(|f| {
+            check_file(
+                &std::fs::read(f).expect("the file reads"),
+                &f.display().to_string(),
+            )
+        })
+        .sum()
 }
 
 #[test]
@@ -97,15 +92,7 @@ fn tokens_of_the_fixtures_are_located_where_the_parser_located_them() {
         "no fixtures under {}",
         fixtures.display()
     );
-    let moves: usize = files
-        .iter()
-        .map(|f| {
-            check_file(
-                &std::fs::read(f).expect("fixture reads"),
-                &f.display().to_string(),
-            )
-        })
-        .sum();
+    let moves = check_files(&files);
     assert!(moves > 1_000, "{moves}");
 }
 
@@ -116,15 +103,7 @@ fn tokens_of_the_fixtures_are_located_where_the_parser_located_them() {
 )]
 fn tokens_of_the_corpus_are_located_where_the_parser_located_them() {
     let files = corpus_files("tokens_of_the_corpus_are_located_where_the_parser_located_them");
-    let moves: usize = files
-        .iter()
-        .map(|f| {
-            check_file(
-                &std::fs::read(f).expect("corpus file reads"),
-                &f.display().to_string(),
-            )
-        })
-        .sum();
+    let moves = check_files(&files);
     assert!(files.is_empty() || moves > 100_000, "{moves}");
 }
 

@@ -7,8 +7,20 @@ use std::path::{Path, PathBuf};
 /// the corpus is absent.
 pub(crate) fn corpus_files(test: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let out = pdn_files(&dir);
+    if out.is_empty() {
+        println!(
+            "SKIP {test}: no corpus at {} (a fresh clone has no ../shared)",
+            dir.display()
+        );
+    }
+    out
+}
+
+/// The `.pdn` files under `dir` and its folders, sorted.
+pub(crate) fn pdn_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut dirs = vec![dir.clone()];
+    let mut dirs = vec![dir.to_path_buf()];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
             let path = entry.path();
@@ -20,11 +32,5 @@ pub(crate) fn corpus_files(test: &str) -> Vec<PathBuf> {
         }
     }
     out.sort();
-    if out.is_empty() {
-        println!(
-            "SKIP {test}: no corpus at {} (a fresh clone has no ../shared)",
-            dir.display()
-        );
-    }
     out
 }
