@@ -276,7 +276,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     page.goto(&format!("{origin}/live/{ROUND}/g/1?ply=1")).await;
     page.wait_until(
         "the finding shown",
-        "const p = document.querySelector('#live-game-board'); return !!p && p.dataset.finding === '0' && (document.querySelector('#board svg') || {dataset: {}}).dataset.url.endsWith('finding=0')",
+        "const p = document.querySelector('#live-game-board'); return !!p && p.dataset.finding === '0' && document.querySelector('#board svg')?.dataset.url.endsWith('finding=0') === true",
     )
     .await;
     page.screenshot("live-laptop-game-finding.png").await;
@@ -291,7 +291,7 @@ async fn the_live_page_moves_the_boards_and_alerts_until_acknowledged() {
     put(&client, &origin, &token, 9).await;
     page.wait_until(
         "the view following the new move",
-        "const p = document.querySelector('#live-game-board'); return p.dataset.ply === '9' && document.querySelector('#board svg').dataset.url.endsWith('ply=9')",
+        "const p = document.querySelector('#live-game-board'); return !!p && p.dataset.ply === '9' && document.querySelector('#board svg')?.dataset.url.endsWith('ply=9') === true",
     )
     .await;
     // Back on the round: only what was not acknowledged (the draw), not the backward man.
