@@ -120,8 +120,8 @@ impl Move {
         s
     }
 
-    /// Appends [`Move::full_notation`] to `out`, without formatting machinery: a copy key
-    /// writes it for every ply of an archive.
+    /// Appends [`Move::full_notation`] to `out`, without formatting machinery: for writing
+    /// many moves into one buffer.
     pub fn write_full_notation(&self, out: &mut String) {
         fn push_square(out: &mut String, square: Square) {
             let n = square.number();

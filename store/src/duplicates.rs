@@ -28,13 +28,13 @@ pub fn game_key(report: &GameReport) -> Option<i64> {
         if played.len() < MIN_PLIES {
             return None;
         }
-        // The same bytes as the moves written out: " 32-28 19-23 ...".
-        let mut text = String::with_capacity(played.len() * 7);
+        // The same bytes as the moves written out: " 32-28 19-23 ...", hashed a buffer at a
+        // time: an import makes a key on every game of an archive (issue 31).
+        let mut buf = NotationBuffer::default();
         for mv in played {
-            text.push(' ');
-            mv.write_full_notation(&mut text);
+            buf.push_move(mv, &mut hasher);
         }
-        hasher.update(text.as_bytes());
+        buf.flush(&mut hasher);
     } else {
         let moves = report.moves.as_ref()?;
         if moves.len() < MIN_PLIES {
@@ -49,6 +49,60 @@ pub fn game_key(report: &GameReport) -> Option<i64> {
     let mut first = [0u8; 8];
     first.copy_from_slice(&digest[..8]);
     Some(i64::from_be_bytes(first))
+}
+
+/// The moves written out in full notation, in a buffer on the stack that is hashed whenever
+/// the next move might not fit.
+struct NotationBuffer {
+    bytes: [u8; 1024],
+    len: usize,
+}
+
+impl Default for NotationBuffer {
+    fn default() -> Self {
+        NotationBuffer {
+            bytes: [0; 1024],
+            len: 0,
+        }
+    }
+}
+
+impl NotationBuffer {
+    /// Longest move written out, with its space: the start and 32 landing squares, 3 bytes each.
+    const MOVE_BYTES: usize = 3 * (1 + arbiter::MAX_CAPTURED);
+
+    /// Appends " 32-28" (or " 26x37x28"), hashing the buffer first when it might not fit.
+    fn push_move(&mut self, mv: &arbiter::Move, hasher: &mut Sha256) {
+        if self.len + Self::MOVE_BYTES > self.bytes.len() {
+            self.flush(hasher);
+        }
+        let sep = if mv.is_capture() { b'x' } else { b'-' };
+        // The room a move can take, checked once: the writes below stay inside it.
+        let out = &mut self.bytes[self.len..self.len + Self::MOVE_BYTES];
+        out[0] = b' ';
+        let mut at = write_square(out, 1, mv.from());
+        for square in mv.landing() {
+            out[at] = sep;
+            at = write_square(out, at + 1, square);
+        }
+        self.len += at;
+    }
+
+    fn flush(&mut self, hasher: &mut Sha256) {
+        hasher.update(&self.bytes[..self.len]);
+        self.len = 0;
+    }
+}
+
+/// Writes the square's number at `at` (its tens digit only when it has one); where it ends.
+fn write_square(out: &mut [u8], at: usize, square: arbiter::Square) -> usize {
+    let n = square.number();
+    let tens = n / 10;
+    // Written whatever it is, kept only when it is a digit of the number: no branch a square.
+    out[at] = b'0' + tens;
+    let at = at + usize::from(tens > 0);
+    out[at] = b'0' + n % 10;
+    at + 1
 }
 
 /// What copies of one game can disagree on.
@@ -318,6 +372,26 @@ mod tests {
         );
         // Without the moves in the report there is nothing to compare.
         assert_eq!(game_key(&report_of(long, false)), None);
+    }
+
+    /// The key is stored (`games.copy_key`): games imported by one version and by the next
+    /// must keep meeting, so its value for a known game is pinned, from the moves kept as moves
+    /// and written out alike.
+    #[test]
+    fn the_key_of_a_known_game_does_not_change_between_versions() {
+        // SHA-256 of the start FEN and " 32-28 18-23 ... 26x37x28 ... 6-11", first 8 bytes.
+        const PINNED: i64 = 5_092_554_024_047_168_729;
+        let long = "1. 32-28 18-23 2. 33-29 23x32 3. 37x28 17-21 4. 28-22 20-25 5. 22-18 13x22 \
+                    6. 42-37 21-26 7. 37-32 26x28 8. 47-42 15-20 9. 41-37 9-13 10. 38-32 28-33 \
+                    11. 39x28x17 11x22 12. 46-41 6-11 *";
+        let games = pdn::read_all(long.as_bytes(), &pdn::ReadOptions::default());
+        let played = arbiter::RefereeOptions {
+            keep_played: true,
+            ..arbiter::RefereeOptions::default()
+        };
+        let played = arbiter::referee(&games[0].parse(), &played);
+        assert_eq!(game_key(&played), Some(PINNED));
+        assert_eq!(game_key(&report_of(long, true)), Some(PINNED));
     }
 
     /// The moves kept as moves (what `import` and `check --duplicates` keep) give the key the
