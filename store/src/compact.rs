@@ -205,11 +205,19 @@ pub fn chunk_span(offset: u64, length: u64, chunk_bytes: u64) -> (i64, i64) {
     )
 }
 
+/// Bytes a stored report is first given room for: a game without findings takes about 500.
+const STORED_REPORT_ROOM: usize = 1024;
+
 /// A report as stored: without its tags (in the game's text) and its moves, those replayed
 /// and those not (both replayed from the text when shown).
 pub fn stored_report(report: &GameReport) -> Result<String, StoreError> {
     // The findings, with their positions, are kept whole: they are the verdict as given.
-    serde_json::to_string(&report.without_text()).map_err(|e| StoreError::Data(e.to_string()))
+    // Most reports are a few hundred bytes: written into room for them at once rather than
+    // grown from nothing (an import writes one a game).
+    let mut bytes = Vec::with_capacity(STORED_REPORT_ROOM);
+    serde_json::to_writer(&mut bytes, &report.without_text())
+        .map_err(|e| StoreError::Data(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| StoreError::Data(e.to_string()))
 }
 
 /// Collects stored reports into compressed blocks of [`REPORTS_PER_BLOCK`].

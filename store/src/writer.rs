@@ -111,7 +111,19 @@ fn field(report: &GameReport, name: &str) -> Option<String> {
         .tag(name)
         .map(str::trim)
         .filter(|v| !v.is_empty())
-        .map(|v| v.chars().take(MAX_FIELD_CHARS).collect())
+        .map(at_most_field_chars)
+}
+
+/// `text` cut to its first [`MAX_FIELD_CHARS`] characters; copied whole, without counting
+/// them, when it has no more bytes than that (every real tag: an import copies seven a game).
+fn at_most_field_chars(text: &str) -> String {
+    if text.len() <= MAX_FIELD_CHARS {
+        return text.to_string();
+    }
+    match text.char_indices().nth(MAX_FIELD_CHARS) {
+        Some((end, _)) => text[..end].to_string(),
+        None => text.to_string(),
+    }
 }
 
 impl GameRow {
@@ -129,7 +141,7 @@ impl GameRow {
             result: report
                 .recorded_result
                 .as_ref()
-                .map(|r| r.text.chars().take(MAX_FIELD_CHARS).collect()),
+                .map(|r| at_most_field_chars(&r.text)),
             white_fmjd: field(report, "WhiteFmjdId"),
             black_fmjd: field(report, "BlackFmjdId"),
             plies: i64::from(report.plies),
@@ -1235,4 +1247,24 @@ pub fn convert_v1(conn: &mut dyn Conn) -> Result<(), StoreError> {
     }
     conn.batch("DROP TABLE v1_games; DROP TABLE v1_tournaments;")?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_field_keeps_its_first_characters_not_bytes() {
+        assert_eq!(at_most_field_chars("Sijbrands, Ton"), "Sijbrands, Ton");
+        // 150 characters in 300 bytes: more bytes than the limit, fewer characters.
+        let accented = "é".repeat(150);
+        assert_eq!(at_most_field_chars(&accented), accented);
+        let long = "Д".repeat(MAX_FIELD_CHARS + 50);
+        let kept = at_most_field_chars(&long);
+        assert_eq!(kept.chars().count(), MAX_FIELD_CHARS);
+        assert!(long.starts_with(&kept));
+        let ascii = "a".repeat(MAX_FIELD_CHARS + 1);
+        assert_eq!(at_most_field_chars(&ascii), "a".repeat(MAX_FIELD_CHARS));
+        assert_eq!(at_most_field_chars(&ascii[1..]), &ascii[1..]);
+    }
 }
