@@ -50,12 +50,7 @@ fi
 echo "== building the archive"
 BASE=$WORK/base.pdn
 BIG=$WORK/big.pdn
-: >"$BASE"
-find "$CORPUS" -path '*intl-10x10*' -name '*.pdn' -print0 | LC_ALL=C sort -z |
-    while IFS= read -r -d '' file; do
-        cat "$file" >>"$BASE"
-        printf '\n\n' >>"$BASE"
-    done
+"$ROOT/bench/base-pdn.sh" "$CORPUS" "$BASE"
 # How many games one copy holds, as the checker counts them.
 summary_field() { # FILE FIELD: a field of the summary of a JSON report
     python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["summary"][sys.argv[2]])' "$1" "$2"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Issue 31: `import` against `check` on the same file in the same run. Builds base.pdn (every
-# .pdn of the corpus's intl-10x10 folders, as bench/check.sh does) and big.pdn (base.pdn
+# Issue 31: `import` against `check` on the same file in the same run. Builds base.pdn
+# (bench/base-pdn.sh, as bench/check.sh does) and big.pdn (base.pdn
 # REPS times, default 23: 49,795 games), then times, interleaved and ROUNDS times (default 3),
 # `import` into a fresh SQLite file and `check --format ndjson -o /dev/null`, default --jobs.
 # Prints each run, the best of each, their games/s and import's ratio to check's (the issue's
@@ -22,12 +22,7 @@ cargo build --release -p api --bin draughts-arbiter 2>/dev/null
 mkdir -p "$WORK"
 BASE=$WORK/base.pdn
 BIG=$WORK/big.pdn
-: >"$BASE"
-find "$CORPUS" -path '*intl-10x10*' -name '*.pdn' -print0 | LC_ALL=C sort -z |
-    while IFS= read -r -d '' file; do
-        cat "$file" >>"$BASE"
-        printf '\n\n' >>"$BASE"
-    done
+bench/base-pdn.sh "$CORPUS" "$BASE"
 : >"$BIG"
 for _ in $(seq "$REPS"); do cat "$BASE" >>"$BIG"; done
 DB=$WORK/import.db
