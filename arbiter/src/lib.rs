@@ -86,7 +86,7 @@ pub mod fluent {
 }
 pub use lang::Lang;
 pub use movegen::{CaptureRule, Duplicates};
-pub use moves::{MAX_CAPTURED, MOVE_LIST_CAPACITY, Move, MoveList};
+pub use moves::{MAX_CAPTURED, MAX_NOTATION_BYTES, MOVE_LIST_CAPACITY, Move, MoveList};
 pub use normalize::{RefereeNotation, normalize_game};
 pub use options::RefereeOptions;
 pub use pdn::{MoveNumber, Ply};

@@ -120,23 +120,40 @@ impl Move {
         s
     }
 
-    /// Appends [`Move::full_notation`] to `out`, without formatting machinery: for writing
-    /// many moves into one buffer.
+    /// Appends [`Move::full_notation`] to `out`, without formatting machinery.
     pub fn write_full_notation(&self, out: &mut String) {
-        fn push_square(out: &mut String, square: Square) {
-            let n = square.number();
-            if n >= 10 {
-                out.push(char::from(b'0' + n / 10));
-            }
-            out.push(char::from(b'0' + n % 10));
-        }
-        let sep = if self.is_capture() { 'x' } else { '-' };
-        push_square(out, self.from);
-        for square in self.landing() {
-            out.push(sep);
-            push_square(out, square);
-        }
+        let mut bytes = [0; MAX_NOTATION_BYTES];
+        let len = self.write_full_notation_bytes(&mut bytes);
+        // Digits, `x` and `-`: ASCII, one char a byte.
+        out.extend(bytes[..len].iter().map(|&b| char::from(b)));
     }
+
+    /// Writes [`Move::full_notation`] into `out` without allocating; the bytes written. For a
+    /// caller that writes the moves of whole archives (the store's copy key hashes them).
+    pub fn write_full_notation_bytes(&self, out: &mut [u8; MAX_NOTATION_BYTES]) -> usize {
+        let sep = if self.is_capture() { b'x' } else { b'-' };
+        let mut at = write_square(out, 0, self.from);
+        for square in self.landing() {
+            out[at] = sep;
+            at = write_square(out, at + 1, square);
+        }
+        at
+    }
+}
+
+/// Most bytes [`Move::write_full_notation_bytes`] writes: the start and [`MAX_CAPTURED`]
+/// landing squares, two digits each, a separator before each landing square.
+pub const MAX_NOTATION_BYTES: usize = 2 + 3 * MAX_CAPTURED;
+
+/// Writes the square's number at `at` (its tens digit only when it has one); where it ends.
+fn write_square(out: &mut [u8], at: usize, square: Square) -> usize {
+    let n = square.number();
+    let tens = n / 10;
+    // Written whatever it is, kept only when it is a digit of the number: no branch a square.
+    out[at] = b'0' + tens;
+    let at = at + usize::from(tens > 0);
+    out[at] = b'0' + n % 10;
+    at + 1
 }
 
 impl fmt::Display for Move {
@@ -255,6 +272,19 @@ mod tests {
         .unwrap();
         assert_eq!(capture.to_string(), "32x12");
         assert_eq!(capture.full_notation(), "32x23x12");
+        // The longest notation there can be: the most landing squares, all of two digits.
+        let far = sq(50);
+        let taken = [sq(44)].into_iter().collect();
+        let longest = Move::capture(far, &[far; MAX_CAPTURED], taken).expect("a move");
+        let mut bytes = [0; MAX_NOTATION_BYTES];
+        assert_eq!(
+            longest.write_full_notation_bytes(&mut bytes),
+            MAX_NOTATION_BYTES
+        );
+        assert_eq!(
+            longest.full_notation(),
+            format!("50{}", "x50".repeat(MAX_CAPTURED))
+        );
         assert_eq!(capture.capture_count(), 2);
         assert!(Move::capture(sq(32), &[], Bitboard::EMPTY).is_none());
     }

@@ -68,41 +68,22 @@ impl Default for NotationBuffer {
 }
 
 impl NotationBuffer {
-    /// Longest move written out, with its space: the start and 32 landing squares, 3 bytes each.
-    const MOVE_BYTES: usize = 3 * (1 + arbiter::MAX_CAPTURED);
-
     /// Appends " 32-28" (or " 26x37x28"), hashing the buffer first when it might not fit.
     fn push_move(&mut self, mv: &arbiter::Move, hasher: &mut Sha256) {
-        if self.len + Self::MOVE_BYTES > self.bytes.len() {
+        if self.len + 1 + arbiter::MAX_NOTATION_BYTES > self.bytes.len() {
             self.flush(hasher);
         }
-        let sep = if mv.is_capture() { b'x' } else { b'-' };
-        // The room a move can take, checked once: the writes below stay inside it.
-        let out = &mut self.bytes[self.len..self.len + Self::MOVE_BYTES];
-        out[0] = b' ';
-        let mut at = write_square(out, 1, mv.from());
-        for square in mv.landing() {
-            out[at] = sep;
-            at = write_square(out, at + 1, square);
-        }
-        self.len += at;
+        let mut notation = [0; arbiter::MAX_NOTATION_BYTES];
+        let written = mv.write_full_notation_bytes(&mut notation);
+        self.bytes[self.len] = b' ';
+        self.bytes[self.len + 1..self.len + 1 + written].copy_from_slice(&notation[..written]);
+        self.len += 1 + written;
     }
 
     fn flush(&mut self, hasher: &mut Sha256) {
         hasher.update(&self.bytes[..self.len]);
         self.len = 0;
     }
-}
-
-/// Writes the square's number at `at` (its tens digit only when it has one); where it ends.
-fn write_square(out: &mut [u8], at: usize, square: arbiter::Square) -> usize {
-    let n = square.number();
-    let tens = n / 10;
-    // Written whatever it is, kept only when it is a digit of the number: no branch a square.
-    out[at] = b'0' + tens;
-    let at = at + usize::from(tens > 0);
-    out[at] = b'0' + n % 10;
-    at + 1
 }
 
 /// What copies of one game can disagree on.
