@@ -54,14 +54,19 @@ pub fn game_key(report: &GameReport) -> Option<i64> {
 /// The moves written out in full notation, in a buffer on the stack that is hashed whenever
 /// the next move might not fit.
 struct NotationBuffer {
-    bytes: [u8; 1024],
+    bytes: [u8; NOTATION_BUFFER_BYTES],
     len: usize,
 }
+
+/// The buffer's size: many moves, and always room for a space and the longest move after a
+/// flush.
+const NOTATION_BUFFER_BYTES: usize = 1024;
+const _: () = assert!(NOTATION_BUFFER_BYTES > 1 + arbiter::MAX_NOTATION_BYTES);
 
 impl Default for NotationBuffer {
     fn default() -> Self {
         NotationBuffer {
-            bytes: [0; 1024],
+            bytes: [0; NOTATION_BUFFER_BYTES],
             len: 0,
         }
     }
@@ -73,11 +78,12 @@ impl NotationBuffer {
         if self.len + 1 + arbiter::MAX_NOTATION_BYTES > self.bytes.len() {
             self.flush(hasher);
         }
-        let mut notation = [0; arbiter::MAX_NOTATION_BYTES];
-        let written = mv.write_full_notation_bytes(&mut notation);
         self.bytes[self.len] = b' ';
-        self.bytes[self.len + 1..self.len + 1 + written].copy_from_slice(&notation[..written]);
-        self.len += 1 + written;
+        self.len += 1;
+        // Written in place: after the flush above there is room (NOTATION_BUFFER_BYTES).
+        if let Some(room) = self.bytes[self.len..].first_chunk_mut() {
+            self.len += mv.write_full_notation_bytes(room);
+        }
     }
 
     fn flush(&mut self, hasher: &mut Sha256) {
