@@ -1778,17 +1778,10 @@ async fn a_large_upload_leaves_no_large_wal_behind() {
     app.stop().await;
 }
 
-/// Two writers with the same bytes, both past the check for stored bytes (two uploads at once,
-/// two replicas): the database's constraints let the first commit store them and the second
-/// find them stored. No lock of the process decides it.
-async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
-    use store::{Begun, NewGame, Stored, TournamentHeader};
-    let (db, _keep) = Keep::fresh(backend);
-    let store = Store::open(&db).unwrap();
-    let bytes = CLUB_ROUND;
-    let sha = store::sha256_hex(bytes);
-    let header = TournamentHeader {
-        name: "race".into(),
+/// A tournament header for a writer made by a test.
+fn test_header(name: &str) -> store::TournamentHeader {
+    store::TournamentHeader {
+        name: name.into(),
         file_name: None,
         uploaded_by: "tests".into(),
         owner: None,
@@ -1797,26 +1790,53 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
         max_game_bytes: service::SERVER_MAX_GAME_BYTES,
         round: None,
         private: false,
+    }
+}
+
+/// The writer of a file not stored yet.
+fn writing(begun: store::Begun<'_>) -> Box<store::TournamentWriter<'_>> {
+    let store::Begun::Writing(writer) = begun else {
+        panic!("nothing stored yet");
     };
-    fn feed<'s>(begun: Begun<'s>, bytes: &[u8]) -> Box<store::TournamentWriter<'s>> {
-        let Begun::Writing(mut writer) = begun else {
-            panic!("nothing stored yet");
+    writer
+}
+
+/// Gives `writer` the file's bytes, then each of its games refereed: what each call answered.
+fn write_each_game(
+    writer: &mut store::TournamentWriter<'_>,
+    bytes: &[u8],
+) -> Vec<Result<(), store::StoreError>> {
+    let mut answers = vec![writer.original(bytes)];
+    let mut splitter = pdn::GameSplitter::new(bytes);
+    while let Some(chunk) = splitter.next_chunk().unwrap() {
+        let (text, context) = pdn::decode_chunk(&chunk);
+        let game = pdn::parse_game(&text, &context, &pdn::ReadOptions::default());
+        let options = arbiter::RefereeOptions {
+            include_moves: true,
+            ..arbiter::RefereeOptions::default()
         };
-        writer.original(bytes).unwrap();
-        let mut splitter = pdn::GameSplitter::new(bytes);
-        while let Some(chunk) = splitter.next_chunk().unwrap() {
-            let (text, context) = pdn::decode_chunk(&chunk);
-            let game = pdn::parse_game(&text, &context, &pdn::ReadOptions::default());
-            let options = arbiter::RefereeOptions {
-                include_moves: true,
-                ..arbiter::RefereeOptions::default()
-            };
-            writer
-                .add(&NewGame {
-                    location: store::GameLocation::of(&chunk),
-                    report: arbiter::referee(&game, &options),
-                })
-                .unwrap();
+        answers.push(writer.add(&store::NewGame {
+            location: store::GameLocation::of(&chunk),
+            report: arbiter::referee(&game, &options),
+        }));
+    }
+    answers
+}
+
+/// Two writers with the same bytes, both past the check for stored bytes (two uploads at once,
+/// two replicas): the database's constraints let the first commit store them and the second
+/// find them stored. No lock of the process decides it.
+async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
+    use store::Stored;
+    let (db, _keep) = Keep::fresh(backend);
+    let store = Store::open(&db).unwrap();
+    let bytes = CLUB_ROUND;
+    let sha = store::sha256_hex(bytes);
+    let header = test_header("race");
+    fn feed<'s>(begun: store::Begun<'s>, bytes: &[u8]) -> Box<store::TournamentWriter<'s>> {
+        let mut writer = writing(begun);
+        for answer in write_each_game(&mut writer, bytes) {
+            answer.unwrap();
         }
         writer
     }
@@ -1832,7 +1852,7 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
     assert_eq!(every_tournament(&store, 10).0, 1);
     assert_eq!(store.games(&created.id).unwrap().unwrap().len(), 4);
     // An import's writer (no hash at the start) meets the same constraint at its commit.
-    let header = TournamentHeader {
+    let header = store::TournamentHeader {
         name: "import".into(),
         ..header
     };
@@ -1842,6 +1862,88 @@ async fn two_writers_with_the_same_bytes_make_one_tournament(backend: Backend) {
     };
     assert_eq!(again.id, created.id);
     assert_eq!(every_tournament(&store, 10).0, 1);
+}
+
+/// The rows of `table` in the SQLite file at `path`.
+fn rows_in(path: &std::path::Path, table: &str) -> i64 {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    conn.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
+        .expect("count")
+}
+
+/// Issue 31: a file's writer checks no foreign keys while it writes on SQLite (checked, they
+/// made SQLite journal every multi-row INSERT) and turns them on again after: the connection
+/// it wrote with, the pool's only one, deletes the tournament with its files, games and blobs.
+#[test]
+fn the_connection_that_wrote_a_file_deletes_it_whole() {
+    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+    let Database::Sqlite(path) = &db else {
+        unreachable!("a SQLite file")
+    };
+    let one = store::StoreOptions {
+        pool_size: 1,
+        ..store::StoreOptions::default()
+    };
+    let store = Store::open_with(&db, one).unwrap();
+    let mut writer = writing(
+        store
+            .begin_tournament(&test_header("written"), None)
+            .unwrap(),
+    );
+    for answer in write_each_game(&mut writer, MISSED_CAPTURE) {
+        answer.unwrap();
+    }
+    let store::Stored::Created(summary) = writer.commit().unwrap() else {
+        panic!("stored")
+    };
+    for table in ["files", "games", "game_kinds", "file_blobs"] {
+        assert!(rows_in(path, table) > 0, "{table} written");
+    }
+    assert!(store.delete_tournament(&summary.id, "tests").unwrap());
+    for table in ["tournaments", "files", "games", "game_kinds", "file_blobs"] {
+        assert_eq!(rows_in(path, table), 0, "{table} after the deletion");
+    }
+}
+
+/// Issue 31: a file is stored whole or not at all, even for a caller that goes on after an
+/// error. Here a quota is reached mid-INSERT (where SQLite, keeping no statement journal, rolls
+/// the transaction back itself): every later call fails, nothing more is written, the commit
+/// fails, and the database holds none of the file.
+#[test]
+fn a_file_whose_write_failed_writes_nothing_more() {
+    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+    let Database::Sqlite(path) = &db else {
+        unreachable!("a SQLite file")
+    };
+    let quota = store::StoreOptions {
+        max_bytes: Some(512 << 10),
+        ..store::StoreOptions::default()
+    };
+    let store = Store::open_with(&db, quota).unwrap();
+    let mut writer = writing(
+        store
+            .begin_tournament(&test_header("too big"), None)
+            .unwrap(),
+    );
+    writer.write_after(0);
+    let answers = write_each_game(&mut writer, &many_games(20_000));
+    let first = answers
+        .iter()
+        .position(Result::is_err)
+        .expect("the quota is reached");
+    assert!(
+        matches!(answers[first], Err(store::StoreError::Full(_))),
+        "{:?}",
+        answers[first]
+    );
+    assert!(
+        answers[first..].iter().all(Result::is_err),
+        "nothing after it"
+    );
+    assert!(writer.commit().is_err());
+    for table in ["tournaments", "files", "games", "file_blobs"] {
+        assert_eq!(rows_in(path, table), 0, "{table}");
+    }
 }
 
 on_both_backends!(

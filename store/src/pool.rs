@@ -97,8 +97,17 @@ impl ManageConnection for SqliteManager {
     }
 
     fn has_broken(&self, conn: &mut rusqlite::Connection) -> bool {
-        !conn.is_autocommit()
+        // A writer turns the foreign keys off while it writes a file and on again after; one
+        // handed back with them off (turning them on failed) would let a deletion skip its
+        // cascade.
+        !conn.is_autocommit() || !foreign_keys_on(conn)
     }
+}
+
+/// Whether SQLite checks the connection's foreign keys (asked of the connection, no statement run).
+fn foreign_keys_on(conn: &rusqlite::Connection) -> bool {
+    conn.db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_FKEY)
+        .unwrap_or(false)
 }
 
 /// Opens PostgreSQL connections (no TLS: docs/replicas.md says how to run it).
@@ -252,5 +261,28 @@ struct LogErrors;
 impl<E: std::fmt::Display> r2d2::HandleError<E> for LogErrors {
     fn handle_error(&self, error: E) {
         tracing::warn!(%error, "database connection");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_connection_handed_back_without_its_foreign_keys_is_broken() {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = SqliteManager {
+            path: dir.path().join("pool.db"),
+            max_bytes: None,
+            identity: OnceLock::new(),
+        };
+        let mut conn = manager.connect().unwrap();
+        assert!(!manager.has_broken(&mut conn));
+        conn.execute_batch("PRAGMA foreign_keys = OFF").unwrap();
+        assert!(manager.has_broken(&mut conn));
+        conn.execute_batch("PRAGMA foreign_keys = ON").unwrap();
+        assert!(!manager.has_broken(&mut conn));
+        conn.execute_batch("BEGIN").unwrap();
+        assert!(manager.has_broken(&mut conn));
     }
 }

@@ -77,6 +77,10 @@ pub trait Conn {
     ) -> Result<(), StoreError>;
     /// Runs statements without parameters (`BEGIN`, a migration).
     fn batch(&mut self, sql: &str) -> Result<(), StoreError>;
+    /// Whether a transaction may be open: false where it is known to be closed. SQLite ends
+    /// one by itself when a statement that keeps no statement journal fails on a full disk;
+    /// PostgreSQL keeps a failed transaction open until its ROLLBACK and is not asked.
+    fn may_be_in_transaction(&self) -> bool;
 }
 
 impl dyn Conn + '_ {
@@ -201,6 +205,10 @@ impl Conn for rusqlite::Connection {
 
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         Ok(self.execute_batch(sql)?)
+    }
+
+    fn may_be_in_transaction(&self) -> bool {
+        !self.is_autocommit()
     }
 }
 
@@ -534,6 +542,10 @@ impl Conn for PgConn {
     fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         let sql = sql.to_string();
         self.ask(|reply| Job::Batch(sql, reply))
+    }
+
+    fn may_be_in_transaction(&self) -> bool {
+        true
     }
 }
 

@@ -38,19 +38,26 @@ const ROWS_PER_INSERT: usize = 100;
 const WRITE_CACHE_KIB: i64 = 32 << 10;
 
 /// Sets how a SQLite connection writes: `writing` while a file is written, SQLite's defaults
-/// after (nothing on PostgreSQL). While writing, the page cache is [`WRITE_CACHE_KIB`] and
-/// temporary files are kept in memory: each multi-row INSERT keeps the pages it changes in a
-/// statement journal, which SQLite spills to a temporary file past 64 KiB; an import of 49,795
-/// games (20 MB of database) wrote 178 MB there besides 21 MB of WAL (issue 31). One
-/// statement's journal holds at most the pages of [`ROWS_PER_INSERT`] rows and their indexes.
+/// after (nothing on PostgreSQL). Called outside a transaction (the foreign keys pragma does
+/// nothing inside one).
+///
+/// While writing, the page cache is [`WRITE_CACHE_KIB`] and the foreign keys are not checked.
+/// Checked, a multi-row INSERT into `games` or `game_kinds` could fail on its last row's key
+/// after writing the others, so SQLite kept a statement journal for each, a copy of every page
+/// the statement changed (an import of 49,795 games wrote 178 MB there besides 21 MB of WAL;
+/// issue 31): the keys the writer writes are its own transaction's, the tournament's row
+/// created or locked (`open_added_rows`) before them, so the check can never fail there, and
+/// the writer deletes nothing, so no cascade is skipped. `Pools` discards a connection
+/// handed back with them off. Temporary files are kept in memory for what journal is left.
 fn set_writing(conn: &mut dyn Conn, writing: bool) -> Result<(), StoreError> {
     match (conn.dialect(), writing) {
         (Dialect::Sqlite, true) => conn.batch(&format!(
-            "PRAGMA cache_size = -{WRITE_CACHE_KIB}; PRAGMA temp_store = MEMORY"
+            "PRAGMA cache_size = -{WRITE_CACHE_KIB}; PRAGMA temp_store = MEMORY; \
+             PRAGMA foreign_keys = OFF"
         )),
-        (Dialect::Sqlite, false) => {
-            conn.batch("PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT")
-        }
+        (Dialect::Sqlite, false) => conn.batch(
+            "PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON",
+        ),
         (Dialect::Postgres, _) => Ok(()),
     }
 }
@@ -584,11 +591,27 @@ const GAME_COLUMNS: [&str; 25] = [
     "copy_key",
 ];
 
+/// How a multi-row INSERT of the writer starts. On SQLite `OR FAIL`: a row that broke a
+/// constraint would end the statement where it stands rather than undo the statement's
+/// earlier rows, so SQLite keeps no statement journal (a copy of every page the statement
+/// changes: with the foreign keys off while writing, see [`set_writing`], this was the last
+/// reason for one). Nothing is lost by it: any error of the writer rolls back the whole file.
+fn insert_into(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Sqlite => "INSERT OR FAIL INTO",
+        Dialect::Postgres => "INSERT INTO",
+    }
+}
+
 /// The INSERT of `rows` game rows.
-fn games_sql(rows: usize) -> String {
+fn games_sql(rows: usize, dialect: Dialect) -> String {
     use std::fmt::Write;
     let width = GAME_COLUMNS.len();
-    let mut sql = format!("INSERT INTO games ({}) VALUES ", GAME_COLUMNS.join(", "));
+    let mut sql = format!(
+        "{} games ({}) VALUES ",
+        insert_into(dialect),
+        GAME_COLUMNS.join(", ")
+    );
     for r in 0..rows {
         sql.push_str(if r == 0 { "(" } else { ", (" });
         for c in 0..width {
@@ -605,9 +628,12 @@ fn games_sql(rows: usize) -> String {
 }
 
 /// The INSERT of `entries` rows of `game_kinds`.
-fn kinds_sql(entries: usize) -> String {
+fn kinds_sql(entries: usize, dialect: Dialect) -> String {
     use std::fmt::Write;
-    let mut sql = String::from("INSERT INTO game_kinds (kind, tournament, n) VALUES ");
+    let mut sql = format!(
+        "{} game_kinds (kind, tournament, n) VALUES ",
+        insert_into(dialect)
+    );
     for i in 0..entries {
         let _ = write!(
             sql,
@@ -625,13 +651,18 @@ fn kinds_sql(entries: usize) -> String {
 const KINDS_PER_INSERT: usize = ROWS_PER_INSERT * GAME_COLUMNS.len() / 3;
 
 /// The SQL of a full batch, written once: an import writes thousands of them (issue 31).
-fn full_batch_sql(games: bool) -> &'static str {
-    static GAMES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    static KINDS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+fn full_batch_sql(games: bool, dialect: Dialect) -> &'static str {
+    use std::sync::OnceLock;
+    static GAMES: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    static KINDS: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    let at = match dialect {
+        Dialect::Sqlite => 0,
+        Dialect::Postgres => 1,
+    };
     if games {
-        GAMES.get_or_init(|| games_sql(ROWS_PER_INSERT))
+        GAMES[at].get_or_init(|| games_sql(ROWS_PER_INSERT, dialect))
     } else {
-        KINDS.get_or_init(|| kinds_sql(KINDS_PER_INSERT))
+        KINDS[at].get_or_init(|| kinds_sql(KINDS_PER_INSERT, dialect))
     }
 }
 
@@ -644,9 +675,9 @@ fn insert_games(
     let width = GAME_COLUMNS.len();
     let partial;
     let sql = if rows.len() == ROWS_PER_INSERT {
-        full_batch_sql(true)
+        full_batch_sql(true, conn.dialect())
     } else {
-        partial = games_sql(rows.len());
+        partial = games_sql(rows.len(), conn.dialect());
         &partial
     };
     let mut params = Vec::with_capacity(rows.len() * width);
@@ -701,9 +732,9 @@ fn insert_kinds(conn: &mut dyn Conn, keys: Keys, rows: &[GameRow]) -> Result<(),
     for batch in entries.chunks(KINDS_PER_INSERT) {
         let partial;
         let sql = if batch.len() == KINDS_PER_INSERT {
-            full_batch_sql(false)
+            full_batch_sql(false, conn.dialect())
         } else {
-            partial = kinds_sql(batch.len());
+            partial = kinds_sql(batch.len(), conn.dialect());
             &partial
         };
         let mut params = Vec::with_capacity(batch.len() * 3);
@@ -795,6 +826,8 @@ pub struct TournamentWriter<'s> {
     conn: Option<Pooled>,
     keys: Option<Keys>,
     superseded: bool,
+    /// A write failed: its transaction is rolled back and nothing more of the file is written.
+    failed: bool,
     pending: Pending,
     names: Names,
     /// Bytes pending past which they are written ([`SPILL_BYTES`] unless set).
@@ -847,6 +880,7 @@ impl Store {
                     conn: None,
                     keys: None,
                     superseded: false,
+                    failed: false,
                     pending: Pending::default(),
                     names: Names::default(),
                     spill_bytes: SPILL_BYTES,
@@ -876,6 +910,7 @@ impl Store {
             conn: None,
             keys: None,
             superseded: false,
+            failed: false,
             pending: Pending::default(),
             names: Names::default(),
             spill_bytes: SPILL_BYTES,
@@ -943,6 +978,11 @@ impl TournamentWriter<'_> {
 
     /// Opens the transaction and the file's rows, unless they are open.
     fn open(&mut self) -> Result<(), StoreError> {
+        if self.failed {
+            return Err(StoreError::Data(
+                "an earlier write of this file failed: nothing of it is stored".into(),
+            ));
+        }
         if self.conn.is_some() || self.superseded {
             return Ok(());
         }
@@ -1001,19 +1041,30 @@ impl TournamentWriter<'_> {
             Dialect::Sqlite => None,
         };
         let names_conn = names_pool.as_mut().map(Pooled::conn);
-        write_pending(
+        let written = write_pending(
             pooled.conn(),
             names_conn,
             keys,
             &mut self.pending,
             &mut self.names,
             (KindRows::Written, which),
-        )
+        );
+        drop(names_pool);
+        if written.is_err() {
+            // Whole or not at all: a caller that went on after the error would otherwise
+            // write the rest, and SQLite may have ended the transaction itself (a full disk
+            // mid-INSERT), so that the rest would be written outside it.
+            self.rollback();
+            self.failed = true;
+        }
+        written
     }
 
     fn rollback(&mut self) {
         if let Some(mut pooled) = self.conn.take() {
-            if let Err(error) = pooled.conn().batch("ROLLBACK") {
+            if !pooled.conn().may_be_in_transaction() {
+                // SQLite rolled it back itself (a full disk mid-INSERT).
+            } else if let Err(error) = pooled.conn().batch("ROLLBACK") {
                 // The pool closes a connection still inside a transaction.
                 tracing::error!(%error, "cannot roll back a tournament being stored");
             }
