@@ -93,15 +93,8 @@ pub enum Stored {
 struct GameRow {
     location: GameLocation,
     status: i64,
-    white: Option<String>,
-    black: Option<String>,
-    event: Option<String>,
-    round: Option<String>,
-    date: Option<String>,
+    texts: RowTexts,
     date_range: Option<(i64, i64)>,
-    result: Option<String>,
-    white_fmjd: Option<String>,
-    black_fmjd: Option<String>,
     plies: i64,
     findings: i64,
     errors: i64,
@@ -113,7 +106,7 @@ struct GameRow {
 /// the whole value stays in the original.
 const MAX_FIELD_CHARS: usize = 200;
 
-fn field(report: &GameReport, name: &str) -> Option<String> {
+fn field<'r>(report: &'r GameReport, name: &str) -> Option<&'r str> {
     report
         .tag(name)
         .map(str::trim)
@@ -121,36 +114,100 @@ fn field(report: &GameReport, name: &str) -> Option<String> {
         .map(at_most_field_chars)
 }
 
-/// `text` cut to its first [`MAX_FIELD_CHARS`] characters; copied whole, without counting
-/// them, when it has no more bytes than that (every real tag: an import copies seven a game).
-fn at_most_field_chars(text: &str) -> String {
+/// `text` cut to its first [`MAX_FIELD_CHARS`] characters; whole, without counting them, when
+/// it has no more bytes than that (every real tag).
+fn at_most_field_chars(text: &str) -> &str {
     if text.len() <= MAX_FIELD_CHARS {
-        return text.to_string();
+        return text;
     }
     match text.char_indices().nth(MAX_FIELD_CHARS) {
-        Some((end, _)) => text[..end].to_string(),
-        None => text.to_string(),
+        Some((end, _)) => &text[..end],
+        None => text,
+    }
+}
+
+/// A text column of a game row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TextColumn {
+    White,
+    Black,
+    Event,
+    Round,
+    Date,
+    Result,
+    WhiteFmjd,
+    BlackFmjd,
+}
+
+impl TextColumn {
+    const ALL: [TextColumn; 8] = [
+        TextColumn::White,
+        TextColumn::Black,
+        TextColumn::Event,
+        TextColumn::Round,
+        TextColumn::Date,
+        TextColumn::Result,
+        TextColumn::WhiteFmjd,
+        TextColumn::BlackFmjd,
+    ];
+}
+
+/// The text columns of a game row in one buffer: one allocation a game rather than one a
+/// column (an import makes rows on the referees' threads and frees them on the writer's, where
+/// each free of another thread's memory is dearer; issue 31).
+#[derive(Clone, Debug)]
+struct RowTexts {
+    text: String,
+    /// Where each column's value is in `text`, by [`TextColumn`]; `None` for NULL.
+    at: [Option<(u32, u32)>; TextColumn::ALL.len()],
+}
+
+impl RowTexts {
+    /// The values, by [`TextColumn`], copied into one buffer.
+    fn of(values: [Option<&str>; TextColumn::ALL.len()]) -> RowTexts {
+        let bytes = values.iter().flatten().map(|v| v.len()).sum();
+        let mut text = String::with_capacity(bytes);
+        let mut at = [None; TextColumn::ALL.len()];
+        for (slot, value) in at.iter_mut().zip(values) {
+            if let Some(value) = value {
+                // Each value is at most MAX_FIELD_CHARS characters: the offsets fit.
+                let start = text.len() as u32;
+                text.push_str(value);
+                *slot = Some((start, text.len() as u32));
+            }
+        }
+        RowTexts { text, at }
+    }
+
+    /// The value of `column`, `None` for NULL.
+    fn get(&self, column: TextColumn) -> Option<&str> {
+        self.at[column as usize]
+            .and_then(|(start, end)| self.text.get(start as usize..end as usize))
     }
 }
 
 impl GameRow {
     fn of(location: GameLocation, report: &GameReport) -> GameRow {
         let date = field(report, "Date");
-        let mut row = GameRow {
-            location,
-            status: status_code(report.status),
-            white: field(report, "White"),
-            black: field(report, "Black"),
-            event: field(report, "Event"),
-            round: field(report, "Round"),
-            date_range: date.as_deref().and_then(super::dates::date_range),
+        // In the order of TextColumn.
+        let texts = RowTexts::of([
+            field(report, "White"),
+            field(report, "Black"),
+            field(report, "Event"),
+            field(report, "Round"),
             date,
-            result: report
+            report
                 .recorded_result
                 .as_ref()
                 .map(|r| at_most_field_chars(&r.text)),
-            white_fmjd: field(report, "WhiteFmjdId"),
-            black_fmjd: field(report, "BlackFmjdId"),
+            field(report, "WhiteFmjdId"),
+            field(report, "BlackFmjdId"),
+        ]);
+        let mut row = GameRow {
+            location,
+            status: status_code(report.status),
+            texts,
+            date_range: date.and_then(super::dates::date_range),
             plies: i64::from(report.plies),
             findings: 0,
             errors: 0,
@@ -536,8 +593,8 @@ fn write_pending(
     pending.rows = rows.split_off(rows.len() - left);
     let mut resolved = Vec::with_capacity(rows.len());
     for row in &rows {
-        let mut pk = |text: &Option<String>| -> Result<Option<i64>, StoreError> {
-            match text {
+        let mut pk = |column: TextColumn| -> Result<Option<i64>, StoreError> {
+            match row.texts.get(column) {
                 Some(t) => {
                     let c: &mut dyn Conn = match names_conn.as_deref_mut() {
                         Some(other) => other,
@@ -548,7 +605,11 @@ fn write_pending(
                 None => Ok(None),
             }
         };
-        resolved.push((pk(&row.white)?, pk(&row.black)?, pk(&row.event)?));
+        resolved.push((
+            pk(TextColumn::White)?,
+            pk(TextColumn::Black)?,
+            pk(TextColumn::Event)?,
+        ));
     }
     for (batch, ids) in rows
         .chunks(ROWS_PER_INSERT)
@@ -698,14 +759,14 @@ fn insert_games(
             Val::opt_int(white),
             Val::opt_int(black),
             Val::opt_int(event),
-            Val::opt_text(row.round.as_deref()),
-            Val::opt_text(row.date.as_deref()),
+            Val::opt_text(row.texts.get(TextColumn::Round)),
+            Val::opt_text(row.texts.get(TextColumn::Date)),
             Val::opt_int(row.date_range.map(|d| d.0)),
             // A single day is NULL here (the usual case): the range ends where it starts.
             Val::opt_int(row.date_range.filter(|d| d.1 != d.0).map(|d| d.1)),
-            Val::opt_text(row.result.as_deref()),
-            Val::opt_text(row.white_fmjd.as_deref()),
-            Val::opt_text(row.black_fmjd.as_deref()),
+            Val::opt_text(row.texts.get(TextColumn::Result)),
+            Val::opt_text(row.texts.get(TextColumn::WhiteFmjd)),
+            Val::opt_text(row.texts.get(TextColumn::BlackFmjd)),
             Val::Int(row.plies),
             Val::Int(row.findings),
             Val::Int(row.errors),
@@ -1305,6 +1366,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_rows_texts_come_back_as_given_nulls_included() {
+        let values = [
+            Some("Sijbrands, Ton"),
+            None,
+            Some("Чемпионат мира"),
+            Some(""),
+            Some("2007.05.01"),
+            None,
+            None,
+            Some("12345"),
+        ];
+        let texts = RowTexts::of(values);
+        for (column, value) in TextColumn::ALL.into_iter().zip(values) {
+            assert_eq!(texts.get(column), value, "{column:?}");
+        }
+        let none = RowTexts::of([None; TextColumn::ALL.len()]);
+        assert!(TextColumn::ALL.iter().all(|c| none.get(*c).is_none()));
+    }
+
+    #[test]
     fn a_field_keeps_its_first_characters_not_bytes() {
         assert_eq!(at_most_field_chars("Sijbrands, Ton"), "Sijbrands, Ton");
         // 150 characters in 300 bytes: more bytes than the limit, fewer characters.
@@ -1313,7 +1394,7 @@ mod tests {
         let long = "Д".repeat(MAX_FIELD_CHARS + 50);
         let kept = at_most_field_chars(&long);
         assert_eq!(kept.chars().count(), MAX_FIELD_CHARS);
-        assert!(long.starts_with(&kept));
+        assert!(long.starts_with(kept));
         let ascii = "a".repeat(MAX_FIELD_CHARS + 1);
         assert_eq!(at_most_field_chars(&ascii), "a".repeat(MAX_FIELD_CHARS));
         assert_eq!(at_most_field_chars(&ascii[1..]), &ascii[1..]);
