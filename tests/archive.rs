@@ -9,7 +9,7 @@ use store::{Database, Store, sha256_hex};
 
 #[path = "support/cli.rs"]
 mod cli;
-use cli::{run, stdout};
+use cli::{run, run_with, stdout};
 #[path = "support/postgres.rs"]
 mod postgres_support;
 use postgres_support::TestDatabase;
@@ -143,7 +143,7 @@ fn import_stores_every_source_once_on_postgres() {
 }
 
 /// A source that cannot be read to its end is not stored (all or nothing), the others are,
-/// and the exit status says so; stdin is refused.
+/// and the exit status says so.
 #[test]
 fn an_unreadable_source_is_not_stored() {
     let dir = tempfile::tempdir().unwrap();
@@ -178,10 +178,29 @@ fn an_unreadable_source_is_not_stored() {
     assert!(text.starts_with("stored\t"));
     let store = Store::open(db.as_str()).unwrap();
     assert_eq!(every_tournament(&store, 10).0, 1);
+}
 
-    let output = run(&["import", "--db", &db, "-"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("stdin"));
+/// Standard input is imported as any file is, read once: stored under `<stdin>`, and the same
+/// bytes from a file found stored (the reader hashes them as it reads them; before, `import`
+/// refused `-` because it read its paths twice).
+#[test]
+fn standard_input_is_imported_once_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db").display().to_string();
+    let path = fixture("cli/round.pdn");
+    let bytes = std::fs::read(&path).unwrap();
+    let output = run_with(&["import", "--db", &db, "-"], Some(&bytes), &[]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let text = stdout(&output);
+    let fields: Vec<&str> = text.trim_end().split('\t').collect();
+    assert_eq!(fields.first(), Some(&"stored"), "{text}");
+    assert_eq!(fields.last(), Some(&"<stdin>"), "{text}");
+    let store = Store::open(db.as_str()).unwrap();
+    assert_eq!(every_tournament(&store, 10).0, 1);
+    let output = run(&["import", "--db", &db, &path.display().to_string()]);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert!(stdout(&output).starts_with("exists\t"), "{output:?}");
+    assert_eq!(every_tournament(&store, 10).0, 1);
 }
 
 /// `check --duplicates`: the same game in two files, one copy with another result and White.

@@ -1230,8 +1230,8 @@ struct Told {
     no_such: &'static str,
     /// `import` of a round.
     imported: &'static str,
-    /// `import -`.
-    stdin: &'static str,
+    /// `import -` of nothing: no games, nothing stored.
+    no_games: &'static str,
     /// `serve` on a port another program holds.
     in_use: &'static str,
     /// `serve` started.
@@ -1248,7 +1248,7 @@ const TOLD: [Told; 3] = [
         revoked: "le jeton `rennes` est révoqué\u{202f}: il n'ouvre plus rien",
         no_such: "erreur\u{202f}: aucun jeton en vigueur ne s'appelle `rennes`",
         imported: " s\u{202f}: fichiers enregistrés\u{202f}: 1 (parties\u{202f}: 2)\u{202f}; déjà enregistrés\u{202f}: 0",
-        stdin: "erreur\u{202f}: import lit ses chemins deux fois",
+        no_games: "erreur\u{202f}: aucune partie n'a été trouvée dans les chemins donnés",
         in_use: "(cette adresse est déjà utilisée)\u{202f}: un autre serveur l'utilise-t-il\u{202f}?",
         listening: "draughts-arbiter écoute sur http://127.0.0.1:",
         listed: ["Nom\tRôle\tCréé\tRévoqué\t#", "rennes\tarbitre\t"],
@@ -1260,7 +1260,7 @@ const TOLD: [Told; 3] = [
         revoked: "het token `rennes` is ingetrokken: het geeft nergens meer toegang toe",
         no_such: "fout: geen geldig token heet `rennes`",
         imported: " s: bestanden opgeslagen: 1 (partijen: 2); al opgeslagen: 0",
-        stdin: "fout: import leest zijn paden twee keer",
+        no_games: "fout: in de opgegeven paden zijn geen partijen gevonden",
         in_use: "(dit adres is al in gebruik): gebruikt een andere server het al?",
         listening: "draughts-arbiter luistert op http://127.0.0.1:",
         listed: ["Naam\tRol\tAangemaakt\tIngetrokken\t#", "rennes\tarbiter\t"],
@@ -1272,7 +1272,7 @@ const TOLD: [Told; 3] = [
         revoked: "токен `rennes` отозван: он больше ничего не открывает",
         no_such: "ошибка: действующего токена с именем `rennes` нет",
         imported: " с: сохранено файлов: 1 (партий: 2); уже были сохранены: 0",
-        stdin: "ошибка: import читает свои пути дважды",
+        no_games: "ошибка: по указанным путям не найдено ни одной партии",
         in_use: "(этот адрес уже занят): может быть, этот адрес занят другим сервером?",
         listening: "draughts-arbiter слушает http://127.0.0.1:",
         listed: ["Имя\tРоль\tСоздан\tОтозван\t#", "rennes\tсудья\t"],
@@ -1335,7 +1335,7 @@ fn import_token_and_serve_speak_the_asked_language() {
             ),
             (
                 run(&["import", "--db", &db, "--lang", lang, "-"]),
-                told.stdin,
+                told.no_games,
                 2,
             ),
         ];

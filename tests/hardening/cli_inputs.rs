@@ -182,9 +182,9 @@ fn import_of_no_game_at_all_is_an_error() {
     }
 }
 
-/// Issue 26: a FIFO named directly is refused at once, by `check` (pointing to standard input,
-/// the door for a stream) and by `import` (which reads its paths twice, and refuses `-` too):
-/// both waited in `open()` for a writer that never came.
+/// Issue 26: a FIFO named directly is refused at once, by `check` and `import` alike (pointing to
+/// standard input, the door for a stream): both waited in `open()` for a writer that never
+/// came. The other sources are checked, and stored.
 #[test]
 fn a_fifo_named_directly_is_refused_at_once() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -212,10 +212,14 @@ fn a_fifo_named_directly_is_refused_at_once() {
     );
     let (code, stdout, stderr) =
         import_within(dir.path(), &[&round, &fifo], Duration::from_secs(30));
-    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert_eq!(code, Some(2), "an unreadable source: {stdout}{stderr}");
     assert!(
-        stderr.contains("is a FIFO: import reads its paths twice"),
+        stderr.contains("round.pdn: a FIFO, not a regular file: send it to standard input"),
         "{stderr}"
     );
-    assert!(stdout.is_empty(), "nothing is stored: {stdout}");
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(
+        stdout.starts_with("stored\t"),
+        "the file before it is stored: {stdout}"
+    );
 }

@@ -41,8 +41,8 @@ pub struct ImportArgs {
         default_value = "draughts-arbiter.db"
     )]
     pub db: Database,
-    /// PDN files, directories (walked for `.pdn`), `.zip` or `.gz` archives (not stdin: its
-    /// bytes cannot be read twice).
+    /// PDN files, directories (walked for `.pdn`), `.zip` or `.gz` archives, or `-` for
+    /// standard input (a FIFO is read through it: `- < FIFO`).
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
     /// How the games are read and refereed.
@@ -538,18 +538,6 @@ fn import_error_said(error: &ImportError, lang: Lang) -> String {
 /// Runs `import`.
 pub fn run(args: &ImportArgs) -> ExitCode {
     let lang = cli_lang(args.lang);
-    if args.paths.iter().any(|p| p.as_os_str() == "-") {
-        eprintln!("{}", say!(lang, "cli-import-stdin"));
-        return ExitCode::from(2);
-    }
-    // A FIFO could be read once, never twice; opening it would wait for a writer.
-    if let Some(fifo) = args.paths.iter().find(|p| batch::is_fifo(p)) {
-        eprintln!(
-            "{}",
-            say!(lang, "cli-import-fifo", path = fifo.display().to_string())
-        );
-        return ExitCode::from(2);
-    }
     let start = Instant::now();
     match run_inner(args) {
         Ok(totals) => {

@@ -2,8 +2,6 @@
 
 ## import
 
-cli-import-stdin = error: import reads its paths twice and cannot take stdin (`-`): save it to a file first
-cli-import-fifo = error: { $path } is a FIFO: import reads its paths twice and cannot take one: save it to a file first
 cli-import-summary = imported into { $db } in { $seconds } s: files stored: { $created } (games: { $games }); already stored: { $existing }; not stored: { $skipped }; read errors: { $errors }
 cli-import-no-games = error: no games found in the paths given: nothing was stored
 cli-import-not-stored = { $file }: not stored: { $why }

@@ -2,8 +2,6 @@
 
 ## import
 
-cli-import-stdin = erreur : import lit ses chemins deux fois et ne peut pas prendre l'entrée standard (`-`) : enregistrez-la d'abord dans un fichier
-cli-import-fifo = erreur : { $path } est un tube nommé (FIFO), qu'import ne peut pas lire deux fois : enregistrez-le d'abord dans un fichier
 cli-import-summary = importé dans { $db } en { $seconds } s : fichiers enregistrés : { $created } (parties : { $games }) ; déjà enregistrés : { $existing } ; non enregistrés : { $skipped } ; erreurs de lecture : { $errors }
 cli-import-no-games = erreur : aucune partie n'a été trouvée dans les chemins donnés : rien n'a été enregistré
 cli-import-not-stored = { $file } : non enregistré : { $why }

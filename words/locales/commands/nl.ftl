@@ -2,8 +2,6 @@
 
 ## import
 
-cli-import-stdin = fout: import leest zijn paden twee keer en kan de standaardinvoer (`-`) niet gebruiken: sla die eerst op in een bestand
-cli-import-fifo = fout: { $path } is een FIFO, die import geen twee keer kan lezen: sla hem eerst op in een bestand
 cli-import-summary = geïmporteerd in { $db } in { $seconds } s: bestanden opgeslagen: { $created } (partijen: { $games }); al opgeslagen: { $existing }; niet opgeslagen: { $skipped }; leesfouten: { $errors }
 cli-import-no-games = fout: in de opgegeven paden zijn geen partijen gevonden: er is niets opgeslagen
 cli-import-not-stored = { $file }: niet opgeslagen: { $why }
