@@ -1778,6 +1778,58 @@ async fn a_large_upload_leaves_no_large_wal_behind() {
     app.stop().await;
 }
 
+/// Issue 31: an import of many files leaves the WAL to SQLite between them (the next file's
+/// transaction starts it again in the same file instead of the file being truncated and grown
+/// again) and empties it after the last.
+#[test]
+fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
+    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+    let Database::Sqlite(path) = &db else {
+        unreachable!("a SQLite file")
+    };
+    let store = Store::open(&db).unwrap();
+    let wal_bytes = || {
+        let mut wal = path.clone().into_os_string();
+        wal.push("-wal");
+        std::fs::metadata(PathBuf::from(wal)).map_or(0, |m| m.len())
+    };
+    let mut after = Vec::new();
+    for name in ["first", "second"] {
+        let mut writer = writing(store.begin_tournament(&test_header(name), None).unwrap());
+        writer.more_files_follow();
+        // Other games in each file, so that the second is not the first's bytes.
+        let games = many_games(30_000);
+        let text = String::from_utf8(games)
+            .unwrap()
+            .replace("game ", &format!("{name} "));
+        assert!(
+            write_each_game(&mut writer, text.as_bytes())
+                .iter()
+                .all(Result::is_ok)
+        );
+        assert!(matches!(
+            writer.commit().unwrap(),
+            store::Stored::Created(_)
+        ));
+        after.push(wal_bytes());
+    }
+    assert!(
+        after[0] > 4 << 20,
+        "the first file's WAL is kept: {after:?}"
+    );
+    assert!(
+        after[1] < after[0] * 3 / 2,
+        "the second file wrote the WAL from its start again: {after:?}"
+    );
+    store.empty_large_wal();
+    assert!(
+        wal_bytes() < 1 << 20,
+        "emptied after the last: {}",
+        wal_bytes()
+    );
+    assert_eq!(rows_in(path, "games"), 60_000);
+}
+
 /// A tournament header for a writer made by a test.
 fn test_header(name: &str) -> store::TournamentHeader {
     store::TournamentHeader {

@@ -893,9 +893,23 @@ pub struct TournamentWriter<'s> {
     names: Names,
     /// Bytes pending past which they are written ([`SPILL_BYTES`] unless set).
     spill_bytes: usize,
+    /// More files follow from the same caller: no checkpoint of its own after the commit
+    /// ([`TournamentWriter::more_files_follow`]).
+    more_files: bool,
 }
 
 impl Store {
+    /// SQLite: after a write that left the WAL larger than 4 MiB, copies it back into the
+    /// database and truncates it (issue 16, item 10). Another reader may hold
+    /// part of it: the next checkpoint gets the rest, and a failure is logged, not returned.
+    pub fn empty_large_wal(&self) {
+        if self.wal_bytes() > WAL_CHECKPOINT_BYTES
+            && let Err(error) = self.checkpoint()
+        {
+            tracing::warn!(%error, "WAL checkpoint after a large write");
+        }
+    }
+
     /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex).
     pub fn find_upload(
         &self,
@@ -945,6 +959,7 @@ impl Store {
                     pending: Pending::default(),
                     names: Names::default(),
                     spill_bytes: SPILL_BYTES,
+                    more_files: false,
                 }))
             }
         }))
@@ -975,6 +990,7 @@ impl Store {
             pending: Pending::default(),
             names: Names::default(),
             spill_bytes: SPILL_BYTES,
+            more_files: false,
         })))
     }
 }
@@ -1022,6 +1038,17 @@ impl TournamentWriter<'_> {
     /// the refereeing instead of following it; an upload keeps its transaction short.
     pub fn write_after(&mut self, bytes: usize) {
         self.spill_bytes = bytes;
+    }
+
+    /// Tells the writer that its caller writes more files after this one (an import of many),
+    /// and empties the WAL after the last ([`Store::empty_large_wal`]): the commit then leaves
+    /// the WAL to SQLite's own checkpoint (at the commit, copying what no reader holds) and to
+    /// the next file's transaction, which starts it again from its start in the same file.
+    /// Truncated after each large file, the WAL gave the file system back its blocks, took
+    /// them again for the next and waited once more on the disk (issue 31: an import of 1,000
+    /// files, 10% of its time).
+    pub fn more_files_follow(&mut self) {
+        self.more_files = true;
     }
 
     /// Compresses the report blocks at [`super::compact::FAST_ZSTD_LEVEL`]: an import, whose
@@ -1172,11 +1199,8 @@ impl TournamentWriter<'_> {
             other => other,
         };
         let outcome = self.store.after_write(outcome);
-        if outcome.is_ok() && self.store.wal_bytes() > WAL_CHECKPOINT_BYTES {
-            // Another reader may hold part of the WAL: the next checkpoint gets the rest.
-            if let Err(error) = self.store.checkpoint() {
-                tracing::warn!(%error, "WAL checkpoint after a large upload");
-            }
+        if outcome.is_ok() && !self.more_files {
+            self.store.empty_large_wal();
         }
         match outcome {
             Ok(Some(summary)) => Ok(Stored::Created(summary)),

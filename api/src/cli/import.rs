@@ -292,6 +292,7 @@ impl<'s> Importer<'s> {
             Begun::Writing(mut writer) => {
                 writer.write_after(WRITE_AFTER_BYTES);
                 writer.compress_fast();
+                writer.more_files_follow();
                 Some(writer)
             }
             // Without a hash nothing is known to exist yet.
@@ -510,6 +511,8 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         importer.item(item, ready)
     })
     .and_then(|()| importer.finish());
+    // Each file's checkpoint kept the WAL's file for the next: emptied once, after the last.
+    store.empty_large_wal();
     if let Some(bar) = &importer.progress {
         bar.finish_and_clear();
     }
