@@ -511,7 +511,8 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         importer.item(item, ready)
     })
     .and_then(|()| importer.finish());
-    // Each file's checkpoint kept the WAL's file for the next: emptied once, after the last.
+    // Each file's commit left the WAL to the next file's transaction: emptied once, after the
+    // last.
     store.empty_large_wal();
     if let Some(bar) = &importer.progress {
         bar.finish_and_clear();
