@@ -1788,11 +1788,6 @@ fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
         unreachable!("a SQLite file")
     };
     let store = Store::open(&db).unwrap();
-    let wal_bytes = || {
-        let mut wal = path.clone().into_os_string();
-        wal.push("-wal");
-        std::fs::metadata(PathBuf::from(wal)).map_or(0, |m| m.len())
-    };
     let mut after = Vec::new();
     for name in ["first", "second"] {
         let mut writer = writing(store.begin_tournament(&test_header(name), None).unwrap());
@@ -1811,7 +1806,7 @@ fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
             writer.commit().unwrap(),
             store::Stored::Created(_)
         ));
-        after.push(wal_bytes());
+        after.push(store.wal_bytes());
     }
     assert!(
         after[0] > 4 << 20,
@@ -1823,9 +1818,9 @@ fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
     );
     store.empty_large_wal();
     assert!(
-        wal_bytes() < 1 << 20,
+        store.wal_bytes() < 1 << 20,
         "emptied after the last: {}",
-        wal_bytes()
+        store.wal_bytes()
     );
     assert_eq!(rows_in(path, "games"), 60_000);
 }
