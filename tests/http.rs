@@ -1778,11 +1778,12 @@ async fn a_large_upload_leaves_no_large_wal_behind() {
     app.stop().await;
 }
 
-/// Issue 31: an import of many files leaves the WAL to SQLite between them (the next file's
-/// transaction starts it again in the same file instead of the file being truncated and grown
-/// again) and empties it after the last.
+/// Issue 31: an import of many files leaves the WAL to SQLite between them, and SQLite's
+/// checkpoint at a commit waits for a larger WAL than an upload's (its default, 1,000 pages):
+/// each file's pages are added to the last one's (the index pages two files change copied into
+/// the database once), and the import empties it after the last.
 #[test]
-fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
+fn files_written_in_a_row_add_to_the_wal_and_the_last_empties_it() {
     let (db, _keep) = Keep::fresh(Backend::Sqlite);
     let Database::Sqlite(path) = &db else {
         unreachable!("a SQLite file")
@@ -1813,8 +1814,8 @@ fn files_written_one_after_another_reuse_the_wal_and_the_last_empties_it() {
         "the first file's WAL is kept: {after:?}"
     );
     assert!(
-        after[1] < after[0] * 3 / 2,
-        "the second file wrote the WAL from its start again: {after:?}"
+        after[1] > after[0] * 3 / 2,
+        "the second file's pages were added to the first's: {after:?}"
     );
     store.empty_large_wal();
     assert!(

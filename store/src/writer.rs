@@ -36,10 +36,29 @@ const ROWS_PER_INSERT: usize = 100;
 /// pages of the nine indexes on `games` are spilt to the WAL and written there again as they
 /// change. The cache grows to this only as pages are touched, and is set back after the write.
 const WRITE_CACHE_KIB: i64 = 32 << 10;
+/// WAL pages after which a commit of one of many files written in a row checkpoints (SQLite's
+/// default is 1,000: 4 MB). Each file of an import into a large archive changes index pages
+/// all over the database (a game's copy key is a hash); checkpointed at every commit, each was
+/// copied into the database and synced once a file, where every 8,192 pages (32 MiB at 4 KiB)
+/// the pages that several files changed are copied once (issue 31: an import of 1,000 files,
+/// about 20% of its time; 16,384 and 32,768 pages measured no faster). The WAL grows to this
+/// and a file's pages before it starts again, under the 64 MiB it is cut back to.
+const FILES_IN_A_ROW_CHECKPOINT_PAGES: u32 = 8_192;
 
-/// Sets how a SQLite connection writes: `writing` while a file is written, SQLite's defaults
-/// after (nothing on PostgreSQL). Called outside a transaction (the foreign keys pragma does
-/// nothing inside one).
+/// How a connection is set for what it does now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Writing {
+    /// Done writing: SQLite's defaults, the foreign keys checked.
+    Done,
+    /// Writing one file (an upload).
+    OneFile,
+    /// Writing one of many files in a row (an import): SQLite's checkpoint waits for a larger WAL.
+    FilesInARow,
+}
+
+/// Sets how a SQLite connection writes: while a file is written, then SQLite's defaults after
+/// (nothing on PostgreSQL). Called outside a transaction (the foreign keys pragma does nothing
+/// inside one).
 ///
 /// While writing, the page cache is [`WRITE_CACHE_KIB`] and the foreign keys are not checked.
 /// Checked, a multi-row INSERT into `games` or `game_kinds` could fail on its last row's key
@@ -48,15 +67,26 @@ const WRITE_CACHE_KIB: i64 = 32 << 10;
 /// issue 31): the keys the writer writes are its own transaction's, the tournament's row
 /// created or locked (`open_added_rows`) before them, so the check can never fail there, and
 /// the writer deletes nothing, so no cascade is skipped. `Pools` discards a connection
-/// handed back with them off. Temporary files are kept in memory for what journal is left.
-fn set_writing(conn: &mut dyn Conn, writing: bool) -> Result<(), StoreError> {
+/// handed back with them off, and they are turned on last, so that a connection with them on
+/// has every other setting back too. Temporary files are kept in memory for what journal is
+/// left.
+///
+/// Files written in a row leave SQLite's checkpoint at the commit for every
+/// [`FILES_IN_A_ROW_CHECKPOINT_PAGES`] of WAL instead of its default 1,000: see there.
+fn set_writing(conn: &mut dyn Conn, writing: Writing) -> Result<(), StoreError> {
     match (conn.dialect(), writing) {
-        (Dialect::Sqlite, true) => conn.batch(&format!(
+        (Dialect::Sqlite, Writing::OneFile) => conn.batch(&format!(
             "PRAGMA cache_size = -{WRITE_CACHE_KIB}; PRAGMA temp_store = MEMORY; \
              PRAGMA foreign_keys = OFF"
         )),
-        (Dialect::Sqlite, false) => conn.batch(
-            "PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON",
+        (Dialect::Sqlite, Writing::FilesInARow) => conn.batch(&format!(
+            "PRAGMA cache_size = -{WRITE_CACHE_KIB}; PRAGMA temp_store = MEMORY; \
+             PRAGMA wal_autocheckpoint = {FILES_IN_A_ROW_CHECKPOINT_PAGES}; \
+             PRAGMA foreign_keys = OFF"
+        )),
+        (Dialect::Sqlite, Writing::Done) => conn.batch(
+            "PRAGMA cache_size = -2000; PRAGMA temp_store = DEFAULT; \
+             PRAGMA wal_autocheckpoint = 1000; PRAGMA foreign_keys = ON",
         ),
         (Dialect::Postgres, _) => Ok(()),
     }
@@ -1042,9 +1072,10 @@ impl TournamentWriter<'_> {
 
     /// Tells the writer that its caller writes more files after this one (an import of many)
     /// and will empty the WAL after the last ([`Store::empty_large_wal`]): the commit then
-    /// leaves the WAL to SQLite's own checkpoint (at the commit, copying what no reader holds)
-    /// and to the next file's transaction, which starts it again from its start in the same
-    /// file. Truncated after each large file, the WAL gave the file system back its blocks,
+    /// leaves the WAL to SQLite's own checkpoint (at the commit once the WAL holds
+    /// [`FILES_IN_A_ROW_CHECKPOINT_PAGES`], copying what no reader holds) and to the next
+    /// file's transaction, which starts it again from its start in the same file once it is
+    /// copied. Truncated after each large file, the WAL gave the file system back its blocks,
     /// took them again for the next and waited once more on the disk (issue 31: an import of
     /// 1,000 files, about 15% of its time). While a reader holds an old snapshot the WAL grows
     /// over the files until that reader is done (each truncation waited for it, up to the busy
@@ -1079,9 +1110,14 @@ impl TournamentWriter<'_> {
         self.store.before_write()?;
         let mut pooled = self.store.pools.get()?;
         let conn = pooled.conn();
-        set_writing(conn, true)?;
+        let writing = if self.more_files {
+            Writing::FilesInARow
+        } else {
+            Writing::OneFile
+        };
+        set_writing(conn, writing)?;
         if let Err(error) = conn.begin_write() {
-            let _ = set_writing(conn, false);
+            let _ = set_writing(conn, Writing::Done);
             return Err(error);
         }
         let opened = match &self.target {
@@ -1104,13 +1140,13 @@ impl TournamentWriter<'_> {
             }
             Ok(None) => {
                 let _ = conn.batch("ROLLBACK");
-                let _ = set_writing(conn, false);
+                let _ = set_writing(conn, Writing::Done);
                 self.superseded = true;
                 Ok(())
             }
             Err(error) => {
                 let _ = conn.batch("ROLLBACK");
-                let _ = set_writing(conn, false);
+                let _ = set_writing(conn, Writing::Done);
                 Err(error)
             }
         }
@@ -1158,7 +1194,7 @@ impl TournamentWriter<'_> {
                 // The pool closes a connection still inside a transaction.
                 tracing::error!(%error, "cannot roll back a tournament being stored");
             }
-            let _ = set_writing(pooled.conn(), false);
+            let _ = set_writing(pooled.conn(), Writing::Done);
         }
     }
 
@@ -1249,7 +1285,7 @@ impl TournamentWriter<'_> {
         super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
         conn.batch("COMMIT")?;
         // A pooled connection keeps no more cache than any other once its write is done.
-        let _ = set_writing(conn, false);
+        let _ = set_writing(conn, Writing::Done);
         self.conn = None;
         Ok(Some(summary))
     }
@@ -1409,6 +1445,42 @@ mod tests {
         }
         let none = RowTexts::of([None; TextColumn::ALL.len()]);
         assert!(TextColumn::ALL.iter().all(|c| none.get(*c).is_none()));
+    }
+
+    /// What a writer sets on its connection it sets back: a pooled connection that wrote an
+    /// import's file is then as any other (its checkpoint at SQLite's default, issue 31).
+    #[test]
+    fn a_connection_that_wrote_is_set_back_to_the_defaults() {
+        let mut sqlite = rusqlite::Connection::open_in_memory().unwrap();
+        let conn: &mut dyn Conn = &mut sqlite;
+        let settings = |conn: &mut dyn Conn| {
+            [
+                "wal_autocheckpoint",
+                "cache_size",
+                "temp_store",
+                "foreign_keys",
+            ]
+            .map(|pragma| conn.query_int(&format!("PRAGMA {pragma}"), &[]).unwrap())
+        };
+        conn.batch("PRAGMA foreign_keys = ON").unwrap();
+        let defaults = settings(conn);
+        assert_eq!(defaults, [1000, -2000, 0, 1]);
+        for (writing, checkpoint) in [
+            (Writing::OneFile, 1000),
+            (
+                Writing::FilesInARow,
+                i64::from(FILES_IN_A_ROW_CHECKPOINT_PAGES),
+            ),
+        ] {
+            set_writing(conn, writing).unwrap();
+            assert_eq!(
+                settings(conn),
+                [checkpoint, -WRITE_CACHE_KIB, 2, 0],
+                "{writing:?}"
+            );
+            set_writing(conn, Writing::Done).unwrap();
+            assert_eq!(settings(conn), defaults, "after {writing:?}");
+        }
     }
 
     #[test]
