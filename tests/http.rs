@@ -1826,6 +1826,77 @@ fn files_written_in_a_row_add_to_the_wal_and_the_last_empties_it() {
     assert_eq!(rows_in(path, "games"), 60_000);
 }
 
+/// Issue 31: the files an import writes in a row are held in one SQLite transaction until
+/// enough games are in it: none is seen before [`Store::commit_held`], a file dropped after
+/// its first games were written is undone alone, and a file of the same bytes as one held
+/// before it is found to be that tournament.
+#[test]
+fn files_written_in_a_row_are_held_and_committed_together() {
+    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+    let Database::Sqlite(path) = &db else {
+        unreachable!("a SQLite file")
+    };
+    let store = Store::open(&db).unwrap();
+    let text = |name: &str| {
+        String::from_utf8(many_games(50))
+            .unwrap()
+            .replace("game ", &format!("{name} "))
+    };
+    let write = |name: &str, bytes: &str| {
+        let mut writer = writing(store.begin_tournament(&test_header(name), None).unwrap());
+        writer.more_files_follow();
+        // Written as they come, as an import writes them: the dropped file has rows to undo.
+        writer.write_after(1);
+        assert!(
+            write_each_game(&mut writer, bytes.as_bytes())
+                .iter()
+                .all(Result::is_ok)
+        );
+        writer
+    };
+    let first = match write("first", &text("first")).commit().unwrap() {
+        store::Stored::Created(summary) => summary,
+        other => panic!("{other:?}"),
+    };
+    assert!(store.holds_write());
+    drop(write("dropped", &text("dropped")));
+    assert!(store.holds_write(), "the first file is still held");
+    match write("again", &text("first")).commit().unwrap() {
+        store::Stored::Exists(summary) => assert_eq!(summary.id, first.id),
+        other => panic!("the first file's bytes: {other:?}"),
+    }
+    assert!(matches!(
+        write("third", &text("third")).commit().unwrap(),
+        store::Stored::Created(_)
+    ));
+    assert_eq!(
+        rows_in(path, "games"),
+        0,
+        "nothing is seen before the commit"
+    );
+    store.commit_held().unwrap();
+    assert!(!store.holds_write());
+    assert_eq!(rows_in(path, "games"), 100);
+    assert_eq!(rows_in(path, "tournaments"), 2);
+    let names: Vec<String> = every_tournament_name(path);
+    assert_eq!(names, ["first", "third"]);
+    // Nothing is left of the dropped file: no row names it.
+    assert_eq!(rows_in(path, "files"), 2);
+}
+
+/// The names of the stored tournaments, in the order they were made.
+fn every_tournament_name(path: &std::path::Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(path).expect("open");
+    let mut statement = conn
+        .prepare("SELECT name FROM tournaments ORDER BY pk")
+        .expect("prepare");
+    statement
+        .query_map([], |r| r.get(0))
+        .expect("query")
+        .collect::<Result<_, _>>()
+        .expect("names")
+}
+
 /// A tournament header for a writer made by a test.
 fn test_header(name: &str) -> store::TournamentHeader {
     store::TournamentHeader {

@@ -496,6 +496,8 @@ pub struct Store {
     guard: Option<FileGuard>,
     /// The cause of the last write that failed for lack of room, until one succeeds.
     full: Mutex<Option<String>>,
+    /// The transaction an import holds open between its files (SQLite), not committed yet.
+    held: Mutex<Option<writer::Held>>,
 }
 
 impl fmt::Debug for Store {
@@ -597,6 +599,7 @@ impl Store {
             pools,
             guard,
             full: Mutex::new(None),
+            held: Mutex::new(None),
         };
         store.with_conn(|conn| migrations::migrate(conn).map(drop))?;
         Ok(store)

@@ -22,6 +22,8 @@ use super::{
 };
 use arbiter::{FindingKind, GameReport, Ruleset, Severity, Status};
 use std::collections::HashMap;
+use std::sync::{MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
 /// Bytes of pending rows and blobs past which the transaction is opened and they are written.
 const SPILL_BYTES: usize = 32 << 20;
@@ -44,6 +46,43 @@ const WRITE_CACHE_KIB: i64 = 32 << 10;
 /// about 20% of its time; 16,384 and 32,768 pages measured no faster). The WAL grows to this
 /// and a file's pages before it starts again, under the 64 MiB it is cut back to.
 const FILES_IN_A_ROW_CHECKPOINT_PAGES: u32 = 8_192;
+
+/// Games after which the files an import holds in one SQLite transaction are committed.
+/// Committed one by one, the files of an archive each wrote the index pages their games
+/// touch all over the database to the WAL (a game's copy key is a hash): ~1,100 pages for a
+/// file of 1,300 games in the million-game archive, where 20,000 games' worth of files write
+/// many of the same pages once (issue 31).
+const HELD_GAMES: u64 = 20_000;
+/// Time after which the files held in one transaction are committed whatever their games:
+/// the import's `stored` lines wait for it, and so does another writer of the database.
+const HELD_TIME: Duration = Duration::from_secs(1);
+
+/// A write transaction an import holds open between its files (SQLite), and the games in it.
+pub(crate) struct HeldWrite {
+    pooled: Pooled,
+    games: u64,
+    began: Instant,
+}
+
+/// What is held between the files of an import.
+pub(crate) enum Held {
+    /// Files written and not committed yet.
+    Open(Box<HeldWrite>),
+    /// The transaction ended before its commit (a failed write): its files are not stored.
+    Lost,
+}
+
+/// A file being written in a transaction an import may hold over several files (SQLite).
+#[derive(Clone, Copy, Debug)]
+struct InRow {
+    /// The games of the files before it in the transaction.
+    games: u64,
+    began: Instant,
+    /// Files come before it in the transaction: its writes are inside a savepoint, so that
+    /// only they are undone when it is not stored (the same bytes stored already, a source
+    /// found unreadable or not PDN after its first games).
+    savepoint: bool,
+}
 
 /// How a connection is set for what it does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +129,14 @@ fn set_writing(conn: &mut dyn Conn, writing: Writing) -> Result<(), StoreError> 
         ),
         (Dialect::Postgres, _) => Ok(()),
     }
+}
+
+fn lost_held() -> StoreError {
+    StoreError::Data(
+        "the transaction holding the last files of the import ended before its commit: \
+         they are not stored"
+            .into(),
+    )
 }
 
 /// A refereed game to store: where the reader cut it from the file and its report (with its
@@ -926,9 +973,74 @@ pub struct TournamentWriter<'s> {
     /// More files follow from the same caller: no checkpoint of its own after the commit
     /// ([`TournamentWriter::more_files_follow`]).
     more_files: bool,
+    /// Written in a transaction that may hold several files ([`HELD_GAMES`]).
+    in_row: Option<InRow>,
 }
 
 impl Store {
+    fn held_slot(&self) -> MutexGuard<'_, Option<Held>> {
+        // What is held is never left half-changed: a panic elsewhere does not make it unusable.
+        self.held.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The transaction held open by the file before, if any: a new file of the import goes on
+    /// in it. Lost: the files written in it are not stored, and nothing more is written.
+    fn take_held(&self) -> Result<Option<HeldWrite>, StoreError> {
+        let mut slot = self.held_slot();
+        match slot.take() {
+            Some(Held::Open(held)) => Ok(Some(*held)),
+            Some(Held::Lost) => {
+                *slot = Some(Held::Lost);
+                Err(lost_held())
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn put_held(&self, held: Held) {
+        *self.held_slot() = Some(held);
+    }
+
+    /// Whether files written ([`TournamentWriter::more_files_follow`]) wait for a commit:
+    /// they are not stored until [`Store::commit_held`].
+    pub fn holds_write(&self) -> bool {
+        self.held_slot().is_some()
+    }
+
+    /// Commits the files held in the import's transaction ([`Store::holds_write`]), if any:
+    /// stored once this answers `Ok`.
+    pub fn commit_held(&self) -> Result<(), StoreError> {
+        let held = self.held_slot().take();
+        match held {
+            None => Ok(()),
+            Some(Held::Lost) => Err(lost_held()),
+            Some(Held::Open(mut held)) => {
+                let conn = held.pooled.conn();
+                let committed = conn.batch("COMMIT");
+                if committed.is_ok() {
+                    let _ = set_writing(conn, Writing::Done);
+                }
+                // Not committed: the pool discards the connection, which rolls it back.
+                self.after_write(committed)
+            }
+        }
+    }
+
+    /// Runs `f` in the transaction held by the import, which sees its files not committed
+    /// yet, or else on a connection of the pool.
+    fn with_write_conn<T>(
+        &self,
+        f: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        {
+            let mut slot = self.held_slot();
+            if let Some(Held::Open(held)) = slot.as_mut() {
+                return f(held.pooled.conn());
+            }
+        }
+        self.with_conn(f)
+    }
+
     /// SQLite: after a write that left the WAL larger than 4 MiB, copies it back into the
     /// database and truncates it (issue 16, item 10). Another reader may hold
     /// part of it: the next checkpoint gets the rest, and a failure is logged, not returned.
@@ -990,6 +1102,7 @@ impl Store {
                     names: Names::default(),
                     spill_bytes: SPILL_BYTES,
                     more_files: false,
+                    in_row: None,
                 }))
             }
         }))
@@ -1021,6 +1134,7 @@ impl Store {
             names: Names::default(),
             spill_bytes: SPILL_BYTES,
             more_files: false,
+            in_row: None,
         })))
     }
 }
@@ -1108,18 +1222,52 @@ impl TournamentWriter<'_> {
             return Ok(());
         }
         self.store.before_write()?;
-        let mut pooled = self.store.pools.get()?;
-        let conn = pooled.conn();
-        let writing = if self.more_files {
-            Writing::FilesInARow
+        let held = if self.more_files {
+            self.store.take_held()?
         } else {
-            Writing::OneFile
+            None
         };
-        set_writing(conn, writing)?;
-        if let Err(error) = conn.begin_write() {
-            let _ = set_writing(conn, Writing::Done);
-            return Err(error);
+        let (mut pooled, in_row) = match held {
+            Some(held) => {
+                let in_row = InRow {
+                    games: held.games,
+                    began: held.began,
+                    savepoint: true,
+                };
+                (held.pooled, Some(in_row))
+            }
+            None => {
+                let mut pooled = self.store.pools.get()?;
+                let conn = pooled.conn();
+                let writing = if self.more_files {
+                    Writing::FilesInARow
+                } else {
+                    Writing::OneFile
+                };
+                set_writing(conn, writing)?;
+                if let Err(error) = conn.begin_write() {
+                    let _ = set_writing(conn, Writing::Done);
+                    return Err(error);
+                }
+                let in_row =
+                    (self.more_files && conn.dialect() == Dialect::Sqlite).then(|| InRow {
+                        games: 0,
+                        began: Instant::now(),
+                        savepoint: false,
+                    });
+                (pooled, in_row)
+            }
+        };
+        if in_row.is_some_and(|row| row.savepoint) {
+            // On failure the connection is dropped inside its transaction: the pool discards
+            // it, which rolls back the files before this one too, and the error says so.
+            if let Err(error) = pooled.conn().batch("SAVEPOINT file") {
+                self.store.put_held(Held::Lost);
+                return Err(error);
+            }
         }
+        self.in_row = in_row;
+        let conn = pooled.conn();
         let opened = match &self.target {
             Target::New(header) => {
                 let id = match &self.sha256 {
@@ -1132,21 +1280,19 @@ impl TournamentWriter<'_> {
                 open_added_rows(conn, id, file, self.sha256.as_deref(), &self.created_at)
             }
         };
+        self.conn = Some(pooled);
         match opened {
             Ok(Some(keys)) => {
                 self.keys = Some(keys);
-                self.conn = Some(pooled);
                 Ok(())
             }
             Ok(None) => {
-                let _ = conn.batch("ROLLBACK");
-                let _ = set_writing(conn, Writing::Done);
+                self.rollback();
                 self.superseded = true;
                 Ok(())
             }
             Err(error) => {
-                let _ = conn.batch("ROLLBACK");
-                let _ = set_writing(conn, Writing::Done);
+                self.rollback();
                 Err(error)
             }
         }
@@ -1187,7 +1333,30 @@ impl TournamentWriter<'_> {
     }
 
     fn rollback(&mut self) {
+        let in_row = self.in_row.take();
         if let Some(mut pooled) = self.conn.take() {
+            if let Some(row) = in_row.filter(|row| row.savepoint) {
+                // Only this file is undone: the files before it stay held for their commit.
+                let conn = pooled.conn();
+                if conn.may_be_in_transaction() {
+                    match conn.batch("ROLLBACK TO file; RELEASE file") {
+                        Ok(()) => {
+                            self.store.put_held(Held::Open(Box::new(HeldWrite {
+                                pooled,
+                                games: row.games,
+                                began: row.began,
+                            })));
+                            return;
+                        }
+                        Err(error) => {
+                            tracing::error!(%error, "cannot undo a file of an import");
+                        }
+                    }
+                }
+                // The transaction is gone (SQLite ended it on a failed write) or unusable:
+                // so are the files held in it.
+                self.store.put_held(Held::Lost);
+            }
             if !pooled.conn().may_be_in_transaction() {
                 // SQLite rolled it back itself (a full disk mid-INSERT).
             } else if let Err(error) = pooled.conn().batch("ROLLBACK") {
@@ -1225,9 +1394,12 @@ impl TournamentWriter<'_> {
                 tracing::info!("the same bytes were stored meanwhile by another writer");
                 self.rollback();
                 let existing = match &self.target {
+                    // Through the transaction an import holds, which may hold the bytes'
+                    // first copy.
                     Target::New(header) => {
+                        let id = super::upload_id(&sha256, header.ruleset, header.strict);
                         self.store
-                            .find_upload(&sha256, header.ruleset, header.strict)?
+                            .with_write_conn(|conn| read::summary_by_upload(conn, &sha256, &id))?
                     }
                     Target::Added { id, .. } => self.store.tournament(id)?,
                 }
@@ -1283,10 +1455,28 @@ impl TournamentWriter<'_> {
         };
         let subject = format!("{file} ({} games)", self.pending.games);
         super::audit::record(conn, actor, action, Some(&summary.id), &subject)?;
+        if let Some(row) = self.in_row {
+            if row.savepoint {
+                conn.batch("RELEASE file")?;
+            }
+            let games = row.games + self.pending.games;
+            if games < HELD_GAMES && row.began.elapsed() < HELD_TIME {
+                self.in_row = None;
+                if let Some(pooled) = self.conn.take() {
+                    self.store.put_held(Held::Open(Box::new(HeldWrite {
+                        pooled,
+                        games,
+                        began: row.began,
+                    })));
+                }
+                return Ok(Some(summary));
+            }
+        }
         conn.batch("COMMIT")?;
         // A pooled connection keeps no more cache than any other once its write is done.
         let _ = set_writing(conn, Writing::Done);
         self.conn = None;
+        self.in_row = None;
         Ok(Some(summary))
     }
 }

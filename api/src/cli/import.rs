@@ -223,6 +223,13 @@ struct Current<'s> {
     failed: Option<String>,
 }
 
+/// A line of the output waiting for the commit of the files it names: several files may be
+/// held in one transaction (`Store::holds_write`), and a line says only what is stored.
+enum Unsaid {
+    Created { line: String, games: u64 },
+    Exists(String),
+}
+
 /// Totals for the summary.
 #[derive(Default)]
 struct Totals {
@@ -241,6 +248,8 @@ struct Importer<'s> {
     packed: Receiver<Packed>,
     max_game_bytes: usize,
     current: Option<Current<'s>>,
+    /// What the files written since the last commit will say once it is done.
+    unsaid: Vec<Unsaid>,
     totals: Totals,
     progress: Option<ProgressBar>,
     /// The language of what it says on standard error.
@@ -423,15 +432,13 @@ impl<'s> Importer<'s> {
         };
         let name = current.name;
         match outcome {
-            Outcome::Created { id, games } => {
-                self.totals.created += 1;
-                self.totals.games += games;
-                self.say(&format!("stored\t{id}\t{games}\t{name}"));
-            }
-            Outcome::Exists { id } => {
-                self.totals.existing += 1;
-                self.say(&format!("exists\t{id}\t-\t{name}"));
-            }
+            Outcome::Created { id, games } => self.unsaid.push(Unsaid::Created {
+                line: format!("stored\t{id}\t{games}\t{name}"),
+                games,
+            }),
+            Outcome::Exists { id } => self
+                .unsaid
+                .push(Unsaid::Exists(format!("exists\t{id}\t-\t{name}"))),
             Outcome::Skipped(why) => {
                 self.totals.skipped += 1;
                 self.warn(&say!(
@@ -442,7 +449,29 @@ impl<'s> Importer<'s> {
                 ));
             }
         }
+        if !self.store.holds_write() {
+            self.say_committed();
+        }
+        Ok(())
+    }
+
+    /// Says what the files written so far did, their transaction committed.
+    fn say_committed(&mut self) {
+        for unsaid in std::mem::take(&mut self.unsaid) {
+            match unsaid {
+                Unsaid::Created { line, games } => {
+                    self.totals.created += 1;
+                    self.totals.games += games;
+                    self.say(&line);
+                }
+                Unsaid::Exists(line) => {
+                    self.totals.existing += 1;
+                    self.say(&line);
+                }
+            }
+        }
         if let Some(bar) = &self.progress {
+            let lang = self.lang;
             bar.set_message(say!(
                 lang,
                 "cli-import-progress",
@@ -450,7 +479,6 @@ impl<'s> Importer<'s> {
                 existing = self.totals.existing
             ));
         }
-        Ok(())
     }
 
     fn item(&mut self, item: Item, ready: Option<Prepared<Ready>>) -> Result<(), ImportError> {
@@ -503,6 +531,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         packed: packed_rx,
         max_game_bytes: read.max_game_bytes,
         current: None,
+        unsaid: Vec::new(),
         totals: Totals::default(),
         progress: progress_bar(args.quiet, true, cli_lang(args.lang)),
         lang: cli_lang(args.lang),
@@ -511,6 +540,14 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         importer.item(item, ready)
     })
     .and_then(|()| importer.finish());
+    // The files held in the last transaction are committed however the import ended: each
+    // of them was written whole (a file that was not is undone alone), and each is said once
+    // it is stored.
+    let committed = store.commit_held().map_err(ImportError::from);
+    if committed.is_ok() {
+        importer.say_committed();
+    }
+    let outcome = outcome.and(committed);
     // Each file's commit left the WAL to the next file's transaction: emptied once, after the
     // last.
     store.empty_large_wal();
