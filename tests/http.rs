@@ -2065,6 +2065,56 @@ fn a_file_whose_write_failed_writes_nothing_more() {
     }
 }
 
+/// Issue 31: a write that fails in a file after others held in the same transaction. Here the
+/// quota is reached mid-INSERT, where SQLite ends the transaction itself: the files held
+/// before it are gone with it, and the commit of what is held says so rather than answering
+/// them stored (the import then says nothing of them but the error).
+#[test]
+fn a_failed_write_after_files_held_leaves_them_whole_or_not_at_all() {
+    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+    let Database::Sqlite(path) = &db else {
+        unreachable!("a SQLite file")
+    };
+    let quota = store::StoreOptions {
+        max_bytes: Some(512 << 10),
+        ..store::StoreOptions::default()
+    };
+    let store = Store::open_with(&db, quota).unwrap();
+    let mut first = writing(store.begin_tournament(&test_header("held"), None).unwrap());
+    first.more_files_follow();
+    first.write_after(0);
+    assert!(
+        write_each_game(&mut first, &many_games(20))
+            .iter()
+            .all(Result::is_ok)
+    );
+    assert!(matches!(first.commit().unwrap(), store::Stored::Created(_)));
+    assert!(store.holds_write());
+    let mut second = writing(
+        store
+            .begin_tournament(&test_header("too big"), None)
+            .unwrap(),
+    );
+    second.more_files_follow();
+    second.write_after(0);
+    let answers = write_each_game(&mut second, &many_games(20_000));
+    assert!(
+        answers
+            .iter()
+            .any(|a| matches!(a, Err(store::StoreError::Full(_)))),
+        "the quota is reached"
+    );
+    assert!(second.commit().is_err());
+    let committed = store.commit_held();
+    assert!(!store.holds_write());
+    let (tournaments, games) = (rows_in(path, "tournaments"), rows_in(path, "games"));
+    assert!(
+        matches!(committed, Err(store::StoreError::Data(_))),
+        "the held files went with the transaction: {committed:?}"
+    );
+    assert_eq!((tournaments, games), (0, 0));
+}
+
 on_both_backends!(
     health_answers_with_a_request_id,
     head_is_answered_as_get_without_a_body,

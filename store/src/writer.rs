@@ -1186,14 +1186,18 @@ impl TournamentWriter<'_> {
 
     /// Tells the writer that its caller writes more files after this one (an import of many)
     /// and will empty the WAL after the last ([`Store::empty_large_wal`]): the commit then
-    /// leaves the WAL to SQLite's own checkpoint (at the commit once the WAL holds
-    /// [`FILES_IN_A_ROW_CHECKPOINT_PAGES`], copying what no reader holds) and to the next
+    /// leaves the WAL to SQLite's own checkpoint (at the commit once the WAL holds 8,192
+    /// pages, copying what no reader holds) and to the next
     /// file's transaction, which starts it again from its start in the same file once it is
     /// copied. Truncated after each large file, the WAL gave the file system back its blocks,
     /// took them again for the next and waited once more on the disk (issue 31: an import of
     /// 1,000 files, about 15% of its time). While a reader holds an old snapshot the WAL grows
     /// over the files until that reader is done (each truncation waited for it, up to the busy
     /// timeout).
+    ///
+    /// On SQLite the files are also held in one transaction ([`Store::holds_write`]) until it
+    /// has 20,000 games or is a second old: the caller commits what is held after the last
+    /// ([`Store::commit_held`]), and writes such files one at a time on a store.
     pub fn more_files_follow(&mut self) {
         self.more_files = true;
     }

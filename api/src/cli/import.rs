@@ -430,6 +430,9 @@ impl<'s> Importer<'s> {
                 None => Outcome::Skipped(say!(lang, "cli-import-why-unread-bare")),
             },
         };
+        // A writer not committed is dropped first: one that went on in the transaction held
+        // for the files before it gives it back then, so that what is held is known.
+        drop(current.writer.take());
         let name = current.name;
         match outcome {
             Outcome::Created { id, games } => self.unsaid.push(Unsaid::Created {
@@ -541,8 +544,9 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     })
     .and_then(|()| importer.finish());
     // The files held in the last transaction are committed however the import ended: each
-    // of them was written whole (a file that was not is undone alone), and each is said once
-    // it is stored.
+    // of them was written whole (a file that was not is undone alone, its writer dropped
+    // first, which gives the transaction back), and each is said once it is stored.
+    importer.current = None;
     let committed = store.commit_held().map_err(ImportError::from);
     if committed.is_ok() {
         importer.say_committed();
