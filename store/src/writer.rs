@@ -1001,6 +1001,15 @@ impl Store {
         *self.held_slot() = Some(held);
     }
 
+    /// Keeps a transaction open for the import's next file.
+    fn hold(&self, pooled: Pooled, games: u64, began: Instant) {
+        self.put_held(Held::Open(Box::new(HeldWrite {
+            pooled,
+            games,
+            began,
+        })));
+    }
+
     /// Whether files written ([`TournamentWriter::more_files_follow`]) wait for a commit:
     /// they are not stored until [`Store::commit_held`].
     pub fn holds_write(&self) -> bool {
@@ -1052,7 +1061,8 @@ impl Store {
         }
     }
 
-    /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex).
+    /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex),
+    /// the files an import holds not committed yet included.
     pub fn find_upload(
         &self,
         sha256: &str,
@@ -1060,7 +1070,7 @@ impl Store {
         strict: bool,
     ) -> Result<Option<TournamentSummary>, StoreError> {
         let id = super::upload_id(sha256, ruleset, strict);
-        self.with_conn(|conn| read::summary_by_upload(conn, sha256, &id))
+        self.with_write_conn(|conn| read::summary_by_upload(conn, sha256, &id))
     }
 
     /// Starts adding a file to tournament `id` (its bytes known, hashed as `sha256`). `None`
@@ -1345,11 +1355,7 @@ impl TournamentWriter<'_> {
                 if conn.may_be_in_transaction() {
                     match conn.batch("ROLLBACK TO file; RELEASE file") {
                         Ok(()) => {
-                            self.store.put_held(Held::Open(Box::new(HeldWrite {
-                                pooled,
-                                games: row.games,
-                                began: row.began,
-                            })));
+                            self.store.hold(pooled, row.games, row.began);
                             return;
                         }
                         Err(error) => {
@@ -1401,9 +1407,8 @@ impl TournamentWriter<'_> {
                     // Through the transaction an import holds, which may hold the bytes'
                     // first copy.
                     Target::New(header) => {
-                        let id = super::upload_id(&sha256, header.ruleset, header.strict);
                         self.store
-                            .with_write_conn(|conn| read::summary_by_upload(conn, &sha256, &id))?
+                            .find_upload(&sha256, header.ruleset, header.strict)?
                     }
                     Target::Added { id, .. } => self.store.tournament(id)?,
                 }
@@ -1467,11 +1472,7 @@ impl TournamentWriter<'_> {
             if games < HELD_GAMES && row.began.elapsed() < HELD_TIME {
                 self.in_row = None;
                 if let Some(pooled) = self.conn.take() {
-                    self.store.put_held(Held::Open(Box::new(HeldWrite {
-                        pooled,
-                        games,
-                        began: row.began,
-                    })));
+                    self.store.hold(pooled, games, row.began);
                 }
                 return Ok(Some(summary));
             }
