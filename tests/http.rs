@@ -2024,13 +2024,10 @@ fn the_connection_that_wrote_a_file_deletes_it_whole() {
     }
 }
 
-/// Issue 31: a file is stored whole or not at all, even for a caller that goes on after an
-/// error. Here a quota is reached mid-INSERT (where SQLite, keeping no statement journal, rolls
-/// the transaction back itself): every later call fails, nothing more is written, the commit
-/// fails, and the database holds none of the file.
-#[test]
-fn a_file_whose_write_failed_writes_nothing_more() {
-    let (db, _keep) = Keep::fresh(Backend::Sqlite);
+/// A fresh SQLite store whose file may not grow past 512 KiB, and its path (the `Keep` first,
+/// so that bound first it is dropped last, after the store).
+fn sqlite_store_of_512_kib() -> (Keep, Store, std::path::PathBuf) {
+    let (db, keep) = Keep::fresh(Backend::Sqlite);
     let Database::Sqlite(path) = &db else {
         unreachable!("a SQLite file")
     };
@@ -2039,6 +2036,17 @@ fn a_file_whose_write_failed_writes_nothing_more() {
         ..store::StoreOptions::default()
     };
     let store = Store::open_with(&db, quota).unwrap();
+    (keep, store, path.clone())
+}
+
+/// Issue 31: a file is stored whole or not at all, even for a caller that goes on after an
+/// error. Here a quota is reached mid-INSERT (where SQLite, keeping no statement journal, rolls
+/// the transaction back itself): every later call fails, nothing more is written, the commit
+/// fails, and the database holds none of the file.
+#[test]
+fn a_file_whose_write_failed_writes_nothing_more() {
+    let (_keep, store, path) = sqlite_store_of_512_kib();
+    let path = path.as_path();
     let mut writer = writing(
         store
             .begin_tournament(&test_header("too big"), None)
@@ -2071,15 +2079,8 @@ fn a_file_whose_write_failed_writes_nothing_more() {
 /// them stored (the import then says nothing of them but the error).
 #[test]
 fn a_failed_write_after_files_held_leaves_them_whole_or_not_at_all() {
-    let (db, _keep) = Keep::fresh(Backend::Sqlite);
-    let Database::Sqlite(path) = &db else {
-        unreachable!("a SQLite file")
-    };
-    let quota = store::StoreOptions {
-        max_bytes: Some(512 << 10),
-        ..store::StoreOptions::default()
-    };
-    let store = Store::open_with(&db, quota).unwrap();
+    let (_keep, store, path) = sqlite_store_of_512_kib();
+    let path = path.as_path();
     let mut first = writing(store.begin_tournament(&test_header("held"), None).unwrap());
     first.more_files_follow();
     first.write_after(0);
