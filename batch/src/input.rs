@@ -357,6 +357,9 @@ pub enum Visit<'r> {
         name: Arc<str>,
         /// The bytes (decompressed, capped).
         reader: &'r mut dyn Read,
+        /// The file on disk that holds those very bytes (not for standard input, a gzip file
+        /// or a zip entry).
+        path: Option<&'r Path>,
     },
     /// A source that could not be opened.
     Error(SourceError),
@@ -408,16 +411,17 @@ fn walk_one(
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
 ) -> bool {
     match source {
-        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), visit),
+        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), None, visit),
         Source::File(path) => match File::open(path) {
-            Ok(file) => visit_sniffed(display(path), BufReader::new(file), visit),
+            Ok(file) => visit_sniffed(display(path), BufReader::new(file), Some(path), visit),
             Err(error) => visit(Visit::Error(open_error(path, &error))),
         },
         Source::Gzip(path) => match File::open(path) {
             Ok(file) => {
                 // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
                 let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
-                visit_sniffed(display(path), Capped::new(decoder, max_entry_bytes), visit)
+                let capped = Capped::new(decoder, max_entry_bytes);
+                visit_sniffed(display(path), capped, None, visit)
             }
             Err(error) => visit(Visit::Error(open_error(path, &error))),
         },
@@ -431,12 +435,14 @@ fn walk_one(
 fn visit_sniffed(
     name: Arc<str>,
     reader: impl Read,
+    path: Option<&Path>,
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
 ) -> bool {
     match Sniffed::look(reader) {
         Ok(Ok(mut sniffed)) => visit(Visit::Source {
             name,
             reader: &mut sniffed,
+            path,
         }),
         Ok(Err(why)) => visit(Visit::Error(SourceError::new(name.as_ref(), why))),
         Err(error) => visit(Visit::Error(SourceError::new(
@@ -555,7 +561,8 @@ fn walk_zip_archive(
                     // The declared size already says no; `Capped` guards against lies.
                     visit(Visit::Error(too_large(name, max_entry_bytes)))
                 } else {
-                    visit_sniffed(Arc::from(name), Capped::new(entry, max_entry_bytes), visit)
+                    let capped = Capped::new(entry, max_entry_bytes);
+                    visit_sniffed(Arc::from(name), capped, None, visit)
                 }
             }
             Err(error) => visit(Visit::Error(SourceError::new(
@@ -612,7 +619,7 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
             ))),
             // An entry that is no regular file (a link, a device) holds no games of the upload.
             Visit::Skipped(_) => Ok(()),
-            Visit::Source { name, reader } => {
+            Visit::Source { name, reader, .. } => {
                 entries += 1;
                 if !out.is_empty() {
                     out.extend_from_slice(b"\n\n");
@@ -653,6 +660,7 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
         visit(Visit::Source {
             name: Arc::from("the .gz file"),
             reader: &mut Capped::new(decoder, limit),
+            path: None,
         });
     }
     if let Some(error) = failure {

@@ -22,7 +22,7 @@ pub use input::{
 // (`standings --export pdn`, `import`, `annotate`).
 pub use input::{Visit, walk};
 pub use pipeline::{
-    BatchOptions, CREDIT_BYTES, Hooks, Item, Prepared, SourceBytes, run, run_prepared,
+    BatchOptions, CREDIT_BYTES, Hooks, Item, KnownHook, Prepared, SourceBytes, run, run_prepared,
 };
 pub use summary::{FindingCounts, Summary};
 

@@ -125,7 +125,8 @@ impl<W: Write> Output<W> {
     pub fn item(&mut self, item: &Item) -> io::Result<()> {
         self.summary.add(item);
         match item {
-            Item::Source(_) | Item::Skipped(_) => Ok(()),
+            // A file passed over as held already has no games to write.
+            Item::Source(_) | Item::Skipped(_) | Item::Known { .. } => Ok(()),
             Item::Error(error) => self.error(error),
             Item::Game { file, report } => {
                 if self.selection.only_problems && !super::has_problems(report) {

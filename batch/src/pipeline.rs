@@ -24,7 +24,7 @@ use pdn::{GameChunk, GameSplitter, ReadOptions};
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::thread;
 
@@ -82,6 +82,14 @@ pub enum Item {
     Error(SourceError),
     /// A directory entry that is no regular file was skipped.
     Skipped(Skipped),
+    /// A file the caller holds already ([`Hooks::known`]): not read, and none of its games
+    /// follow.
+    Known {
+        /// The file, as the reports name it.
+        file: Arc<str>,
+        /// What the hook said of it (for `import`, the tournament that holds its bytes).
+        word: String,
+    },
 }
 
 /// What [`run_prepared`]'s sink gets with a game: what the caller's `prepare` made of it on the
@@ -116,7 +124,15 @@ pub struct Hooks<'h, P> {
     pub prepare: &'h (dyn Fn(&GameChunk, &mut GameReport) -> P + Sync),
     /// Told every byte of every source, on the reader's thread, as it is read.
     pub bytes: Option<&'h mut (dyn FnMut(SourceBytes<'_>) + Send)>,
+    /// Asked of each file on disk, on the reader's thread, before its games are read: `Some`
+    /// when the caller holds it already, which passes it over (an [`Item::Known`] with the
+    /// hook's word stands for it; `import` of an archive stored before reads no game again).
+    pub known: Option<&'h mut KnownHook<'h>>,
 }
+
+/// What [`Hooks::known`] asks: whether the caller holds the file at a path already, and its
+/// word for it if so.
+pub type KnownHook<'h> = dyn FnMut(&Path) -> Option<String> + Send + 'h;
 
 /// A game's findings as the faults pass can change them: how many, and how many are told for
 /// the whole file (the pass only drops findings, or marks them so).
@@ -172,6 +188,7 @@ pub fn run<E>(
     let hooks = Hooks {
         prepare: &|_, _| (),
         bytes: None,
+        known: None,
     };
     run_prepared(paths, options, hooks, |item, _| sink(item))
 }
@@ -184,7 +201,11 @@ pub fn run_prepared<P: Send, E>(
     hooks: Hooks<'_, P>,
     mut sink: impl FnMut(Item, Option<Prepared<P>>) -> Result<(), E>,
 ) -> Result<(), E> {
-    let Hooks { prepare, bytes } = hooks;
+    let Hooks {
+        prepare,
+        bytes,
+        known,
+    } = hooks;
     let window = options.window.max(1);
     let jobs = options.jobs.max(1);
     // Credits travel as counts: the sink returns a whole batch's in one message.
@@ -202,7 +223,7 @@ pub fn run_prepared<P: Send, E>(
             .name("pdn-reader".into())
             .spawn_scoped(scope, move || {
                 let mut reader = BatchReader::new(options, credit_rx, work_tx);
-                read_inputs(paths, options, &mut reader, bytes);
+                read_inputs(paths, options, &mut reader, bytes, known);
             })
             .expect("the system can start a thread");
         for i in 0..jobs {
@@ -231,7 +252,7 @@ pub fn run_prepared<P: Send, E>(
                     match &mut item {
                         Item::Source(_) => faults.new_file(),
                         Item::Game { report, .. } => faults.see(report),
-                        Item::Error(_) | Item::Skipped(_) => {}
+                        Item::Error(_) | Item::Skipped(_) | Item::Known { .. } => {}
                     }
                     let prepared = match (&item, prepared) {
                         (Item::Game { report, .. }, Some((value, mark))) => Some(Prepared {
@@ -376,6 +397,7 @@ fn read_inputs(
     options: &BatchOptions,
     reader: &mut BatchReader,
     mut bytes: Option<&mut (dyn FnMut(SourceBytes<'_>) + Send)>,
+    mut known: Option<&mut KnownHook<'_>>,
 ) {
     walk(paths, options.max_entry_bytes, &mut |visit| match visit {
         Visit::Error(error) => reader.push(Work::Done(Item::Error(error))),
@@ -383,7 +405,14 @@ fn read_inputs(
         Visit::Source {
             name,
             reader: source,
+            path,
         } => {
+            // Asked before a game is cut: a file held already is not read further.
+            if let (Some(path), Some(hook)) = (path, known.as_deref_mut())
+                && let Some(word) = hook(path)
+            {
+                return reader.push(Work::Done(Item::Known { file: name, word }));
+            }
             // The bytes hook hears of the source first: its sink may wait for that word when
             // the source's item reaches it.
             if let Some(hook) = bytes.as_deref_mut() {
@@ -533,6 +562,7 @@ mod tests {
                 Item::Game { file, report } => (file.to_string(), report.index),
                 Item::Error(error) => (error.file, usize::MAX),
                 Item::Skipped(skipped) => (skipped.file, usize::MAX),
+                Item::Known { file, .. } => (file.to_string(), usize::MAX - 1),
             });
             Ok(())
         });
@@ -576,6 +606,7 @@ mod tests {
         let hooks = Hooks {
             prepare: &prepare,
             bytes: Some(&mut told),
+            known: None,
         };
         let options = BatchOptions {
             jobs: 2,
@@ -626,6 +657,71 @@ mod tests {
                 .filter(|g| g.0 == expected[1].0)
                 .all(|g| !g.3.findings_changed)
         );
+    }
+
+    #[test]
+    fn a_file_the_caller_holds_is_passed_over_unread() {
+        // Files on disk, named and found in a directory, and a gzip file: the hook is asked of
+        // each file on disk (not of a decompressed stream), and the one it knows yields no
+        // game and no byte.
+        let fixtures = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/cli");
+        let (round, broken) = (fixtures.join("round.pdn"), fixtures.join("broken.pdn"));
+        let archive = fixtures.join("archive");
+        let dir = std::env::temp_dir().join(format!("batch-known-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let gz = dir.join("round.pdn.gz");
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        std::io::Write::write_all(&mut encoder, &std::fs::read(&round).expect("fixture"))
+            .expect("compress");
+        std::fs::write(&gz, encoder.finish().expect("compress")).expect("write");
+        let paths = [round.clone(), archive.clone(), gz.clone(), broken.clone()];
+        let said = |item: Item| match item {
+            Item::Known { file, word } => format!("known {file} {word}"),
+            Item::Source(file) => format!("source {file}"),
+            Item::Game { file, report } => format!("game {file} {}", report.index),
+            Item::Error(error) => format!("error {}", error.file),
+            Item::Skipped(skipped) => format!("skipped {}", skipped.file),
+        };
+        let mut asked = Vec::new();
+        let mut known = |path: &Path| {
+            asked.push(path.to_path_buf());
+            (path == round).then(|| "held".to_string())
+        };
+        let mut told = Vec::new();
+        let mut bytes = |bytes: SourceBytes<'_>| {
+            if let SourceBytes::Start(name) = bytes {
+                told.push(name.to_string());
+            }
+        };
+        let hooks = Hooks {
+            prepare: &|chunk: &GameChunk, _: &mut GameReport| chunk.index,
+            bytes: Some(&mut bytes),
+            known: Some(&mut known),
+        };
+        let mut items = Vec::new();
+        let result: Result<(), Infallible> =
+            run_prepared(&paths, &BatchOptions::default(), hooks, |item, _| {
+                items.push(said(item));
+                Ok(())
+            });
+        assert!(result.is_ok());
+        let mut without = Vec::new();
+        let result: Result<(), Infallible> = run(&paths[1..], &BatchOptions::default(), |item| {
+            without.push(said(item));
+            Ok(())
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(result.is_ok());
+        let round_name = round.display().to_string();
+        assert_eq!(items.first(), Some(&format!("known {round_name} held")));
+        assert!(!told.contains(&round_name));
+        // Every other source is read as it is without the hook.
+        assert!(without.iter().any(|i| i.starts_with("game ")));
+        assert_eq!(items[1..], without[..]);
+        // Asked of the files on disk only: those named and the directory's, not the gzip's.
+        assert!(asked.contains(&round) && asked.contains(&broken));
+        assert!(asked.iter().any(|p| p.starts_with(&archive)));
+        assert!(!asked.contains(&gz));
     }
 
     #[test]

@@ -70,7 +70,7 @@ impl Summary {
     /// Counts an item.
     pub fn add(&mut self, item: &Item) {
         match item {
-            Item::Source(_) => self.files += 1,
+            Item::Source(_) | Item::Known { .. } => self.files += 1,
             Item::Game { report, .. } => self.add_report(report),
             Item::Error(_) => self.read_errors += 1,
             Item::Skipped(_) => self.skipped += 1,

@@ -21,7 +21,7 @@ use super::{
     read, status_code,
 };
 use arbiter::{FindingKind, GameReport, Ruleset, Severity, Status};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -1059,6 +1059,23 @@ impl Store {
         {
             tracing::warn!(%error, "WAL checkpoint after a large write");
         }
+    }
+
+    /// The sizes of the files stored, in bytes: a file of any other size holds other bytes,
+    /// which an import then need not hash before it reads the file's games.
+    pub fn stored_file_sizes(&self) -> Result<HashSet<u64>, StoreError> {
+        self.with_conn(|conn| {
+            let mut sizes = HashSet::new();
+            conn.query_each(
+                "SELECT DISTINCT bytes FROM files WHERE sha256 IS NOT NULL",
+                &[],
+                &mut |row| {
+                    sizes.insert(u64::try_from(row.int(0)?).unwrap_or(u64::MAX));
+                    Ok(())
+                },
+            )?;
+            Ok(sizes)
+        })
     }
 
     /// The tournament made of these bytes by an upload or an import (by their SHA-256, hex),

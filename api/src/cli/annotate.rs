@@ -75,7 +75,7 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
                 );
                 true
             }
-            Visit::Source { name, reader } => {
+            Visit::Source { name, reader, .. } => {
                 let result = annotate_source(
                     args,
                     reader,

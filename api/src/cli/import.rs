@@ -19,8 +19,9 @@ use crossbeam_channel::{Receiver, Sender, TryRecvError, bounded, unbounded};
 use indicatif::ProgressBar;
 use pdn::GameChunk;
 use sha2::{Digest, Sha256};
+use std::collections::HashSet;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -500,8 +501,39 @@ impl<'s> Importer<'s> {
                 self.warn(&say!(lang, "cli-warning", message = skipped.said(lang)));
                 Ok(())
             }
+            // Its bytes are stored already: said as a file found stored at its commit is.
+            Item::Known { file, word } => {
+                self.finish()?;
+                self.unsaid
+                    .push(Unsaid::Exists(format!("exists\t{word}\t-\t{file}")));
+                if !self.store.holds_write() {
+                    self.say_committed();
+                }
+                Ok(())
+            }
         }
     }
+}
+
+/// The tournament that holds the bytes of the file at `path` already, found by their SHA-256
+/// before a game of it is read (an archive imported again is not refereed again); asked only
+/// of a file as long as one stored (`sizes`), which a new file seldom is. `None` sends the
+/// file the usual way, which also finds it stored when its bytes are, at its commit.
+fn stored_already(
+    store: &Store,
+    sizes: &HashSet<u64>,
+    path: &Path,
+    rules: &RulesArgs,
+) -> Option<String> {
+    let size = std::fs::metadata(path).ok()?.len();
+    if !sizes.contains(&size) {
+        return None;
+    }
+    let mut hasher = Sha256::new();
+    io::copy(&mut std::fs::File::open(path).ok()?, &mut hasher).ok()?;
+    let sha256 = store::finish_sha256(hasher);
+    let found = store.find_upload(&sha256, rules.ruleset, rules.strict);
+    found.ok().flatten().map(|summary| summary.id)
 }
 
 fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
@@ -523,9 +555,12 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
         out: raw_tx,
     };
     let mut told = move |bytes: SourceBytes<'_>| chunks.told(bytes);
+    let sizes = store.stored_file_sizes()?;
+    let mut known = |path: &Path| stored_already(&store, &sizes, path, &args.rules);
     let hooks = Hooks {
         prepare: &prepare,
         bytes: Some(&mut told),
+        known: Some(&mut known),
     };
     let mut importer = Importer {
         store: &store,

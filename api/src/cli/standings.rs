@@ -288,7 +288,7 @@ fn referee_games(paths: &[PathBuf], options: &BatchOptions, lang: Lang) -> (Vec<
     let mut read_errors = 0u64;
     let result: Result<(), std::convert::Infallible> = batch::run(paths, options, |item| {
         match item {
-            Item::Source(name) => files.push(name),
+            Item::Source(name) | Item::Known { file: name, .. } => files.push(name),
             Item::Game { file, report } => games.push((files.len(), file, *report)),
             Item::Error(error) => {
                 read_errors += 1;
@@ -323,7 +323,7 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64, lang: Lang) -> Vec<Sour
     let mut sources = Vec::new();
     batch::walk(paths, max_entry_bytes, &mut |visit| {
         match visit {
-            Visit::Source { name, reader } => {
+            Visit::Source { name, reader, .. } => {
                 let mut bytes = Vec::new();
                 match reader.read_to_end(&mut bytes) {
                     Ok(_) => sources.push(SourceText {
