@@ -12,7 +12,7 @@
 use arbiter::Lang;
 use serde::Serialize;
 use std::fs::{self, File, FileType};
-use std::io::{self, BufReader, Read};
+use std::io::{self, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use thiserror::Error;
@@ -357,14 +357,54 @@ pub enum Visit<'r> {
         name: Arc<str>,
         /// The bytes (decompressed, capped).
         reader: &'r mut dyn Read,
-        /// The file on disk that holds those very bytes (not for standard input, a gzip file
-        /// or a zip entry).
-        path: Option<&'r Path>,
     },
+    /// A file on disk or a zip entry about to be read, offered first to a visitor that may
+    /// hold it already ([`Offer::hold`]: it is then passed over).
+    Offer(Offer<'r>),
     /// A source that could not be opened.
     Error(SourceError),
     /// A directory entry that is no regular file.
     Skipped(Skipped),
+}
+
+/// A source the walk can read twice, offered before its games are read: a file on disk or a
+/// zip entry (not standard input nor a gzip stream).
+pub struct Offer<'o> {
+    /// The source, as reports name it.
+    pub name: Arc<str>,
+    /// Its size in bytes, as its file system says or its zip archive declares.
+    pub size: u64,
+    copy: &'o mut dyn FnMut(&mut dyn Write) -> io::Result<u64>,
+    held: &'o mut bool,
+}
+
+impl Offer<'_> {
+    /// Copies its bytes, capped as the walk caps them, into `out`; how many.
+    pub fn copy_to(&mut self, out: &mut dyn Write) -> io::Result<u64> {
+        (self.copy)(out)
+    }
+
+    /// The visitor holds these bytes already: the walk passes the source over unread.
+    pub fn hold(&mut self) {
+        *self.held = true;
+    }
+}
+
+/// Offers a source to the visitor: whether the walk goes on, and whether it holds the source.
+fn offer(
+    name: &Arc<str>,
+    size: u64,
+    copy: &mut dyn FnMut(&mut dyn Write) -> io::Result<u64>,
+    visit: &mut dyn FnMut(Visit<'_>) -> bool,
+) -> (bool, bool) {
+    let mut held = false;
+    let going = visit(Visit::Offer(Offer {
+        name: name.clone(),
+        size,
+        copy,
+        held: &mut held,
+    }));
+    (going, held)
 }
 
 /// Walks `paths` in order and calls `visit` for every source; stops early when `visit` returns
@@ -411,17 +451,29 @@ fn walk_one(
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
 ) -> bool {
     match source {
-        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), None, visit),
-        Source::File(path) => match File::open(path) {
-            Ok(file) => visit_sniffed(display(path), BufReader::new(file), Some(path), visit),
-            Err(error) => visit(Visit::Error(open_error(path, &error))),
-        },
+        Source::Stdin => visit_sniffed(Arc::from(STDIN_NAME), io::stdin().lock(), visit),
+        Source::File(path) => {
+            let name = display(path);
+            // A file that cannot be looked at is not offered: opening it says why.
+            if let Ok(meta) = fs::metadata(path) {
+                let mut copy = |out: &mut dyn Write| io::copy(&mut File::open(path)?, out);
+                match offer(&name, meta.len(), &mut copy, visit) {
+                    (false, _) => return false,
+                    (true, true) => return true,
+                    (true, false) => {}
+                }
+            }
+            match File::open(path) {
+                Ok(file) => visit_sniffed(name, BufReader::new(file), visit),
+                Err(error) => visit(Visit::Error(open_error(path, &error))),
+            }
+        }
         Source::Gzip(path) => match File::open(path) {
             Ok(file) => {
                 // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
                 let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
                 let capped = Capped::new(decoder, max_entry_bytes);
-                visit_sniffed(display(path), capped, None, visit)
+                visit_sniffed(display(path), capped, visit)
             }
             Err(error) => visit(Visit::Error(open_error(path, &error))),
         },
@@ -435,14 +487,12 @@ fn walk_one(
 fn visit_sniffed(
     name: Arc<str>,
     reader: impl Read,
-    path: Option<&Path>,
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
 ) -> bool {
     match Sniffed::look(reader) {
         Ok(Ok(mut sniffed)) => visit(Visit::Source {
             name,
             reader: &mut sniffed,
-            path,
         }),
         Ok(Err(why)) => visit(Visit::Error(SourceError::new(name.as_ref(), why))),
         Err(error) => visit(Visit::Error(SourceError::new(
@@ -551,18 +601,36 @@ fn walk_zip_archive(
         if !is_pdn(Path::new(&listed)) {
             continue;
         }
-        let keep_going = match archive.by_index(i) {
-            Ok(entry) => {
-                let entry_name = entry.name().to_string();
+        let looked = archive
+            .by_index(i)
+            .map(|entry| (entry.name().to_string(), entry.is_dir(), entry.size()));
+        let keep_going = match looked {
+            Ok((entry_name, is_dir, size)) => {
                 let name = format!("{archive_name}:{entry_name}");
-                if entry.is_dir() || !is_pdn(Path::new(&entry_name)) {
+                if is_dir || !is_pdn(Path::new(&entry_name)) {
                     true
-                } else if entry.size() > max_entry_bytes {
+                } else if size > max_entry_bytes {
                     // The declared size already says no; `Capped` guards against lies.
                     visit(Visit::Error(too_large(name, max_entry_bytes)))
                 } else {
-                    let capped = Capped::new(entry, max_entry_bytes);
-                    visit_sniffed(Arc::from(name), capped, None, visit)
+                    let name: Arc<str> = Arc::from(name);
+                    let mut copy = |out: &mut dyn Write| {
+                        let entry = archive.by_index(i).map_err(io::Error::other)?;
+                        io::copy(&mut Capped::new(entry, max_entry_bytes), out)
+                    };
+                    match offer(&name, size, &mut copy, visit) {
+                        (false, _) => false,
+                        (true, true) => true,
+                        (true, false) => match archive.by_index(i) {
+                            Ok(entry) => {
+                                visit_sniffed(name, Capped::new(entry, max_entry_bytes), visit)
+                            }
+                            Err(error) => visit(Visit::Error(SourceError::new(
+                                name.as_ref(),
+                                SourceProblem::ZipEntry(error.to_string()),
+                            ))),
+                        },
+                    }
                 }
             }
             Err(error) => visit(Visit::Error(SourceError::new(
@@ -618,8 +686,9 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
                 error.file, error.message
             ))),
             // An entry that is no regular file (a link, a device) holds no games of the upload.
-            Visit::Skipped(_) => Ok(()),
-            Visit::Source { name, reader, .. } => {
+            // An entry offered before it is read is read (an upload holds none already).
+            Visit::Skipped(_) | Visit::Offer(_) => Ok(()),
+            Visit::Source { name, reader } => {
                 entries += 1;
                 if !out.is_empty() {
                     out.extend_from_slice(b"\n\n");
@@ -660,7 +729,6 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
         visit(Visit::Source {
             name: Arc::from("the .gz file"),
             reader: &mut Capped::new(decoder, limit),
-            path: None,
         });
     }
     if let Some(error) = failure {

@@ -20,7 +20,7 @@ pub use input::{
 };
 // The walk over the inputs, for exports, imports and annotations that need the files' bytes
 // (`standings --export pdn`, `import`, `annotate`).
-pub use input::{Visit, walk};
+pub use input::{Offer, Visit, walk};
 pub use pipeline::{
     BatchOptions, CREDIT_BYTES, Hooks, Item, KnownHook, Prepared, SourceBytes, run, run_prepared,
 };

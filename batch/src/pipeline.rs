@@ -16,7 +16,7 @@
 //! never holds credits nobody can return. The buffers of the games a worker has checked go back
 //! to the reader with the credits, to hold later games: a game costs no allocation to read.
 
-use super::input::{Skipped, SourceError, SourceProblem, Visit, read_problem, walk};
+use super::input::{Offer, Skipped, SourceError, SourceProblem, Visit, read_problem, walk};
 use arbiter::ExporterFaults;
 use arbiter::{GameReport, RefereeOptions};
 use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
@@ -24,7 +24,7 @@ use pdn::{GameChunk, GameSplitter, ReadOptions};
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread;
 
@@ -124,15 +124,16 @@ pub struct Hooks<'h, P> {
     pub prepare: &'h (dyn Fn(&GameChunk, &mut GameReport) -> P + Sync),
     /// Told every byte of every source, on the reader's thread, as it is read.
     pub bytes: Option<&'h mut (dyn FnMut(SourceBytes<'_>) + Send)>,
-    /// Asked of each file on disk, on the reader's thread, before its games are read: `Some`
-    /// when the caller holds it already, which passes it over (an [`Item::Known`] with the
-    /// hook's word stands for it; `import` of an archive stored before reads no game again).
+    /// Asked of each file on disk and zip entry, on the reader's thread, before its games are
+    /// read: `Some` when the caller holds it already, which passes it over (an [`Item::Known`]
+    /// with the hook's word stands for it; `import` of an archive stored before reads no game
+    /// again).
     pub known: Option<&'h mut KnownHook<'h>>,
 }
 
-/// What [`Hooks::known`] asks: whether the caller holds the file at a path already, and its
-/// word for it if so.
-pub type KnownHook<'h> = dyn FnMut(&Path) -> Option<String> + Send + 'h;
+/// What [`Hooks::known`] asks: whether the caller holds the source offered already (its size
+/// told, its bytes to be read once more if need be), and its word for it if so.
+pub type KnownHook<'h> = dyn FnMut(&mut Offer<'_>) -> Option<String> + Send + 'h;
 
 /// A game's findings as the faults pass can change them: how many, and how many are told for
 /// the whole file (the pass only drops findings, or marks them so).
@@ -402,17 +403,19 @@ fn read_inputs(
     walk(paths, options.max_entry_bytes, &mut |visit| match visit {
         Visit::Error(error) => reader.push(Work::Done(Item::Error(error))),
         Visit::Skipped(skipped) => reader.push(Work::Done(Item::Skipped(skipped))),
+        // Asked before a game is cut: a source held already is not read.
+        Visit::Offer(mut offer) => match known.as_deref_mut().and_then(|hook| hook(&mut offer)) {
+            Some(word) => {
+                offer.hold();
+                let file = offer.name.clone();
+                reader.push(Work::Done(Item::Known { file, word }))
+            }
+            None => true,
+        },
         Visit::Source {
             name,
             reader: source,
-            path,
         } => {
-            // Asked before a game is cut: a file held already is not read further.
-            if let (Some(path), Some(hook)) = (path, known.as_deref_mut())
-                && let Some(word) = hook(path)
-            {
-                return reader.push(Work::Done(Item::Known { file: name, word }));
-            }
             // The bytes hook hears of the source first: its sink may wait for that word when
             // the source's item reaches it.
             if let Some(hook) = bytes.as_deref_mut() {
@@ -661,20 +664,38 @@ mod tests {
 
     #[test]
     fn a_file_the_caller_holds_is_passed_over_unread() {
-        // Files on disk, named and found in a directory, and a gzip file: the hook is asked of
-        // each file on disk (not of a decompressed stream), and the one it knows yields no
-        // game and no byte.
+        // Files on disk, named and found in a directory, a zip's entries and a gzip file: the
+        // hook is asked of each file and entry (not of a decompressed stream), reads its bytes
+        // again through the offer, and the ones it knows yield no game and no byte.
         let fixtures = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/cli");
         let (round, broken) = (fixtures.join("round.pdn"), fixtures.join("broken.pdn"));
+        let round_bytes = std::fs::read(&round).expect("fixture");
         let archive = fixtures.join("archive");
         let dir = std::env::temp_dir().join(format!("batch-known-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
         let gz = dir.join("round.pdn.gz");
         let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        std::io::Write::write_all(&mut encoder, &std::fs::read(&round).expect("fixture"))
-            .expect("compress");
+        std::io::Write::write_all(&mut encoder, &round_bytes).expect("compress");
         std::fs::write(&gz, encoder.finish().expect("compress")).expect("write");
-        let paths = [round.clone(), archive.clone(), gz.clone(), broken.clone()];
+        let zip = dir.join("season.zip");
+        let mut writer = zip::ZipWriter::new(std::fs::File::create(&zip).expect("create"));
+        for (entry, bytes) in [
+            ("a.pdn", &round_bytes),
+            ("b.pdn", &std::fs::read(&broken).expect("fixture")),
+        ] {
+            writer
+                .start_file(entry, zip::write::SimpleFileOptions::default())
+                .expect("zip");
+            std::io::Write::write_all(&mut writer, bytes).expect("zip");
+        }
+        writer.finish().expect("zip");
+        let paths = [
+            round.clone(),
+            archive.clone(),
+            zip.clone(),
+            gz.clone(),
+            broken.clone(),
+        ];
         let said = |item: Item| match item {
             Item::Known { file, word } => format!("known {file} {word}"),
             Item::Source(file) => format!("source {file}"),
@@ -683,9 +704,15 @@ mod tests {
             Item::Skipped(skipped) => format!("skipped {}", skipped.file),
         };
         let mut asked = Vec::new();
-        let mut known = |path: &Path| {
-            asked.push(path.to_path_buf());
-            (path == round).then(|| "held".to_string())
+        let mut known = |offer: &mut Offer<'_>| {
+            asked.push(offer.name.to_string());
+            let mut bytes = Vec::new();
+            let copied = offer.copy_to(&mut bytes).expect("read again");
+            assert_eq!(
+                (copied, offer.size),
+                (bytes.len() as u64, bytes.len() as u64)
+            );
+            (bytes == round_bytes).then(|| "held".to_string())
         };
         let mut told = Vec::new();
         let mut bytes = |bytes: SourceBytes<'_>| {
@@ -706,22 +733,41 @@ mod tests {
             });
         assert!(result.is_ok());
         let mut without = Vec::new();
-        let result: Result<(), Infallible> = run(&paths[1..], &BatchOptions::default(), |item| {
+        let result: Result<(), Infallible> = run(&paths, &BatchOptions::default(), |item| {
             without.push(said(item));
             Ok(())
         });
         let _ = std::fs::remove_dir_all(&dir);
         assert!(result.is_ok());
-        let round_name = round.display().to_string();
-        assert_eq!(items.first(), Some(&format!("known {round_name} held")));
-        assert!(!told.contains(&round_name));
-        // Every other source is read as it is without the hook.
-        assert!(without.iter().any(|i| i.starts_with("game ")));
-        assert_eq!(items[1..], without[..]);
-        // Asked of the files on disk only: those named and the directory's, not the gzip's.
-        assert!(asked.contains(&round) && asked.contains(&broken));
-        assert!(asked.iter().any(|p| p.starts_with(&archive)));
-        assert!(!asked.contains(&gz));
+        let held = [
+            round.display().to_string(),
+            format!("{}:a.pdn", zip.display()),
+        ];
+        for name in &held {
+            assert!(items.contains(&format!("known {name} held")), "{items:?}");
+            assert!(!told.contains(name));
+        }
+        // Every other source is read as it is without the hook; the ones held, not at all.
+        let of_held = |i: &String| {
+            held.iter()
+                .any(|h| *i == format!("source {h}") || i.starts_with(&format!("game {h} ")))
+        };
+        let read: Vec<&String> = items.iter().filter(|i| !i.starts_with("known ")).collect();
+        let expected: Vec<&String> = without.iter().filter(|i| !of_held(i)).collect();
+        assert!(expected.iter().any(|i| i.starts_with("game ")));
+        assert_eq!(read, expected);
+        assert!(!items.iter().any(of_held));
+        // Asked of the files on disk and the zip's entries, not of the gzip stream.
+        let zip_b = format!("{}:b.pdn", zip.display());
+        for name in [&held[0], &held[1], &zip_b, &broken.display().to_string()] {
+            assert!(asked.contains(name), "{asked:?}");
+        }
+        assert!(
+            asked
+                .iter()
+                .any(|p| p.starts_with(&archive.display().to_string()))
+        );
+        assert!(!asked.contains(&gz.display().to_string()));
     }
 
     #[test]

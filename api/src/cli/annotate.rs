@@ -75,7 +75,9 @@ pub fn run(args: &AnnotateArgs) -> ExitCode {
                 );
                 true
             }
-            Visit::Source { name, reader, .. } => {
+            // Every source offered is annotated.
+            Visit::Offer(_) => true,
+            Visit::Source { name, reader } => {
                 let result = annotate_source(
                     args,
                     reader,

@@ -13,7 +13,7 @@
 
 use super::common::{RulesArgs, WorkArgs, progress_bar};
 use arbiter::Lang;
-use batch::{self, Hooks, Item, Prepared, SourceBytes, SourceError};
+use batch::{self, Hooks, Item, Offer, Prepared, SourceBytes, SourceError};
 use clap::Args;
 use crossbeam_channel::{Receiver, Sender, TryRecvError, bounded, unbounded};
 use indicatif::ProgressBar;
@@ -21,7 +21,7 @@ use pdn::GameChunk;
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -515,22 +515,21 @@ impl<'s> Importer<'s> {
     }
 }
 
-/// The tournament that holds the bytes of the file at `path` already, found by their SHA-256
+/// The tournament that holds the bytes of a file or zip entry already, found by their SHA-256
 /// before a game of it is read (an archive imported again is not refereed again); asked only
-/// of a file as long as one stored (`sizes`), which a new file seldom is. `None` sends the
-/// file the usual way, which also finds it stored when its bytes are, at its commit.
+/// of a source as long as a file stored (`sizes`), which a new one seldom is. `None` sends the
+/// source the usual way, which also finds it stored when its bytes are, at its commit.
 fn stored_already(
     store: &Store,
     sizes: &HashSet<u64>,
-    path: &Path,
+    offer: &mut Offer<'_>,
     rules: &RulesArgs,
 ) -> Option<String> {
-    let size = std::fs::metadata(path).ok()?.len();
-    if !sizes.contains(&size) {
+    if !sizes.contains(&offer.size) {
         return None;
     }
     let mut hasher = Sha256::new();
-    io::copy(&mut std::fs::File::open(path).ok()?, &mut hasher).ok()?;
+    offer.copy_to(&mut hasher).ok()?;
     let sha256 = store::finish_sha256(hasher);
     let found = store.find_upload(&sha256, rules.ruleset, rules.strict);
     found.ok().flatten().map(|summary| summary.id)
@@ -556,7 +555,7 @@ fn run_inner(args: &ImportArgs) -> Result<Totals, ImportError> {
     };
     let mut told = move |bytes: SourceBytes<'_>| chunks.told(bytes);
     let sizes = store.stored_file_sizes()?;
-    let mut known = |path: &Path| stored_already(&store, &sizes, path, &args.rules);
+    let mut known = |offer: &mut Offer<'_>| stored_already(&store, &sizes, offer, &args.rules);
     let hooks = Hooks {
         prepare: &prepare,
         bytes: Some(&mut told),

@@ -323,7 +323,7 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64, lang: Lang) -> Vec<Sour
     let mut sources = Vec::new();
     batch::walk(paths, max_entry_bytes, &mut |visit| {
         match visit {
-            Visit::Source { name, reader, .. } => {
+            Visit::Source { name, reader } => {
                 let mut bytes = Vec::new();
                 match reader.read_to_end(&mut bytes) {
                     Ok(_) => sources.push(SourceText {
@@ -338,8 +338,8 @@ fn read_sources(paths: &[PathBuf], max_entry_bytes: u64, lang: Lang) -> Vec<Sour
                     }
                 }
             }
-            // Already reported while refereeing.
-            Visit::Error(_) | Visit::Skipped(_) => {}
+            // Already reported while refereeing; every source offered is read.
+            Visit::Error(_) | Visit::Skipped(_) | Visit::Offer(_) => {}
         }
         true
     });
