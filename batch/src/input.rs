@@ -358,8 +358,8 @@ pub enum Visit<'r> {
         /// The bytes (decompressed, capped).
         reader: &'r mut dyn Read,
     },
-    /// A file on disk or a zip entry about to be read, offered first to a visitor that may
-    /// hold it already ([`Offer::hold`]: it is then passed over).
+    /// A file on disk, a gzip file or a zip entry about to be read, offered first to a visitor
+    /// that may hold it already ([`Offer::hold`]: it is then passed over).
     Offer(Offer<'r>),
     /// A source that could not be opened.
     Error(SourceError),
@@ -367,12 +367,13 @@ pub enum Visit<'r> {
     Skipped(Skipped),
 }
 
-/// A source the walk can read twice, offered before its games are read: a file on disk or a
-/// zip entry (not standard input nor a gzip stream).
+/// A source the walk can read twice, offered before its games are read: a file on disk, a
+/// gzip file or a zip entry (not standard input).
 pub struct Offer<'o> {
     /// The source, as reports name it.
     pub name: Arc<str>,
-    /// Its size in bytes, as its file system says or its zip archive declares.
+    /// Its size in bytes, as its file system says, its zip archive declares or its gzip
+    /// trailer says (modulo 4 GiB, of its last member): a hint, its bytes decide.
     pub size: u64,
     copy: &'o mut dyn FnMut(&mut dyn Write) -> io::Result<u64>,
     held: &'o mut bool,
@@ -468,18 +469,42 @@ fn walk_one(
                 Err(error) => visit(Visit::Error(open_error(path, &error))),
             }
         }
-        Source::Gzip(path) => match File::open(path) {
-            Ok(file) => {
-                // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
+        Source::Gzip(path) => {
+            let name = display(path);
+            // MultiGzDecoder: `cat a.gz b.gz` is a valid gzip file and holds both.
+            let unpacked = |file: File| {
                 let decoder = flate2::read::MultiGzDecoder::new(BufReader::new(file));
-                let capped = Capped::new(decoder, max_entry_bytes);
-                visit_sniffed(display(path), capped, visit)
+                Capped::new(decoder, max_entry_bytes)
+            };
+            if let Some(size) = gzip_size(path) {
+                let mut copy =
+                    |out: &mut dyn Write| io::copy(&mut unpacked(File::open(path)?), out);
+                match offer(&name, size, &mut copy, visit) {
+                    (false, _) => return false,
+                    (true, true) => return true,
+                    (true, false) => {}
+                }
             }
-            Err(error) => visit(Visit::Error(open_error(path, &error))),
-        },
+            match File::open(path) {
+                Ok(file) => visit_sniffed(name, unpacked(file), visit),
+                Err(error) => visit(Visit::Error(open_error(path, &error))),
+            }
+        }
         Source::Zip(path) => walk_zip(path, max_entry_bytes, visit),
         Source::Directory(path) => walk_directory(path, max_entry_bytes, visit),
     }
+}
+
+/// The size a gzip file says it unpacks to: its last four bytes, the size of its last member
+/// modulo 4 GiB. Only a hint (a file of several members unpacks to more): what an offer's
+/// bytes hash to decides.
+fn gzip_size(path: &Path) -> Option<u64> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = File::open(path).ok()?;
+    file.seek(SeekFrom::End(-4)).ok()?;
+    let mut size = [0u8; 4];
+    file.read_exact(&mut size).ok()?;
+    Some(u64::from(u32::from_le_bytes(size)))
 }
 
 /// Hands a source to the visitor once its first MiB says it may be text; binary data is
