@@ -391,13 +391,14 @@ impl Offer<'_> {
     }
 }
 
-/// Offers a source to the visitor: whether the walk goes on, and whether it holds the source.
+/// Offers a source to the visitor: `None` when the walk is to read it, else whether the walk
+/// goes on (the visitor holds it, or went away).
 fn offer(
     name: &Arc<str>,
     size: u64,
     copy: &mut dyn FnMut(&mut dyn Write) -> io::Result<u64>,
     visit: &mut dyn FnMut(Visit<'_>) -> bool,
-) -> (bool, bool) {
+) -> Option<bool> {
     let mut held = false;
     let going = visit(Visit::Offer(Offer {
         name: name.clone(),
@@ -405,7 +406,7 @@ fn offer(
         copy,
         held: &mut held,
     }));
-    (going, held)
+    (held || !going).then_some(going)
 }
 
 /// Walks `paths` in order and calls `visit` for every source; stops early when `visit` returns
@@ -458,10 +459,8 @@ fn walk_one(
             // A file that cannot be looked at is not offered: opening it says why.
             if let Ok(meta) = fs::metadata(path) {
                 let mut copy = |out: &mut dyn Write| io::copy(&mut File::open(path)?, out);
-                match offer(&name, meta.len(), &mut copy, visit) {
-                    (false, _) => return false,
-                    (true, true) => return true,
-                    (true, false) => {}
+                if let Some(going) = offer(&name, meta.len(), &mut copy, visit) {
+                    return going;
                 }
             }
             match File::open(path) {
@@ -479,10 +478,8 @@ fn walk_one(
             if let Some(size) = gzip_size(path) {
                 let mut copy =
                     |out: &mut dyn Write| io::copy(&mut unpacked(File::open(path)?), out);
-                match offer(&name, size, &mut copy, visit) {
-                    (false, _) => return false,
-                    (true, true) => return true,
-                    (true, false) => {}
+                if let Some(going) = offer(&name, size, &mut copy, visit) {
+                    return going;
                 }
             }
             match File::open(path) {
@@ -644,9 +641,8 @@ fn walk_zip_archive(
                         io::copy(&mut Capped::new(entry, max_entry_bytes), out)
                     };
                     match offer(&name, size, &mut copy, visit) {
-                        (false, _) => false,
-                        (true, true) => true,
-                        (true, false) => match archive.by_index(i) {
+                        Some(going) => going,
+                        None => match archive.by_index(i) {
                             Ok(entry) => {
                                 visit_sniffed(name, Capped::new(entry, max_entry_bytes), visit)
                             }
@@ -826,7 +822,7 @@ impl<R: Read> Read for Capped<R> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -844,7 +840,8 @@ mod tests {
         );
     }
 
-    fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    /// A zip archive of `entries`, deflated.
+    pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
         let mut writer = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
         for (name, bytes) in entries {
             let options = zip::write::SimpleFileOptions::default()

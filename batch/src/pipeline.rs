@@ -124,8 +124,8 @@ pub struct Hooks<'h, P> {
     pub prepare: &'h (dyn Fn(&GameChunk, &mut GameReport) -> P + Sync),
     /// Told every byte of every source, on the reader's thread, as it is read.
     pub bytes: Option<&'h mut (dyn FnMut(SourceBytes<'_>) + Send)>,
-    /// Asked of each file on disk and zip entry, on the reader's thread, before its games are
-    /// read: `Some` when the caller holds it already, which passes it over (an [`Item::Known`]
+    /// Asked of each file on disk, zip entry and gzip file, on the reader's thread, before its
+    /// games are read: `Some` when the caller holds it already, which passes it over (an [`Item::Known`]
     /// with the hook's word stands for it; `import` of an archive stored before reads no game
     /// again).
     pub known: Option<&'h mut KnownHook<'h>>,
@@ -678,17 +678,9 @@ mod tests {
         std::io::Write::write_all(&mut encoder, &round_bytes).expect("compress");
         std::fs::write(&gz, encoder.finish().expect("compress")).expect("write");
         let zip = dir.join("season.zip");
-        let mut writer = zip::ZipWriter::new(std::fs::File::create(&zip).expect("create"));
-        for (entry, bytes) in [
-            ("a.pdn", &round_bytes),
-            ("b.pdn", &std::fs::read(&broken).expect("fixture")),
-        ] {
-            writer
-                .start_file(entry, zip::write::SimpleFileOptions::default())
-                .expect("zip");
-            std::io::Write::write_all(&mut writer, bytes).expect("zip");
-        }
-        writer.finish().expect("zip");
+        let broken_bytes = std::fs::read(&broken).expect("fixture");
+        let entries: [(&str, &[u8]); 2] = [("a.pdn", &round_bytes), ("b.pdn", &broken_bytes)];
+        std::fs::write(&zip, crate::input::tests::zip_of(&entries)).expect("write");
         let paths = [
             round.clone(),
             archive.clone(),

@@ -231,6 +231,13 @@ enum Unsaid {
     Exists(String),
 }
 
+impl Unsaid {
+    /// The line of a file whose bytes tournament `id` holds already.
+    fn exists(id: &str, name: &str) -> Unsaid {
+        Unsaid::Exists(format!("exists\t{id}\t-\t{name}"))
+    }
+}
+
 /// Totals for the summary.
 #[derive(Default)]
 struct Totals {
@@ -440,9 +447,7 @@ impl<'s> Importer<'s> {
                 line: format!("stored\t{id}\t{games}\t{name}"),
                 games,
             }),
-            Outcome::Exists { id } => self
-                .unsaid
-                .push(Unsaid::Exists(format!("exists\t{id}\t-\t{name}"))),
+            Outcome::Exists { id } => self.unsaid.push(Unsaid::exists(&id, &name)),
             Outcome::Skipped(why) => {
                 self.totals.skipped += 1;
                 self.warn(&say!(
@@ -453,10 +458,15 @@ impl<'s> Importer<'s> {
                 ));
             }
         }
+        self.say_if_committed();
+        Ok(())
+    }
+
+    /// Says what the files written so far did, unless their transaction is still held open.
+    fn say_if_committed(&mut self) {
         if !self.store.holds_write() {
             self.say_committed();
         }
-        Ok(())
     }
 
     /// Says what the files written so far did, their transaction committed.
@@ -504,11 +514,8 @@ impl<'s> Importer<'s> {
             // Its bytes are stored already: said as a file found stored at its commit is.
             Item::Known { file, word } => {
                 self.finish()?;
-                self.unsaid
-                    .push(Unsaid::Exists(format!("exists\t{word}\t-\t{file}")));
-                if !self.store.holds_write() {
-                    self.say_committed();
-                }
+                self.unsaid.push(Unsaid::exists(&word, &file));
+                self.say_if_committed();
                 Ok(())
             }
         }
