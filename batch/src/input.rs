@@ -646,17 +646,14 @@ fn walk_zip_archive(
                             Ok(entry) => {
                                 visit_sniffed(name, Capped::new(entry, max_entry_bytes), visit)
                             }
-                            Err(error) => visit(Visit::Error(SourceError::new(
-                                name.as_ref(),
-                                SourceProblem::ZipEntry(error.to_string()),
-                            ))),
+                            Err(error) => visit(Visit::Error(entry_error(&name, &error))),
                         },
                     }
                 }
             }
-            Err(error) => visit(Visit::Error(SourceError::new(
-                format!("{archive_name}:{listed}"),
-                SourceProblem::ZipEntry(error.to_string()),
+            Err(error) => visit(Visit::Error(entry_error(
+                &format!("{archive_name}:{listed}"),
+                &error,
             ))),
         };
         if !keep_going {
@@ -759,6 +756,11 @@ pub fn unpack_upload(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, UnpackError>
         return Err(UnpackError::NoPdnEntry);
     }
     Ok(out)
+}
+
+/// A zip entry that could not be opened.
+fn entry_error(name: &str, error: &zip::result::ZipError) -> SourceError {
+    SourceError::new(name, SourceProblem::ZipEntry(error.to_string()))
 }
 
 fn too_large(name: String, limit: u64) -> SourceError {
