@@ -1,11 +1,11 @@
 //! The message catalogues (Fluent, `arbiter/locales/LANG.ftl`): every sentence the referee writes,
-//! in each [`Lang`]. Catalogues are parsed once, on first use; a key missing from a catalogue
-//! falls back to English (a test keeps every catalogue complete).
+//! in each [`Lang`]. A language's catalogue is parsed once, on its first use; a key missing from
+//! a catalogue falls back to English (a test keeps every catalogue complete).
 
 use crate::lang::Lang;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 /// The catalogue sources, by language.
 pub(crate) const SOURCES: [(Lang, &str); 4] = [
@@ -17,20 +17,25 @@ pub(crate) const SOURCES: [(Lang, &str); 4] = [
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// Fluent catalogues, one per language, each parsed once; a key a catalogue lacks is said in
-/// English, and a key English lacks is said as itself. The referee's catalogues are one set;
-/// the command line's and the page's (the `api` crate) are another.
+/// Fluent catalogues, one per language, each parsed on the first sentence said in it; a key a
+/// catalogue lacks is said in English, and a key English lacks is said as itself. The
+/// referee's catalogues are one set; the command line's and the page's (the `api` crate) are
+/// another.
 pub struct Catalogues {
-    bundles: Vec<(Lang, Bundle)>,
+    // Parsing all four languages' catalogues was 88% of the instructions of a `check` of a
+    // one-game file (9.6 M of 10.9 M); a run speaks one language, and English only for a
+    // key its catalogue lacks (issue 31).
+    bundles: Vec<(Lang, &'static str, OnceLock<Bundle>)>,
 }
 
 impl Catalogues {
-    /// Catalogues from their Fluent sources, by language. A source that does not parse
-    /// completely keeps what does (the catalogue tests report the rest).
-    pub fn new(sources: &[(Lang, &str)]) -> Catalogues {
+    /// Catalogues from their Fluent sources, by language, each parsed when first used. A
+    /// source that does not parse completely keeps what does (the catalogue tests report the
+    /// rest).
+    pub fn new(sources: &[(Lang, &'static str)]) -> Catalogues {
         let bundles = sources
             .iter()
-            .map(|&(lang, source)| (lang, bundle(lang, source)))
+            .map(|&(lang, source)| (lang, source, OnceLock::new()))
             .collect();
         Catalogues { bundles }
     }
@@ -38,11 +43,15 @@ impl Catalogues {
     /// The sentence `key` in `lang`, its placeables filled from `args`; English when the
     /// catalogue lacks it, the key itself when English does too.
     pub fn render(&self, lang: Lang, key: &str, args: &FluentArgs<'_>) -> String {
-        let find = |l: Lang| self.bundles.iter().find(|(b, _)| *b == l).map(|(_, b)| b);
-        find(lang)
+        self.bundle_of(lang)
             .and_then(|b| format(b, key, args))
-            .or_else(|| find(Lang::En).and_then(|b| format(b, key, args)))
+            .or_else(|| self.bundle_of(Lang::En).and_then(|b| format(b, key, args)))
             .unwrap_or_else(|| key.to_owned())
+    }
+
+    fn bundle_of(&self, lang: Lang) -> Option<&Bundle> {
+        let (_, source, parsed) = self.bundles.iter().find(|(l, _, _)| *l == lang)?;
+        Some(parsed.get_or_init(|| bundle(lang, source)))
     }
 }
 
