@@ -104,3 +104,55 @@ macro_rules! say {
     };
 }
 pub(crate) use say;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TWO: [(Lang, &str); 3] = [
+        (
+            Lang::En,
+            "greeting = Hello, { $name }\nonly-english = Only in English\n",
+        ),
+        (Lang::Fr, "greeting = Bonjour, { $name }\n"),
+        (Lang::Ru, "greeting = Привет, { $name }\n"),
+    ];
+
+    fn parsed(catalogues: &Catalogues) -> Vec<Lang> {
+        let bundles = catalogues.bundles.iter();
+        bundles
+            .filter(|(_, _, b)| b.get().is_some())
+            .map(|(l, _, _)| *l)
+            .collect()
+    }
+
+    #[test]
+    fn a_catalogue_is_parsed_when_a_sentence_is_first_said_in_it() {
+        let catalogues = Catalogues::new(&TWO);
+        assert!(parsed(&catalogues).is_empty());
+        let mut args = FluentArgs::new();
+        args.set("name", "Anna");
+        assert_eq!(
+            catalogues.render(Lang::Fr, "greeting", &args),
+            "Bonjour, Anna"
+        );
+        assert_eq!(parsed(&catalogues), [Lang::Fr]);
+        // A key French lacks is said in English, which is then parsed too.
+        let none = FluentArgs::new();
+        assert_eq!(
+            catalogues.render(Lang::Fr, "only-english", &none),
+            "Only in English"
+        );
+        assert_eq!(parsed(&catalogues), [Lang::En, Lang::Fr]);
+        // A language without a catalogue is said in English; a key nobody has, as itself.
+        assert_eq!(
+            catalogues.render(Lang::Nl, "greeting", &args),
+            "Hello, Anna"
+        );
+        assert_eq!(
+            catalogues.render(Lang::Ru, "missing-key", &none),
+            "missing-key"
+        );
+        assert_eq!(parsed(&catalogues), [Lang::En, Lang::Fr, Lang::Ru]);
+    }
+}
