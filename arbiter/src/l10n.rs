@@ -109,7 +109,7 @@ pub(crate) use say;
 mod tests {
     use super::*;
 
-    const TWO: [(Lang, &str); 3] = [
+    const EN_FR_RU: [(Lang, &str); 3] = [
         (
             Lang::En,
             "greeting = Hello, { $name }\nonly-english = Only in English\n",
@@ -128,7 +128,7 @@ mod tests {
 
     #[test]
     fn a_catalogue_is_parsed_when_a_sentence_is_first_said_in_it() {
-        let catalogues = Catalogues::new(&TWO);
+        let catalogues = Catalogues::new(&EN_FR_RU);
         assert!(parsed(&catalogues).is_empty());
         let mut args = FluentArgs::new();
         args.set("name", "Anna");
